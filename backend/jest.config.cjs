@@ -1,0 +1,26 @@
+/**
+ * Unit (*.spec.ts), repository contract (*.int-spec.ts) and API (*.e2e-spec.ts) suites.
+ * Nest 12 ships ES modules only, so Jest runs in its ESM mode (--experimental-vm-modules, see package.json).
+ */
+module.exports = {
+  rootDir: '.',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testRegex: '\\.(spec|int-spec|e2e-spec)\\.ts$',
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  // Sources import './x.js' as Node's ESM requires; Jest resolves those to the .ts files.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': [
+      'ts-jest',
+      {
+        useESM: true,
+        tsconfig: { module: 'esnext', moduleResolution: 'bundler' },
+        // Same swagger metadata in tests as in the built app.
+        astTransformers: { before: ['<rootDir>/test/support/swagger-transformer.cjs'] },
+      },
+    ],
+  },
+  testTimeout: 30000,
+};

@@ -1,0 +1,75 @@
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import helmet from 'helmet';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pinoHttp } from 'pino-http';
+import { AppModule } from './app.module.js';
+import { ensureMysqlDatabase } from './database/data-source.js';
+import { AppConfig } from './shared/config/app-config.js';
+import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
+import { createRootLogger, PinoNestLogger } from './shared/logging/pino-logger.js';
+
+/** Card imports post whole collections (about 3 MB for 5,000 cards); far larger bodies get a 413. */
+const JSON_BODY_LIMIT = '12mb';
+
+/**
+ * Builds the whole app (not yet listening). main.ts, the API tests and the OpenAPI writer all use
+ * this, so what the tests exercise is what runs.
+ */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const logger = createRootLogger(config.logLevel);
+  if (config.dbType === 'mysql' && config.databaseUrl) await ensureMysqlDatabase(config.databaseUrl);
+
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.disable('x-powered-by');
+
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' }, quietReqLogger: true }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Card images come from the official card list; guides embed YouTube.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // HSTS only means something over TLS; a plain-http install must not pin itself to https.
+      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    }),
+  );
+  app.use(compression({ threshold: 1024 }));
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+
+  mkdirSync(config.uploadsDir, { recursive: true });
+  app.useStaticAssets(config.uploadsDir, { prefix: '/uploads/', index: false, maxAge: '7d', fallthrough: false });
+  // Vite fingerprints everything under /assets, so those files can be cached for good.
+  app.useStaticAssets(join(config.frontendDist, 'assets'), { prefix: '/assets/', index: false, immutable: true, maxAge: '1y' });
+  app.useStaticAssets(config.frontendDist, { index: false, maxAge: '1h' });
+
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalFilters(new DomainErrorFilter());
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json', yamlDocumentUrl: 'api/docs-yaml' });
+  app.enableShutdownHooks();
+  return app;
+}
+
+export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
+  const document = new DocumentBuilder()
+    .setTitle('OP Decks API')
+    .setDescription('Cards, decks, news, tier list and accounts of the OP Decks fan site. Errors answer { statusCode, code, message }.')
+    .setVersion('1.0')
+    .addCookieAuth('sid')
+    .build();
+  return SwaggerModule.createDocument(app, document, { operationIdFactory: (_controller, method) => method });
+}

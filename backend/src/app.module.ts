@@ -1,0 +1,32 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { dataSourceOptions } from './database/data-source.js';
+import { DemoSeedModule } from './database/seed/demo-seed.js';
+import { CardsModule } from './modules/cards/cards.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { SpaModule } from './modules/spa/spa.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+import { AccessGuard } from './shared/auth/access.guard.js';
+import { AppConfig } from './shared/config/app-config.js';
+import { ConfigModule } from './shared/config/config.module.js';
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.register(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config), autoLoadEntities: true }),
+        HealthModule,
+        UsersModule,
+        CardsModule,
+        DemoSeedModule,
+        // Last: its catch-all GET must not shadow API routes.
+        SpaModule,
+      ],
+      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+    };
+  }
+}

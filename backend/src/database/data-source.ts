@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../shared/config/app-config.js';
+import { InitialSchema1732200000000 } from './migrations/1732200000000-initial-schema.js';
+
+/** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
+export const MIGRATIONS = [InitialSchema1732200000000];
+
+/** SQLite (embedded default) or MySQL/MariaDB from the same entities and migrations. */
+export function dataSourceOptions(config: Pick<AppConfig, 'dbType' | 'dbPath' | 'databaseUrl'>): DataSourceOptions {
+  const common = { migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: false } as const;
+  if (config.dbType === 'mysql') {
+    return {
+      ...common,
+      type: 'mysql',
+      url: config.databaseUrl,
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      // Card imports send a few thousand rows per statement.
+      extra: { connectionLimit: 10 },
+    };
+  }
+  if (config.dbPath !== ':memory:') mkdirSync(dirname(config.dbPath), { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: config.dbPath,
+    // WAL lets readers proceed while an import writes.
+    prepareDatabase: (db: { pragma(sql: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('busy_timeout = 5000');
+    },
+  };
+}
+
+/** MySQL has no "create on connect": make the named database exist first, so a fresh server just works. */
+export async function ensureMysqlDatabase(databaseUrl: string): Promise<void> {
+  const { createConnection } = await import('mysql2/promise');
+  const url = new URL(databaseUrl);
+  const database = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/';
+  const connection = await createConnection(url.toString());
+  try {
+    await connection.query(`CREATE DATABASE IF NOT EXISTS \`${database.replace(/`/g, '``')}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  } finally {
+    await connection.end();
+  }
+}

@@ -1,0 +1,66 @@
+/** The card types the game prints; admin tools also know DON. Older data holds other spellings. */
+export const CARD_TYPES = ['LEADER', 'CHARACTER', 'EVENT', 'STAGE', 'DON'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+export interface Card {
+  id: number;
+  code: string;
+  name: string;
+  /** Canonical for new data, but stored as found: normalisation is an explicit admin action. */
+  type: string;
+  imageUrl: string | null;
+  cost: number | null;
+  power: number | null;
+  counter: string | null;
+  color: string | null;
+  attribute: string | null;
+  family: string | null;
+  ability: string | null;
+  trigger: string | null;
+  set: string | null;
+  createdAt: Date;
+}
+
+/** A card as it arrives from an import or the seed, before the database gives it an id. */
+export type NewCard = Omit<Card, 'id' | 'createdAt'>;
+
+const CANONICAL: readonly CardType[] = ['CHARACTER', 'EVENT', 'LEADER', 'STAGE'];
+
+/**
+ * SPEC §4: empty or '-' becomes empty; DON or DON!! becomes DON; an exact type (any case)
+ * becomes canonical; a type containing one of those words becomes it; otherwise the
+ * uppercase value is kept.
+ */
+export function normalizeCardType(raw: string | null | undefined): string {
+  const value = (raw ?? '').trim().toUpperCase();
+  if (value === '' || value === '-') return '';
+  if (value === 'DON' || value === 'DON!!') return 'DON';
+  const exact = CANONICAL.find((type) => type === value);
+  if (exact) return exact;
+  return CANONICAL.find((type) => value.includes(type)) ?? value;
+}
+
+export function isNormalizedType(type: string): boolean {
+  return normalizeCardType(type) === type;
+}
+
+interface SetNumberKey {
+  prefix: string;
+  set: number;
+  number: number;
+  rest: string;
+}
+
+/** Splits 'OP01-024_p1' into prefix OP, set 1, number 24 (and the variant suffix, for a stable tie-break). */
+function setNumberKey(code: string): SetNumberKey {
+  const match = /^([A-Za-z]*)(\d*)[^-]*-?(\d*)(.*)$/.exec(code.trim()) ?? [];
+  const toNumber = (digits: string | undefined) => (digits ? Number(digits) : Number.MAX_SAFE_INTEGER);
+  return { prefix: (match[1] ?? '').toUpperCase(), set: toNumber(match[2]), number: toNumber(match[3]), rest: match[4] ?? '' };
+}
+
+/** SPEC §2 ordering by set number: prefix, then set number, then the number after the dash. */
+export function compareBySetNumber(a: Pick<Card, 'code'>, b: Pick<Card, 'code'>): number {
+  const x = setNumberKey(a.code);
+  const y = setNumberKey(b.code);
+  return x.prefix.localeCompare(y.prefix) || x.set - y.set || x.number - y.number || x.rest.localeCompare(y.rest) || a.code.localeCompare(b.code);
+}

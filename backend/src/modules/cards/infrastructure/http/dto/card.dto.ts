@@ -1,0 +1,46 @@
+import type { Card } from '../../../domain/card.js';
+
+/** A card on the wire (SPEC §3 field names). */
+export class CardDto {
+  id: number;
+  /** Set code, unique: 'OP01-001', variants 'OP01-001_p1'. */
+  code: string;
+  name: string;
+  /** LEADER, CHARACTER, EVENT, STAGE or DON; older data may hold other spellings until normalised. */
+  type: string;
+  imageUrl: string | null;
+  /** For leaders this is their life, as the official data stores it. */
+  cost: number | null;
+  power: number | null;
+  /** '1000', '2000', or null when the card has none. */
+  counter: string | null;
+  /** Slash-separated for multicolour: 'Red/Green'. */
+  color: string | null;
+  attribute: string | null;
+  /** Slash-joined types: 'Supernovas/Heart Pirates'. */
+  family: string | null;
+  ability: string | null;
+  trigger: string | null;
+  set: string | null;
+  createdAt: string;
+
+  static from(card: Card): CardDto {
+    return {
+      id: card.id,
+      code: card.code,
+      name: card.name,
+      type: card.type,
+      imageUrl: card.imageUrl,
+      cost: card.cost,
+      power: card.power,
+      counter: card.counter,
+      color: card.color,
+      attribute: card.attribute,
+      family: card.family,
+      ability: card.ability,
+      trigger: card.trigger,
+      set: card.set,
+      createdAt: new Date(card.createdAt).toISOString(),
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import type { NewCard } from '../../domain/card.js';
+import type { CardRepository } from '../../domain/card.repository.js';
+
+export function aCard(overrides: Partial<NewCard> = {}): NewCard {
+  return {
+    code: 'OP01-001',
+    name: 'Roronoa Zoro',
+    type: 'LEADER',
+    imageUrl: 'https://en.onepiece-cardgame.com/images/cardlist/card/OP01-001.png',
+    cost: 5,
+    power: 5000,
+    counter: null,
+    color: 'Red',
+    attribute: 'Slash',
+    family: 'Supernovas/Straw Hat Crew',
+    ability: '[DON!! x1] [Your Turn] All of your Characters gain +1000 power.',
+    trigger: null,
+    set: 'OP-01',
+    ...overrides,
+  };
+}
+
+/** One behaviour for every CardRepository adapter: run by the in-memory spec and the TypeORM int-spec. */
+export function cardRepositoryContract(setup: () => Promise<{ repository: CardRepository; teardown(): Promise<void> }>): void {
+  let repository: CardRepository;
+  let teardown: () => Promise<void>;
+
+  beforeEach(async () => {
+    ({ repository, teardown } = await setup());
+  });
+  afterEach(async () => teardown());
+
+  it('starts empty', async () => {
+    expect(await repository.count()).toBe(0);
+    expect(await repository.findAll()).toEqual([]);
+  });
+
+  it('inserts cards and gives each an id and a creation date', async () => {
+    expect(await repository.upsertMany([aCard(), aCard({ code: 'OP01-016', name: 'Nami', type: 'CHARACTER', cost: 1, power: null, counter: '2000' })])).toBe(2);
+    const cards = await repository.findAll();
+    expect(cards).toHaveLength(2);
+    const nami = cards.find((card) => card.code === 'OP01-016')!;
+    expect(nami).toMatchObject({ name: 'Nami', type: 'CHARACTER', cost: 1, power: null, counter: '2000', trigger: null });
+    expect(typeof nami.id).toBe('number');
+    expect(new Date(nami.createdAt).getTime()).not.toBeNaN();
+    expect(await repository.findById(nami.id)).toMatchObject({ code: 'OP01-016' });
+  });
+
+  it('updates an existing code instead of adding a second card', async () => {
+    await repository.upsertMany([aCard()]);
+    const [before] = await repository.findAll();
+    await repository.upsertMany([aCard({ name: 'Zoro (errata)', power: 6000 })]);
+    const cards = await repository.findAll();
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toMatchObject({ id: before.id, name: 'Zoro (errata)', power: 6000 });
+  });
+
+  it('keeps the last of duplicate codes in one batch', async () => {
+    expect(await repository.upsertMany([aCard({ name: 'first' }), aCard({ name: 'second' })])).toBe(1);
+    expect((await repository.findAll()).map((card) => card.name)).toEqual(['second']);
+  });
+
+  it('keeps unicode text intact', async () => {
+    await repository.upsertMany([aCard({ code: 'OP05-119', ability: 'DON!! −2 ➁ ＜Strike＞<br>next line', name: 'Monkey.D.Luffy' })]);
+    expect((await repository.findAll())[0].ability).toBe('DON!! −2 ➁ ＜Strike＞<br>next line');
+  });
+
+  it('writes large batches (more rows than one statement takes)', async () => {
+    const many = Array.from({ length: 1234 }, (_, index) => aCard({ code: `OP99-${String(index).padStart(4, '0')}` }));
+    expect(await repository.upsertMany(many)).toBe(1234);
+    expect(await repository.count()).toBe(1234);
+  });
+
+  it('returns null for an unknown id', async () => {
+    expect(await repository.findById(987654)).toBeNull();
+  });
+
+  it('deletes everything and says how many', async () => {
+    await repository.upsertMany([aCard(), aCard({ code: 'OP01-002' })]);
+    expect(await repository.deleteAll()).toBe(2);
+    expect(await repository.count()).toBe(0);
+  });
+}

@@ -1,0 +1,40 @@
+import type { Card, NewCard } from '../../domain/card.js';
+import { CardRepository } from '../../domain/card.repository.js';
+
+/** Same behaviour as the TypeORM adapter, for use-case tests that need no database. */
+export class InMemoryCardRepository extends CardRepository {
+  private readonly cards = new Map<number, Card>();
+  private nextId = 1;
+
+  async findAll(): Promise<Card[]> {
+    return [...this.cards.values()].map((card) => ({ ...card }));
+  }
+
+  async findById(id: number): Promise<Card | null> {
+    const card = this.cards.get(id);
+    return card ? { ...card } : null;
+  }
+
+  async count(): Promise<number> {
+    return this.cards.size;
+  }
+
+  async upsertMany(cards: NewCard[]): Promise<number> {
+    const byCode = new Map(cards.map((card) => [card.code, card]));
+    for (const card of byCode.values()) {
+      const existing = [...this.cards.values()].find((stored) => stored.code === card.code);
+      if (existing) this.cards.set(existing.id, { ...existing, ...card });
+      else {
+        const id = this.nextId++;
+        this.cards.set(id, { ...card, id, createdAt: new Date() });
+      }
+    }
+    return byCode.size;
+  }
+
+  async deleteAll(): Promise<number> {
+    const count = this.cards.size;
+    this.cards.clear();
+    return count;
+  }
+}

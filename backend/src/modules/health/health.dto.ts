@@ -1,0 +1,4 @@
+export class HealthDto {
+  status: 'ok';
+  database: 'up';
+}

@@ -1,0 +1,5 @@
+/** Port: one-way password hashing (argon2id in production). */
+export abstract class PasswordHasher {
+  abstract hash(password: string): Promise<string>;
+  abstract verify(hash: string, password: string): Promise<boolean>;
+}

@@ -1,0 +1,31 @@
+import type { Role } from '../../../shared/domain/actor.js';
+
+export type Language = 'it' | 'en';
+
+export interface User {
+  id: number;
+  username: string;
+  email: string | null;
+  /** argon2id hash, never the password itself. */
+  passwordHash: string;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  isEmailVerified: boolean;
+  /** SHA-256 of the single-use e-mail verification token. */
+  verificationTokenHash: string | null;
+  verificationTokenExpiresAt: Date | null;
+  language: Language;
+  createdAt: Date;
+}
+
+export type NewUser = Omit<User, 'id' | 'createdAt'>;
+
+/** The roles a user holds; each role includes the weaker ones, so a route can ask for just one. */
+export function rolesOf(user: Pick<User, 'isAdmin' | 'isSuperAdmin' | 'isEmailVerified'>): Role[] {
+  const roles: Role[] = ['user'];
+  // Admins are trusted accounts created by a super admin: they count as verified.
+  if (user.isEmailVerified || user.isAdmin || user.isSuperAdmin) roles.push('verified');
+  if (user.isAdmin || user.isSuperAdmin) roles.push('admin');
+  if (user.isSuperAdmin) roles.push('superadmin');
+  return roles;
+}

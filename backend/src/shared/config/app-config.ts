@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { isAbsolute, resolve } from 'node:path';
+
+export type DbType = 'sqlite' | 'mysql';
+
+/** Every setting of the app, read once from the environment and validated at start-up. Also the DI token. */
+export class AppConfig {
+  port: number;
+  dbType: DbType;
+  /** SQLite file (or ':memory:'). */
+  dbPath: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  /** Set when SESSION_SECRET was missing, so start-up can warn that sessions end on restart. */
+  sessionSecretGenerated: boolean;
+  publicUrl: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  adminEmail: string;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  uploadsDir: string;
+  /** Where mail goes when SMTP_URL is not set. */
+  outboxDir: string;
+  cardCatalogUrl: string | undefined;
+  /** Built SPA; absent in API-only runs. */
+  frontendDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Reads and checks the settings. Every problem is reported at once, each naming its variable,
+ * so a bad deployment stops with one clear message instead of failing later.
+ */
+export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const text = (name: string, fallback: string) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? fallback : value;
+  };
+  const optional = (name: string) => env[name]?.trim() || undefined;
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = text(name, fallback);
+    if (!allowed.includes(value as T)) problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+    return value as T;
+  };
+  const bool = (name: string, fallback: boolean) => {
+    const value = text(name, String(fallback)).toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(value)) return true;
+    if (['false', '0', 'no', 'off'].includes(value)) return false;
+    problems.push(`${name} must be true or false (got "${value}")`);
+    return fallback;
+  };
+  const url = (name: string, value: string | undefined, protocols: string[]) => {
+    if (value === undefined) return undefined;
+    try {
+      const parsed = new URL(value);
+      if (!protocols.includes(parsed.protocol)) problems.push(`${name} must start with ${protocols.join(' or ')} (got "${value}")`);
+    } catch {
+      problems.push(`${name} must be a URL (got "${value}")`);
+    }
+    return value;
+  };
+  const path = (name: string, fallback: string) => {
+    const value = text(name, fallback);
+    return value === ':memory:' || isAbsolute(value) ? value : resolve(cwd, value);
+  };
+
+  const portText = text('PORT', '3000');
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) problems.push(`PORT must be a whole number from 1 to 65535 (got "${portText}")`);
+
+  const dbType = oneOf<DbType>('DB_TYPE', ['sqlite', 'mysql'], 'sqlite');
+  const databaseUrl = url('DATABASE_URL', optional('DATABASE_URL'), ['mysql:', 'mariadb:']);
+  if (dbType === 'mysql' && !databaseUrl) problems.push('DATABASE_URL is required when DB_TYPE=mysql (e.g. mysql://root@127.0.0.1:3306/decks)');
+  if (dbType === 'mysql' && databaseUrl && !/^\/[^/]+/.test(safePathname(databaseUrl))) {
+    problems.push(`DATABASE_URL must name a database (e.g. mysql://root@127.0.0.1:3306/decks)`);
+  }
+
+  const givenSecret = optional('SESSION_SECRET');
+  if (givenSecret !== undefined && givenSecret.length < 16) problems.push('SESSION_SECRET must be at least 16 characters long');
+
+  const publicUrl = url('PUBLIC_URL', text('PUBLIC_URL', `http://localhost:${portText}`), ['http:', 'https:'])!.replace(/\/+$/, '');
+
+  const adminUsername = text('ADMIN_USERNAME', 'admin');
+  if (adminUsername.length < 3) problems.push('ADMIN_USERNAME must be at least 3 characters long');
+  const adminPassword = optional('ADMIN_PASSWORD');
+  if (adminPassword !== undefined && adminPassword.length < 6) problems.push('ADMIN_PASSWORD must be at least 6 characters long');
+  const adminEmail = text('ADMIN_EMAIL', 'admin@localhost');
+  if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
+
+  const config: AppConfig = Object.assign(new AppConfig(), {
+    port,
+    dbType,
+    dbPath: path('DB_PATH', 'data/app.sqlite'),
+    databaseUrl,
+    sessionSecret: givenSecret ?? randomBytes(32).toString('hex'),
+    sessionSecretGenerated: givenSecret === undefined,
+    publicUrl,
+    adminUsername,
+    adminPassword,
+    adminEmail,
+    seedDemo: bool('SEED_DEMO', true),
+    smtpUrl: url('SMTP_URL', optional('SMTP_URL'), ['smtp:', 'smtps:']),
+    mailFrom: text('MAIL_FROM', 'OP Decks <no-reply@localhost>'),
+    uploadsDir: path('UPLOADS_DIR', 'data/uploads'),
+    outboxDir: path('OUTBOX_DIR', 'data/outbox'),
+    cardCatalogUrl: url('CARD_CATALOG_URL', optional('CARD_CATALOG_URL'), ['http:', 'https:']),
+    frontendDist: path('FRONTEND_DIST', 'frontend/dist'),
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    trustProxy: bool('TRUST_PROXY', false),
+  });
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}
+
+function safePathname(value: string): string {
+  try {
+    return new URL(value).pathname;
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,72 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError, DomainErrorKind } from '../domain/domain-error.js';
+
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  invalid: HttpStatus.UNPROCESSABLE_ENTITY,
+  forbidden: HttpStatus.FORBIDDEN,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+/** Codes for the errors Nest and its middleware raise themselves (routing, validation, body parsing). */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'invalid',
+  429: 'too_many_requests',
+  503: 'unavailable',
+};
+
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+/** The one place that turns an exception into the `{ statusCode, code, message }` answer. */
+@Catch()
+export class DomainErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500 && !(exception instanceof DomainError)) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof DomainError) {
+      const body: ErrorBody = { statusCode: STATUS_BY_KIND[exception.kind], code: exception.code, message: exception.message };
+      if (exception.details !== undefined) body.details = exception.details;
+      return body;
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const payload = exception.getResponse();
+      const raw = typeof payload === 'string' ? payload : (payload as { message?: unknown }).message;
+      const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? exception.message);
+      const code = (typeof payload === 'object' && (payload as { code?: string }).code) || CODE_BY_STATUS[statusCode] || 'error';
+      return { statusCode, code, message };
+    }
+    // body-parser and multer raise plain errors carrying an HTTP status (e.g. 413 entity.too.large).
+    const status = (exception as { status?: unknown })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = status === 413 ? 'Request body too large' : ((exception as Error).message ?? 'Bad request');
+      return { statusCode: status, code: CODE_BY_STATUS[status] ?? 'bad_request', message };
+    }
+    return { statusCode: 500, code: 'internal_error', message: 'Internal server error' };
+  }
+}

@@ -1,0 +1,27 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createApp } from '../../src/app.factory.js';
+import { createTestDatabase, testConfig, TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** The HTTP server, for supertest. */
+  server: ReturnType<NestExpressApplication['getHttpServer']>;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The whole app in-process on its own fresh database, as main.ts builds it. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await createApp(testConfig(database, env));
+  await app.init();
+  return {
+    app,
+    server: app.getHttpServer(),
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
