@@ -1,0 +1,66 @@
+# syntax=docker/dockerfile:1
+#
+# OP Decks: one image serving the API (/api), uploads (/uploads) and the built SPA.
+# The dev machine has no Docker engine: this file is checked by review, not built there.
+# Build: docker build -t op-decks .    Run: see docker-compose.yml and docs/operations.md.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ---- base: toolchain + npm + manifests shared by the install stages -----------------------
+FROM ${NODE_IMAGE} AS base
+# Node 20 ships npm 10, which ignores the "allowScripts" field of package.json and would run
+# every install script. npm 11.19 (the version used on the dev machine) applies it:
+# better-sqlite3 and argon2 build, @scarf/scarf, msw and @parcel/watcher are skipped.
+ARG NPM_VERSION=11.19.1
+# SCARF_ANALYTICS=false also silences the telemetry hook if an older npm is used.
+ENV SCARF_ANALYTICS=false \
+    NPM_CONFIG_UPDATE_NOTIFIER=false \
+    NPM_CONFIG_FUND=false \
+    NPM_CONFIG_AUDIT=false
+# python3, make, g++: node-gyp fallback for better-sqlite3 and argon2 when no prebuilt binary fits.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/* \
+ && npm install -g npm@${NPM_VERSION}
+WORKDIR /app
+# Manifests only, so the install layers stay cached until dependencies change.
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+
+# ---- build: full install, then frontend (vite) and backend (nest build) -------------------
+FROM base AS build
+RUN npm ci
+COPY . .
+RUN npm run build
+
+# ---- prod-deps: runtime dependencies of the backend workspace only ------------------------
+# Native modules are compiled here, with the toolchain, for the same base image as runtime.
+# The frontend's dependencies are not needed at runtime: only its built files are served.
+FROM base AS prod-deps
+RUN npm ci --omit=dev --workspace backend \
+ && mkdir -p backend/node_modules
+
+# ---- runtime ------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000
+WORKDIR /app
+# Code and dependencies stay owned by root (read-only for the app); only /app/data is writable.
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=prod-deps /app/backend/node_modules ./backend/node_modules
+COPY package.json ./
+# backend/package.json carries "type": "module", which backend/dist needs.
+COPY backend/package.json backend/
+COPY --from=build /app/backend/dist ./backend/dist
+COPY --from=build /app/frontend/dist ./frontend/dist
+# Defaults resolve here: data/app.sqlite, data/uploads, data/outbox (relative to /app).
+RUN mkdir -p /app/data/uploads /app/data/outbox \
+ && chown -R node:node /app/data
+VOLUME ["/app/data"]
+USER node
+EXPOSE 3000
+# No curl in the slim image: Node 20's fetch. /api/health answers 503 when the database is down.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://localhost:'+(process.env.PORT||3000)+'/api/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "backend/dist/main.js"]
