@@ -1,20 +1,29 @@
-import { ValidationPipe } from '@nestjs/common';
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import session from 'express-session';
+import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
+import { DataSource } from 'typeorm';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import { ensureMysqlDatabase } from './database/data-source.js';
 import { AppConfig } from './shared/config/app-config.js';
+import { TypeOrmSessionStore } from './shared/auth/typeorm-session.store.js';
 import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
+import { originCheck } from './shared/http/origin-check.js';
+import { SESSION_COOKIE } from './modules/users/infrastructure/http/session-login.js';
 import { createRootLogger, PinoNestLogger } from './shared/logging/pino-logger.js';
 
 /** Card imports post whole collections (about 3 MB for 5,000 cards); far larger bodies get a 413. */
 const JSON_BODY_LIMIT = '12mb';
+/** Calls that are rate-limited per IP (SPEC amendment: abuse protection for accounts). */
+const AUTH_ROUTES = ['/api/login', '/api/register', '/api/admin/login', '/api/verify-email', '/api/resend-verification'];
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Builds the whole app (not yet listening). main.ts, the API tests and the OpenAPI writer all use
@@ -50,6 +59,36 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(compression({ threshold: 1024 }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  app.use(originCheck(config.publicUrl));
+  // Guessing passwords, mass sign-ups and token probing: a few calls per minute per client IP.
+  app.use(
+    AUTH_ROUTES,
+    rateLimit({
+      windowMs: 60_000,
+      limit: config.authRateLimitPerMinute,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (_request, response) => {
+        response.status(429).json({ statusCode: 429, code: 'too_many_requests', message: 'Troppi tentativi: riprova tra un minuto' });
+      },
+    }),
+  );
+  app.use(
+    session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: new TypeOrmSessionStore(app.get(DataSource)),
+      resave: false,
+      saveUninitialized: false,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        // 'auto': Secure whenever the request came over TLS (directly or via a trusted proxy).
+        secure: config.publicUrl.startsWith('https:') ? 'auto' : false,
+        maxAge: SESSION_MAX_AGE_MS,
+      },
+    }),
+  );
 
   mkdirSync(config.uploadsDir, { recursive: true });
   app.useStaticAssets(config.uploadsDir, { prefix: '/uploads/', index: false, maxAge: '7d', fallthrough: false });
@@ -57,7 +96,16 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useStaticAssets(join(config.frontendDist, 'assets'), { prefix: '/assets/', index: false, immutable: true, maxAge: '1y' });
   app.useStaticAssets(config.frontendDist, { index: false, maxAge: '1h' });
 
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      // One message per field (its top-most broken rule), in the SPEC's words.
+      exceptionFactory: (errors: ValidationError[]) =>
+        new BadRequestException({ code: 'validation_failed', message: errors.map((error) => Object.values(error.constraints ?? {}).at(-1) ?? `${error.property} is invalid`).join('; ') }),
+    }),
+  );
   app.useGlobalFilters(new DomainErrorFilter());
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json', yamlDocumentUrl: 'api/docs-yaml' });
   app.enableShutdownHooks();

@@ -12,7 +12,11 @@ export interface TestApp {
 
 /** The whole app in-process on its own fresh database, as main.ts builds it. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  return startTestAppOn(await createTestDatabase(), env);
+}
+
+/** A further instance on an existing database (as several app servers share one in production). */
+export async function startTestAppOn(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
   const app = await createApp(testConfig(database, env));
   await app.init();
   return {

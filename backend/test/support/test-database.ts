@@ -38,7 +38,7 @@ export function testConfig(database: TestDatabase, env: Record<string, string> =
   return loadAppConfig({
     ...database.env,
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'admin-password',
     SESSION_SECRET: 'test-session-secret-0123456789',

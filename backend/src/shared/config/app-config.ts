@@ -28,6 +28,8 @@ export class AppConfig {
   frontendDist: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Login, register, resend and verify calls allowed per IP per minute. */
+  authRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +84,10 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port < 1 || port > 65535) problems.push(`PORT must be a whole number from 1 to 65535 (got "${portText}")`);
 
+  const rateText = text('AUTH_RATE_LIMIT', '10');
+  const authRateLimitPerMinute = Number(rateText);
+  if (!/^\d+$/.test(rateText) || authRateLimitPerMinute < 1) problems.push(`AUTH_RATE_LIMIT must be a whole number of at least 1 (got "${rateText}")`);
+
   const dbType = oneOf<DbType>('DB_TYPE', ['sqlite', 'mysql'], 'sqlite');
   const databaseUrl = url('DATABASE_URL', optional('DATABASE_URL'), ['mysql:', 'mariadb:']);
   if (dbType === 'mysql' && !databaseUrl) problems.push('DATABASE_URL is required when DB_TYPE=mysql (e.g. mysql://root@127.0.0.1:3306/decks)');
@@ -121,6 +127,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     frontendDist: path('FRONTEND_DIST', 'frontend/dist'),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: bool('TRUST_PROXY', false),
+    authRateLimitPerMinute,
   });
   if (problems.length) throw new ConfigError(problems);
   return config;

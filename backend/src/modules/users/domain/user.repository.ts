@@ -4,6 +4,12 @@ import type { NewUser, User } from './user.js';
 export abstract class UserRepository {
   abstract findById(id: number): Promise<User | null>;
   abstract findByUsername(username: string): Promise<User | null>;
+  abstract findByEmail(email: string): Promise<User | null>;
+  abstract findByVerificationTokenHash(hash: string): Promise<User | null>;
   abstract existsSuperAdmin(): Promise<boolean>;
   abstract create(user: NewUser): Promise<User>;
+  abstract update(id: number, changes: Partial<NewUser>): Promise<void>;
+  abstract delete(id: number): Promise<boolean>;
+  /** Newest first. */
+  abstract list(filter: { adminsOnly: boolean }): Promise<User[]>;
 }

@@ -29,3 +29,7 @@ export function rolesOf(user: Pick<User, 'isAdmin' | 'isSuperAdmin' | 'isEmailVe
   if (user.isSuperAdmin) roles.push('superadmin');
   return roles;
 }
+
+export function toActor(user: Pick<User, 'id' | 'username' | 'isAdmin' | 'isSuperAdmin' | 'isEmailVerified'>) {
+  return { id: user.id, username: user.username, roles: rolesOf(user) };
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { FindOptionsWhere, Repository } from 'typeorm';
 import type { NewUser, User } from '../../domain/user.js';
 import { UserRepository } from '../../domain/user.repository.js';
 import { toDomain, toPersistence } from './user.mapper.js';
@@ -12,14 +12,25 @@ export class TypeOrmUserRepository extends UserRepository {
     super();
   }
 
-  async findById(id: number): Promise<User | null> {
-    const row = await this.repository.findOneBy({ id });
+  private async findOne(where: FindOptionsWhere<UserOrmEntity>): Promise<User | null> {
+    const row = await this.repository.findOneBy(where);
     return row ? toDomain(row) : null;
   }
 
-  async findByUsername(username: string): Promise<User | null> {
-    const row = await this.repository.findOneBy({ username });
-    return row ? toDomain(row) : null;
+  findById(id: number): Promise<User | null> {
+    return this.findOne({ id });
+  }
+
+  findByUsername(username: string): Promise<User | null> {
+    return this.findOne({ username });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.findOne({ email });
+  }
+
+  findByVerificationTokenHash(hash: string): Promise<User | null> {
+    return this.findOne({ verificationToken: hash });
   }
 
   existsSuperAdmin(): Promise<boolean> {
@@ -28,6 +39,22 @@ export class TypeOrmUserRepository extends UserRepository {
 
   async create(user: NewUser): Promise<User> {
     const saved = await this.repository.save(this.repository.create(toPersistence(user)));
-    return toDomain(saved);
+    return toDomain((await this.repository.findOneBy({ id: saved.id }))!);
+  }
+
+  async update(id: number, changes: Partial<NewUser>): Promise<void> {
+    const { username, email, passwordHash, isAdmin, isSuperAdmin, isEmailVerified, verificationTokenHash, verificationTokenExpiresAt, language } = changes;
+    const columns: Partial<UserOrmEntity> = { username, email, password: passwordHash, isAdmin, isSuperAdmin, isEmailVerified, verificationToken: verificationTokenHash, verificationTokenExpiresAt, language };
+    const defined = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+    if (Object.keys(defined).length) await this.repository.update({ id }, defined);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    return ((await this.repository.delete({ id })).affected ?? 0) > 0;
+  }
+
+  async list({ adminsOnly }: { adminsOnly: boolean }): Promise<User[]> {
+    const rows = await this.repository.find({ where: adminsOnly ? [{ isAdmin: true }, { isSuperAdmin: true }] : {}, order: { createdAt: 'DESC', id: 'DESC' } });
+    return rows.map(toDomain);
   }
 }

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../shared/config/app-config.js';
+import type { Actor } from '../../../shared/domain/actor.js';
+import type { User } from '../domain/user.js';
+import { UserRepository } from '../domain/user.repository.js';
+import { CannotDeleteMainAdminError, CannotDeleteSelfError, UserNotFoundError } from '../domain/users.errors.js';
+
+/** What a super admin does to other accounts (SPEC §6). */
+@Injectable()
+export class UserAdministrationService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  list(adminsOnly: boolean): Promise<User[]> {
+    return this.users.list({ adminsOnly });
+  }
+
+  /** Nobody deletes themselves or the built-in main admin; what the user owned goes with them (cascades). */
+  async delete(actor: Actor, id: number): Promise<void> {
+    if (actor.id === id) throw new CannotDeleteSelfError();
+    const user = await this.users.findById(id);
+    if (!user) throw new UserNotFoundError();
+    if (user.username === this.config.adminUsername) throw new CannotDeleteMainAdminError();
+    await this.users.delete(id);
+  }
+}

@@ -1,0 +1,90 @@
+import { DomainError } from '../../../shared/domain/domain-error.js';
+
+export class UsernameTakenError extends DomainError {
+  readonly code = 'username_taken';
+  readonly kind = 'conflict';
+  constructor() {
+    super('Nome utente già in uso');
+  }
+}
+
+export class EmailTakenError extends DomainError {
+  readonly code = 'email_taken';
+  readonly kind = 'conflict';
+  constructor() {
+    super('Indirizzo email già registrato');
+  }
+}
+
+/** Same answer for an unknown username and a wrong password: a login never reveals which accounts exist. */
+export class InvalidCredentialsError extends DomainError {
+  readonly code = 'invalid_credentials';
+  readonly kind = 'unauthorized';
+  constructor() {
+    super('Nome utente o password non validi');
+  }
+}
+
+export class MissingCredentialsError extends DomainError {
+  readonly code = 'missing_credentials';
+  readonly kind = 'invalid';
+  constructor() {
+    super('Username e password sono obbligatori');
+  }
+}
+
+export class NotAnAdminError extends DomainError {
+  readonly code = 'not_an_admin';
+  readonly kind = 'forbidden';
+  constructor() {
+    super('Solo gli amministratori autorizzati possono accedere');
+  }
+}
+
+export class MissingVerificationTokenError extends DomainError {
+  readonly code = 'verification_token_missing';
+  readonly kind = 'invalid';
+  constructor() {
+    super('Token di verifica mancante');
+  }
+}
+
+export class InvalidVerificationTokenError extends DomainError {
+  readonly code = 'verification_token_invalid';
+  readonly kind = 'invalid';
+  constructor() {
+    super('Token di verifica non valido o scaduto');
+  }
+}
+
+export class AlreadyVerifiedError extends DomainError {
+  readonly code = 'email_already_verified';
+  readonly kind = 'conflict';
+  constructor() {
+    super("L'indirizzo email è già verificato");
+  }
+}
+
+export class UserNotFoundError extends DomainError {
+  readonly code = 'user_not_found';
+  readonly kind = 'not_found';
+  constructor() {
+    super('Utente non trovato');
+  }
+}
+
+export class CannotDeleteSelfError extends DomainError {
+  readonly code = 'cannot_delete_self';
+  readonly kind = 'forbidden';
+  constructor() {
+    super('Non puoi eliminare il tuo account');
+  }
+}
+
+export class CannotDeleteMainAdminError extends DomainError {
+  readonly code = 'cannot_delete_main_admin';
+  readonly kind = 'forbidden';
+  constructor() {
+    super("L'amministratore principale non può essere eliminato");
+  }
+}

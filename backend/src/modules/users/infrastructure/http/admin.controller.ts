@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public, Roles } from '../../../../shared/auth/access-policy.js';
+import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { AccountService } from '../../application/account.service.js';
+import { UserAdministrationService } from '../../application/user-administration.service.js';
+import { NotAnAdminError } from '../../domain/users.errors.js';
+import { CredentialsGuard } from './credentials.guard.js';
+import { CreateAdminDto, LoginDto } from './dto/credentials.dto.js';
+import { AdminAuthDto, AdminCreatedDto, AdminLoginResultDto, SuccessMessageDto, UserDto, UserListDto } from './dto/user.dto.js';
+import { endSession, startSession } from './session-login.js';
+
+@ApiTags('admin')
+@Controller('api/admin')
+export class AdminController {
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly administration: UserAdministrationService,
+  ) {}
+
+  @Get('auth')
+  @Public()
+  @ApiOkResponse({ type: AdminAuthDto, description: 'Whether the caller is logged in as an admin' })
+  async getAdminAuth(@Req() request: Request): Promise<AdminAuthDto> {
+    const actor = request.user;
+    if (!actor?.roles.includes('admin')) return { isAuthenticated: false, user: null };
+    const user = await this.accounts.findUser(actor.id);
+    return user ? { isAuthenticated: true, user: UserDto.from(user) } : { isAuthenticated: false, user: null };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @Public()
+  @UseGuards(CredentialsGuard)
+  @ApiBody({ type: LoginDto })
+  @ApiOkResponse({ type: AdminLoginResultDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'invalid_credentials' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'not_an_admin: the account exists but is no admin (no session is started)' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async adminLogin(@Req() request: Request): Promise<AdminLoginResultDto> {
+    const actor = request.user!;
+    if (!actor.roles.includes('admin')) throw new NotAnAdminError();
+    await startSession(request, actor);
+    const user = await this.accounts.findUser(actor.id);
+    return { success: true, user: UserDto.from(user!), message: 'Login effettuato' };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Public()
+  @ApiOkResponse({ type: SuccessMessageDto })
+  async adminLogout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SuccessMessageDto> {
+    await endSession(request, response);
+    return { success: true, message: 'Logout effettuato' };
+  }
+
+  @Post('create')
+  @Roles('superadmin')
+  @ApiCreatedResponse({ type: AdminCreatedDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'username_taken or email_taken' })
+  async createAdmin(@Body() body: CreateAdminDto): Promise<AdminCreatedDto> {
+    const user = await this.accounts.createAdmin({ username: body.username.trim(), email: body.email.trim().toLowerCase(), password: body.password });
+    return { success: true, message: 'Amministratore creato', user: UserDto.from(user) };
+  }
+
+  @Delete('user/:id')
+  @Roles('superadmin')
+  @ApiOkResponse({ type: SuccessMessageDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'cannot_delete_self or cannot_delete_main_admin' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async deleteUser(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<SuccessMessageDto> {
+    await this.administration.delete(request.user!, id);
+    return { success: true, message: 'Utente eliminato' };
+  }
+
+  @Get('users')
+  @Roles('superadmin')
+  @ApiOkResponse({ type: UserListDto, description: 'Admins and super admins, newest first' })
+  async listAdmins(): Promise<UserListDto> {
+    return { success: true, users: (await this.administration.list(true)).map(UserDto.from) };
+  }
+
+  @Get('all-users')
+  @Roles('superadmin')
+  @ApiOkResponse({ type: UserListDto, description: 'Every account, newest first' })
+  async listAllUsers(): Promise<UserListDto> {
+    return { success: true, users: (await this.administration.list(false)).map(UserDto.from) };
+  }
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public, Roles } from '../../../../shared/auth/access-policy.js';
+import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { AccountService } from '../../application/account.service.js';
+import { UserNotFoundError } from '../../domain/users.errors.js';
+import { CredentialsGuard } from './credentials.guard.js';
+import { LoginDto, RegisterDto } from './dto/credentials.dto.js';
+import { SuccessMessageDto, UserDto } from './dto/user.dto.js';
+import { endSession, startSession } from './session-login.js';
+
+@ApiTags('account')
+@Controller('api')
+export class AuthController {
+  constructor(private readonly accounts: AccountService) {}
+
+  @Get('user')
+  @Roles('user')
+  @ApiOkResponse({ type: UserDto, description: 'The logged-in user' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Nobody is logged in' })
+  async getCurrentUser(@Req() request: Request): Promise<UserDto> {
+    const user = await this.accounts.findUser(request.user!.id);
+    if (!user) throw new UserNotFoundError();
+    return UserDto.from(user);
+  }
+
+  @Post('register')
+  @Public()
+  @ApiCreatedResponse({ type: UserDto, description: 'Registered and logged in; a verification e-mail was sent' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'username_taken or email_taken' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserDto> {
+    const user = await this.accounts.register({ username: body.username.trim(), email: body.email.trim().toLowerCase(), password: body.password, language: body.language ?? 'it' });
+    await startSession(request, { id: user.id, username: user.username, roles: ['user'] });
+    return UserDto.from(user);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @Public()
+  @UseGuards(CredentialsGuard)
+  @ApiBody({ type: LoginDto })
+  @ApiOkResponse({ type: UserDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'invalid_credentials (same answer for unknown users)' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'missing_credentials' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async login(@Req() request: Request): Promise<UserDto> {
+    const actor = request.user!;
+    await startSession(request, actor);
+    const user = await this.accounts.findUser(actor.id);
+    return UserDto.from(user!);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Public()
+  @ApiOkResponse({ type: SuccessMessageDto })
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SuccessMessageDto> {
+    await endSession(request, response);
+    return { success: true, message: 'Logout effettuato' };
+  }
+
+  @Get('verify-email')
+  @Public()
+  @ApiOkResponse({ type: SuccessMessageDto })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'verification_token_missing or verification_token_invalid (unknown, used or expired)' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async verifyEmail(@Query('token') token?: string): Promise<SuccessMessageDto> {
+    await this.accounts.verifyEmail(token);
+    return { success: true, message: 'Email verificata con successo' };
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  @Roles('user')
+  @ApiOkResponse({ type: SuccessMessageDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'email_already_verified' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async resendVerification(@Req() request: Request): Promise<SuccessMessageDto> {
+    await this.accounts.resendVerification(request.user!.id);
+    return { success: true, message: 'Email di verifica inviata' };
+  }
+}

@@ -1,0 +1,51 @@
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+
+/** SPEC §5 user login. */
+export class LoginDto {
+  @IsString({ message: 'Inserisci il tuo nome utente' })
+  @MinLength(1, { message: 'Inserisci il tuo nome utente' })
+  username: string;
+
+  @IsString({ message: 'Inserisci la tua password' })
+  @MinLength(1, { message: 'Inserisci la tua password' })
+  password: string;
+}
+
+/** SPEC §5 registration (the confirmation field is checked by the form and not sent). */
+export class RegisterDto {
+  @IsString({ message: 'Il nome utente deve avere almeno 3 caratteri' })
+  @MinLength(3, { message: 'Il nome utente deve avere almeno 3 caratteri' })
+  @MaxLength(64, { message: 'Il nome utente può avere al massimo 64 caratteri' })
+  username: string;
+
+  @IsEmail({}, { message: 'Inserisci un indirizzo email valido' })
+  @MaxLength(255, { message: 'Inserisci un indirizzo email valido' })
+  email: string;
+
+  @IsString({ message: 'La password deve avere almeno 6 caratteri' })
+  @MinLength(6, { message: 'La password deve avere almeno 6 caratteri' })
+  @MaxLength(200, { message: 'La password può avere al massimo 200 caratteri' })
+  password: string;
+
+  /** Language of the verification e-mail; the site's current language. */
+  @IsOptional()
+  @IsIn(['it', 'en'])
+  language?: 'it' | 'en';
+}
+
+/** SPEC §5 new admin: all three required. */
+export class CreateAdminDto {
+  @IsString({ message: 'Il nome utente deve avere almeno 3 caratteri' })
+  @MinLength(3, { message: 'Il nome utente deve avere almeno 3 caratteri' })
+  @MaxLength(64, { message: 'Il nome utente può avere al massimo 64 caratteri' })
+  username: string;
+
+  @IsString({ message: 'La password deve avere almeno 6 caratteri' })
+  @MinLength(6, { message: 'La password deve avere almeno 6 caratteri' })
+  @MaxLength(200, { message: 'La password può avere al massimo 200 caratteri' })
+  password: string;
+
+  @IsEmail({}, { message: 'Inserisci un indirizzo email valido' })
+  @MaxLength(255, { message: 'Inserisci un indirizzo email valido' })
+  email: string;
+}

@@ -1,0 +1,44 @@
+import type { NewUser, User } from '../../domain/user.js';
+import { UserRepository } from '../../domain/user.repository.js';
+
+/** Same behaviour as the TypeORM adapter, for use-case tests. */
+export class InMemoryUserRepository extends UserRepository {
+  private readonly users = new Map<number, User>();
+  private nextId = 1;
+
+  private find(predicate: (user: User) => boolean): Promise<User | null> {
+    const user = [...this.users.values()].find(predicate);
+    return Promise.resolve(user ? { ...user } : null);
+  }
+
+  findById(id: number) {
+    return this.find((user) => user.id === id);
+  }
+  findByUsername(username: string) {
+    return this.find((user) => user.username === username);
+  }
+  findByEmail(email: string) {
+    return this.find((user) => user.email === email);
+  }
+  findByVerificationTokenHash(hash: string) {
+    return this.find((user) => user.verificationTokenHash === hash);
+  }
+  async existsSuperAdmin() {
+    return [...this.users.values()].some((user) => user.isSuperAdmin);
+  }
+  async create(user: NewUser): Promise<User> {
+    const created = { ...user, id: this.nextId++, createdAt: new Date() };
+    this.users.set(created.id, created);
+    return { ...created };
+  }
+  async update(id: number, changes: Partial<NewUser>): Promise<void> {
+    const user = this.users.get(id);
+    if (user) this.users.set(id, { ...user, ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) });
+  }
+  async delete(id: number): Promise<boolean> {
+    return this.users.delete(id);
+  }
+  async list({ adminsOnly }: { adminsOnly: boolean }): Promise<User[]> {
+    return [...this.users.values()].filter((user) => !adminsOnly || user.isAdmin || user.isSuperAdmin).sort((a, b) => b.id - a.id);
+  }
+}

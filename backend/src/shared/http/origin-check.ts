@@ -1,0 +1,24 @@
+import type { NextFunction, Request, Response } from 'express';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence in depth (with SameSite=Lax cookies): a browser always sends Origin on cross-site
+ * writes, so an unsafe request whose Origin is neither the public site nor the host it reached is
+ * refused. Requests without Origin (curl, server-to-server) carry no ambient browser cookies.
+ */
+export function originCheck(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const origin = request.headers.origin;
+    if (!UNSAFE.has(request.method) || !origin) return next();
+    let sameHost = false;
+    try {
+      sameHost = new URL(origin).host === request.headers.host;
+    } catch {
+      sameHost = false;
+    }
+    if (origin === publicOrigin || sameHost) return next();
+    response.status(403).json({ statusCode: 403, code: 'csrf_origin_refused', message: 'Richiesta da un altro sito rifiutata' });
+  };
+}

@@ -1,0 +1,93 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import type { Role } from '../src/shared/domain/actor.js';
+import { listRoutes, RouteInfo } from './support/routes.js';
+import { startTestApp, TestApp } from './support/test-app.js';
+
+/**
+ * Who may call what (SPEC §6 with its amendments). Every route of the running app must be listed
+ * here with the policy it declares, and each is called as each of the five kinds of caller.
+ */
+const EXPECTED_POLICY: Record<string, 'public' | Role> = {
+  'GET /{*path}': 'public',
+  'GET /api/health': 'public',
+  'GET /api/cards': 'public',
+  'GET /api/user': 'user',
+  'POST /api/register': 'public',
+  'POST /api/login': 'public',
+  'POST /api/logout': 'public',
+  'GET /api/verify-email': 'public',
+  'POST /api/resend-verification': 'user',
+  'GET /api/admin/auth': 'public',
+  'POST /api/admin/login': 'public',
+  'POST /api/admin/logout': 'public',
+  'POST /api/admin/create': 'superadmin',
+  'DELETE /api/admin/user/:id': 'superadmin',
+  'GET /api/admin/users': 'superadmin',
+  'GET /api/admin/all-users': 'superadmin',
+  'GET /api/admin/stats': 'admin',
+};
+
+const CALLERS = ['visitor', 'unverified', 'verified', 'admin', 'superadmin'] as const;
+type Caller = (typeof CALLERS)[number];
+const ROLES_OF: Record<Caller, Role[]> = {
+  visitor: [],
+  unverified: ['user'],
+  verified: ['user', 'verified'],
+  admin: ['user', 'verified', 'admin'],
+  superadmin: ['user', 'verified', 'admin', 'superadmin'],
+};
+
+const key = (route: RouteInfo) => `${route.method} ${route.path}`;
+/** Logging out would end the caller's session for the rest of the matrix: those go last. */
+const endsSession = (route: RouteInfo) => /logout$/.test(route.path);
+
+describe('authorization matrix: every route × every kind of caller', () => {
+  let app: TestApp;
+  let routes: RouteInfo[];
+
+  beforeAll(async () => {
+    app = await startTestApp({ AUTH_RATE_LIMIT: '100000', SEED_DEMO: 'true' });
+    routes = listRoutes(app.app);
+  });
+  afterAll(async () => app.close());
+
+  async function loginAs(caller: Caller) {
+    const agent = request.agent(app.server);
+    if (caller === 'visitor') return agent;
+    if (caller === 'superadmin') {
+      await agent.post('/api/login').send({ username: 'admin', password: 'admin-password' }).expect(200);
+      return agent;
+    }
+    const username = `${caller}-${Math.random().toString(36).slice(2, 8)}`;
+    const registered = await agent.post('/api/register').send({ username, email: `${username}@example.com`, password: 'password1' }).expect(201);
+    if (caller === 'verified') await app.app.get(DataSource).query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, registered.body.id]);
+    if (caller === 'admin') await app.app.get(DataSource).query('UPDATE users SET isAdmin = ?, isEmailVerified = ? WHERE id = ?', [true, true, registered.body.id]);
+    return agent;
+  }
+
+  it('lists every route with the policy it declares, and nothing else', () => {
+    const declared = Object.fromEntries(routes.map((route) => [key(route), route.policy === 'public' ? 'public' : route.policy?.join(',')]));
+    expect(declared).toEqual(EXPECTED_POLICY);
+  });
+
+  it.each(CALLERS)('answers %s as the policy says on every route', async (caller) => {
+    const agent = await loginAs(caller);
+    const ordered = [...routes].sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
+    const outcomes: string[] = [];
+    for (const route of ordered) {
+      const policy = EXPECTED_POLICY[key(route)];
+      const allowed = policy === 'public' || ROLES_OF[caller].includes(policy);
+      const path = route.path.replace(/:id\b/g, '999999').replace('{*path}', 'some/page');
+      const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
+      const response = await agent[method](path).send(method === 'get' ? undefined : {});
+      const denied = response.status === 401 || response.status === 403;
+      const expectedStatus = caller === 'visitor' ? 401 : 403;
+      // An allowed call may still fail on its own rules (404 for an unknown id, 400 for an empty body): never on access.
+      const ok = allowed ? !denied || ['not_an_admin', 'invalid_credentials'].includes(response.body?.code) : response.status === expectedStatus;
+      if (!ok) outcomes.push(`${key(route)} as ${caller}: got ${response.status} ${JSON.stringify(response.body)}, expected ${allowed ? 'access' : expectedStatus}`);
+      expect(response.status).toBeLessThan(500);
+    }
+    expect(outcomes).toEqual([]);
+  });
+});
