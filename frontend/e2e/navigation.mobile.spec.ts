@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { expect, SCREENSHOT_DIR, test } from './fixtures';
+
+test('on a phone the navigation sits behind the menu button', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Cards' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'mobile-menu-en.png') });
+
+  await menu.getByRole('link', { name: 'Cards' }).click();
+
+  await expect(page).toHaveURL('/cards');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Cards' }).getByRole('listitem')).toHaveCount(24);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'mobile-cards-en.png') });
+});

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { expect, SCREENSHOT_DIR, test } from './fixtures';
+
+const HERO_EN = 'Learn how to play, not just what to play';
+const HERO_IT = 'Impara come giocare, non solo cosa giocare';
+
+test.describe('home', () => {
+  test('renders the hero with its buttons', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1, name: HERO_EN })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore the decks' })).toHaveAttribute('href', '/decks');
+    await expect(page.getByRole('link', { name: 'What is the One Piece Card Game?' })).toHaveAttribute('href', '/news/5');
+    await expect(page).toHaveTitle('OP Decks – Learn to play the One Piece Card Game');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the language toggle switches the text, and the choice survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO_EN })).toBeVisible();
+
+    await page.getByRole('banner').getByText('IT', { exact: true }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: HERO_IT })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Carte' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('it');
+
+    await page.reload();
+
+    await expect(page.getByRole('heading', { level: 1, name: HERO_IT })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+});
+
+test.describe('first visit with an Italian browser', () => {
+  test.use({ locale: 'it-IT' });
+
+  test('is in Italian', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { level: 1, name: HERO_IT })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Mazzi' })).toBeVisible();
+  });
+});
+
+test.describe('cards', () => {
+  test('shows the seeded cards 24 at a time, with the card back when a picture cannot load', async ({ page }) => {
+    await page.goto('/cards');
+
+    const grid = page.getByRole('list', { name: 'Cards' });
+    await expect(grid.getByRole('listitem')).toHaveCount(24);
+    await expect(page.getByText('Showing 24 of 68 cards')).toBeVisible();
+
+    const luffy = grid.getByRole('listitem').filter({ hasText: 'ST01-001' });
+    await expect(luffy.getByRole('heading', { name: 'Monkey.D.Luffy' })).toBeVisible();
+    // External pictures are unreachable here: the fallback is what visitors would see offline.
+    await expect(luffy.getByRole('img', { name: 'Monkey.D.Luffy (ST01-001)' })).toHaveAttribute('src', '/card-back.svg');
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(grid.getByRole('listitem')).toHaveCount(48);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(grid.getByRole('listitem')).toHaveCount(68);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  });
+
+  test('filters by name', async ({ page }) => {
+    await page.goto('/cards');
+    await expect(page.getByRole('list', { name: 'Cards' }).getByRole('listitem')).toHaveCount(24);
+
+    await page.getByRole('searchbox', { name: 'Search cards by name' }).fill('zoro');
+
+    const tiles = page.getByRole('list', { name: 'Cards' }).getByRole('listitem');
+    await expect(tiles.first()).toContainText('Zoro');
+    for (const name of await tiles.getByRole('heading').allTextContents()) expect(name.toLowerCase()).toContain('zoro');
+  });
+});
+
+test('an unknown path shows Page Not Found', async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  // The page's own title replaces the generic one the server puts on unknown paths.
+  await expect(page).toHaveTitle('Page Not Found – OP Decks');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO_EN })).toBeVisible();
+});
+
+test.describe('screenshots', () => {
+  for (const language of ['en', 'it'] as const) {
+    test(`home and cards in ${language}`, async ({ page }) => {
+      await page.addInitScript((choice) => localStorage.setItem('language', choice), language);
+
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: language === 'en' ? HERO_EN : HERO_IT })).toBeVisible();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `home-${language}.png`), fullPage: true });
+
+      await page.goto('/cards');
+      const grid = page.getByRole('list', { name: language === 'en' ? 'Cards' : 'Carte' });
+      await expect(grid.getByRole('listitem')).toHaveCount(24);
+      // Wait for every tile picture (the card back, offline) so the shot has no half-loaded images.
+      await expect
+        .poll(() => grid.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+        .toBe(true);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `cards-${language}.png`), fullPage: true });
+
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { name: language === 'en' ? 'Page Not Found' : 'Pagina non trovata' })).toBeVisible();
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `not-found-${language}.png`) });
+    });
+  }
+});

@@ -1,0 +1,246 @@
+import { baseApi as api } from "./base-api";
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+      query: () => ({ url: `/api/health` }),
+    }),
+    getCurrentUser: build.query<
+      GetCurrentUserApiResponse,
+      GetCurrentUserApiArg
+    >({
+      query: () => ({ url: `/api/user` }),
+    }),
+    register: build.mutation<RegisterApiResponse, RegisterApiArg>({
+      query: (queryArg) => ({
+        url: `/api/register`,
+        method: "POST",
+        body: queryArg.registerDto,
+      }),
+    }),
+    login: build.mutation<LoginApiResponse, LoginApiArg>({
+      query: (queryArg) => ({
+        url: `/api/login`,
+        method: "POST",
+        body: queryArg.loginDto,
+      }),
+    }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/logout`, method: "POST" }),
+    }),
+    verifyEmail: build.query<VerifyEmailApiResponse, VerifyEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/verify-email`,
+        params: {
+          token: queryArg.token,
+        },
+      }),
+    }),
+    resendVerification: build.mutation<
+      ResendVerificationApiResponse,
+      ResendVerificationApiArg
+    >({
+      query: () => ({ url: `/api/resend-verification`, method: "POST" }),
+    }),
+    getAdminAuth: build.query<GetAdminAuthApiResponse, GetAdminAuthApiArg>({
+      query: () => ({ url: `/api/admin/auth` }),
+    }),
+    adminLogin: build.mutation<AdminLoginApiResponse, AdminLoginApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/login`,
+        method: "POST",
+        body: queryArg.loginDto,
+      }),
+    }),
+    adminLogout: build.mutation<AdminLogoutApiResponse, AdminLogoutApiArg>({
+      query: () => ({ url: `/api/admin/logout`, method: "POST" }),
+    }),
+    createAdmin: build.mutation<CreateAdminApiResponse, CreateAdminApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/create`,
+        method: "POST",
+        body: queryArg.createAdminDto,
+      }),
+    }),
+    deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/user/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    listAdmins: build.query<ListAdminsApiResponse, ListAdminsApiArg>({
+      query: () => ({ url: `/api/admin/users` }),
+    }),
+    listAllUsers: build.query<ListAllUsersApiResponse, ListAllUsersApiArg>({
+      query: () => ({ url: `/api/admin/all-users` }),
+    }),
+    listCards: build.query<ListCardsApiResponse, ListCardsApiArg>({
+      query: () => ({ url: `/api/cards` }),
+    }),
+    getDashboardStats: build.query<
+      GetDashboardStatsApiResponse,
+      GetDashboardStatsApiArg
+    >({
+      query: () => ({ url: `/api/admin/stats` }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as api };
+export type GetHealthApiResponse = /** status 200  */ HealthDto;
+export type GetHealthApiArg = void;
+export type GetCurrentUserApiResponse =
+  /** status 200 The logged-in user */ UserDto;
+export type GetCurrentUserApiArg = void;
+export type RegisterApiResponse =
+  /** status 201 Registered and logged in; a verification e-mail was sent */ UserDto;
+export type RegisterApiArg = {
+  registerDto: RegisterDto;
+};
+export type LoginApiResponse = /** status 200  */ UserDto;
+export type LoginApiArg = {
+  loginDto: LoginDto;
+};
+export type LogoutApiResponse = /** status 200  */ SuccessMessageDto;
+export type LogoutApiArg = void;
+export type VerifyEmailApiResponse = /** status 200  */ SuccessMessageDto;
+export type VerifyEmailApiArg = {
+  token?: string;
+};
+export type ResendVerificationApiResponse =
+  /** status 200  */ SuccessMessageDto;
+export type ResendVerificationApiArg = void;
+export type GetAdminAuthApiResponse =
+  /** status 200 Whether the caller is logged in as an admin */ AdminAuthDto;
+export type GetAdminAuthApiArg = void;
+export type AdminLoginApiResponse = /** status 200  */ AdminLoginResultDto;
+export type AdminLoginApiArg = {
+  loginDto: LoginDto;
+};
+export type AdminLogoutApiResponse = /** status 200  */ SuccessMessageDto;
+export type AdminLogoutApiArg = void;
+export type CreateAdminApiResponse = /** status 201  */ AdminCreatedDto;
+export type CreateAdminApiArg = {
+  createAdminDto: CreateAdminDto;
+};
+export type DeleteUserApiResponse = /** status 200  */ SuccessMessageDto;
+export type DeleteUserApiArg = {
+  id: number;
+};
+export type ListAdminsApiResponse =
+  /** status 200 Admins and super admins, newest first */ UserListDto;
+export type ListAdminsApiArg = void;
+export type ListAllUsersApiResponse =
+  /** status 200 Every account, newest first */ UserListDto;
+export type ListAllUsersApiArg = void;
+export type ListCardsApiResponse = /** status 200  */ CardDto[];
+export type ListCardsApiArg = void;
+export type GetDashboardStatsApiResponse = /** status 200  */ DashboardStatsDto;
+export type GetDashboardStatsApiArg = void;
+export type HealthDto = {
+  status: "ok";
+  database: "up";
+};
+export type ErrorResponseDto = {
+  statusCode: number;
+  /** Stable machine code the front end translates, e.g. 'not_found', 'validation_failed'. */
+  code: string;
+  message: string;
+};
+export type UserDto = {
+  id: number;
+  username: string;
+  email: string | null;
+  /** 1 or 0 */
+  isAdmin: number;
+  /** 1 or 0 */
+  isSuperAdmin: number;
+  /** 1 or 0 */
+  isEmailVerified: number;
+  createdAt: string | null;
+};
+export type RegisterDto = {
+  username: string;
+  email: string;
+  password: string;
+  /** Language of the verification e-mail; the site's current language. */
+  language?: "it" | "en";
+};
+export type LoginDto = {
+  username: string;
+  password: string;
+};
+export type SuccessMessageDto = {
+  success: boolean;
+  message: string;
+};
+export type AdminAuthDto = {
+  isAuthenticated: boolean;
+  user: UserDto | null;
+};
+export type AdminLoginResultDto = {
+  success: boolean;
+  user: UserDto;
+  message: string;
+};
+export type AdminCreatedDto = {
+  success: boolean;
+  message: string;
+  user: UserDto;
+};
+export type CreateAdminDto = {
+  username: string;
+  password: string;
+  email: string;
+};
+export type UserListDto = {
+  success: boolean;
+  users: UserDto[];
+};
+export type CardDto = {
+  id: number;
+  /** Set code, unique: 'OP01-001', variants 'OP01-001_p1'. */
+  code: string;
+  name: string;
+  /** LEADER, CHARACTER, EVENT, STAGE or DON; older data may hold other spellings until normalised. */
+  type: string;
+  imageUrl: string | null;
+  /** For leaders this is their life, as the official data stores it. */
+  cost: number | null;
+  power: number | null;
+  /** '1000', '2000', or null when the card has none. */
+  counter: string | null;
+  /** Slash-separated for multicolour: 'Red/Green'. */
+  color: string | null;
+  attribute: string | null;
+  /** Slash-joined types: 'Supernovas/Heart Pirates'. */
+  family: string | null;
+  ability: string | null;
+  trigger: string | null;
+  set: string | null;
+  createdAt: string;
+};
+export type DashboardStatsDto = {
+  cards: number;
+  /** Published and draft decks. */
+  decks: number;
+  /** News items that are not drafts. */
+  publishedNews: number;
+};
+export const {
+  useGetHealthQuery,
+  useGetCurrentUserQuery,
+  useRegisterMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useVerifyEmailQuery,
+  useResendVerificationMutation,
+  useGetAdminAuthQuery,
+  useAdminLoginMutation,
+  useAdminLogoutMutation,
+  useCreateAdminMutation,
+  useDeleteUserMutation,
+  useListAdminsQuery,
+  useListAllUsersQuery,
+  useListCardsQuery,
+  useGetDashboardStatsQuery,
+} = injectedRtkApi;

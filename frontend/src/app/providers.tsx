@@ -1,0 +1,42 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import itIT from 'antd/locale/it_IT';
+import dayjs from 'dayjs';
+import 'dayjs/locale/it';
+import { useEffect, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { selectLanguage, type Language } from '../i18n/language';
+import { messagesByLanguage } from '../i18n/messages';
+import { useAppSelector } from './hooks';
+import type { AppStore } from './store';
+import { appTheme } from './theme';
+
+const antdLocales = { it: itIT, en: enUS } satisfies Record<Language, unknown>;
+
+/** Everything a page needs around it: Redux, translations, antd theme/locale and antd's message/notification context. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <LocalizedProviders>{children}</LocalizedProviders>
+    </Provider>
+  );
+}
+
+function LocalizedProviders({ children }: { children: ReactNode }) {
+  const language = useAppSelector(selectLanguage);
+
+  useEffect(() => {
+    // Screen readers, hyphenation and the browser's translate prompt read <html lang>.
+    document.documentElement.lang = language;
+    dayjs.locale(language);
+  }, [language]);
+
+  return (
+    <IntlProvider locale={language} defaultLocale="en" messages={messagesByLanguage[language]}>
+      <ConfigProvider locale={antdLocales[language]} theme={appTheme}>
+        <AntdApp>{children}</AntdApp>
+      </ConfigProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { theme, type ThemeConfig } from 'antd';
+
+/** The pirate palette; global.css mirrors these values as CSS variables for the hand-written layout. */
+export const palette = {
+  navyDeep: '#081226',
+  navy: '#0e1c38',
+  navyRaised: '#15274a',
+  border: '#253b63',
+  gold: '#e3b04b',
+  goldLight: '#f3d27e',
+  text: '#eef2f8',
+} as const;
+
+export const appTheme: ThemeConfig = {
+  algorithm: theme.darkAlgorithm,
+  token: {
+    colorPrimary: palette.gold,
+    colorInfo: palette.gold,
+    colorLink: palette.goldLight,
+    colorBgBase: palette.navyDeep,
+    colorBgLayout: palette.navyDeep,
+    colorBgContainer: palette.navy,
+    colorBgElevated: palette.navyRaised,
+    colorBorder: palette.border,
+    colorBorderSecondary: '#1c2f53',
+    colorTextBase: palette.text,
+    borderRadius: 10,
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+  components: {
+    // Navy text on gold: white on gold is too low in contrast.
+    Button: { primaryColor: palette.navyDeep, fontWeight: 600 },
+    Segmented: {
+      itemSelectedBg: palette.gold,
+      itemSelectedColor: palette.navyDeep,
+      trackBg: 'rgba(255, 255, 255, 0.06)',
+    },
+    Drawer: { colorBgElevated: palette.navy },
+    Skeleton: { gradientFromColor: 'rgba(255, 255, 255, 0.06)', gradientToColor: 'rgba(255, 255, 255, 0.14)' },
+  },
+};

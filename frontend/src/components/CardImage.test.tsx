@@ -1,0 +1,39 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CARD_BACK_URL, CardImage } from './CardImage';
+
+describe('CardImage', () => {
+  it('shows the card picture, loaded lazily', () => {
+    render(<CardImage src="https://cards.example.test/OP01-001.png" alt="Roronoa Zoro (OP01-001)" />);
+
+    const image = screen.getByRole('img', { name: 'Roronoa Zoro (OP01-001)' });
+    expect(image).toHaveAttribute('src', 'https://cards.example.test/OP01-001.png');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('falls back to the card back when the picture fails to load', () => {
+    render(<CardImage src="https://cards.example.test/missing.png" alt="Nami (OP01-016)" />);
+    const image = screen.getByRole('img', { name: 'Nami (OP01-016)' });
+
+    fireEvent.error(image);
+
+    expect(image).toHaveAttribute('src', CARD_BACK_URL);
+    expect(image).toHaveAttribute('alt', 'Nami (OP01-016)');
+  });
+
+  it('shows the card back when the card has no picture', () => {
+    render(<CardImage src={null} alt="Usopp (ST01-002)" />);
+
+    expect(screen.getByRole('img', { name: 'Usopp (ST01-002)' })).toHaveAttribute('src', CARD_BACK_URL);
+  });
+
+  it('tries the new picture again when the card changes after a failure', () => {
+    const { rerender } = render(<CardImage src="https://cards.example.test/broken.png" alt="card" />);
+    fireEvent.error(screen.getByRole('img'));
+    expect(screen.getByRole('img')).toHaveAttribute('src', CARD_BACK_URL);
+
+    rerender(<CardImage src="https://cards.example.test/ST01-004.png" alt="card" />);
+
+    expect(screen.getByRole('img')).toHaveAttribute('src', 'https://cards.example.test/ST01-004.png');
+  });
+});

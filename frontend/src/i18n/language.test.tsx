@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../test/render-app';
+import { detectLanguage, LANGUAGE_STORAGE_KEY } from './language';
+
+describe('detectLanguage', () => {
+  it('prefers a stored choice over the browser language', () => {
+    expect(detectLanguage('en', 'it-IT')).toBe('en');
+    expect(detectLanguage('it', 'en-US')).toBe('it');
+  });
+
+  it('follows the browser language when nothing valid is stored: any Italian variant is Italian, the rest English', () => {
+    expect(detectLanguage(null, 'it')).toBe('it');
+    expect(detectLanguage(null, 'it-CH')).toBe('it');
+    expect(detectLanguage('fr', 'IT-it')).toBe('it');
+    expect(detectLanguage(null, 'fr-FR')).toBe('en');
+    expect(detectLanguage(null, undefined)).toBe('en');
+  });
+});
+
+describe('first visit', () => {
+  it('shows the site in Italian when the browser is Italian, without storing a choice', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('it-IT');
+
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impara come giocare, non solo cosa giocare' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'it');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the site in English for any other browser language', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learn how to play, not just what to play' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+  });
+
+  it('keeps a stored choice on later visits even if the browser language differs', async () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('it-IT');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Learn how to play, not just what to play' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export const LANGUAGES = ['it', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Fixed localStorage key holding the visitor's explicit choice (SPEC §1). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * A stored choice wins; otherwise the browser's language decides: any Italian variant
+ * (it, it-IT, it-CH) gives Italian, everything else English.
+ */
+export function detectLanguage(stored: string | null | undefined, browserLanguage: string | undefined): Language {
+  if (isLanguage(stored)) return stored;
+  return browserLanguage?.toLowerCase().startsWith('it') ? 'it' : 'en';
+}
+
+function readStoredLanguage(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+  } catch {
+    // Storage can be disabled (privacy modes); the browser language still works.
+    return null;
+  }
+}
+
+export function readInitialLanguage(): Language {
+  return detectLanguage(readStoredLanguage(), globalThis.navigator?.language);
+}
+
+/** Stores only explicit choices, so a first visit keeps following the browser until the visitor picks. */
+export function persistLanguage(language: Language): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not fatal: the choice lasts for this page view.
+  }
+}
+
+export interface LanguageState {
+  current: Language;
+}
+
+export const languageSlice = createSlice({
+  name: 'language',
+  initialState: (): LanguageState => ({ current: readInitialLanguage() }),
+  reducers: {
+    languageChosen(state, action: PayloadAction<Language>) {
+      state.current = action.payload;
+    },
+  },
+  selectors: {
+    selectLanguage: (state) => state.current,
+  },
+});
+
+export const { languageChosen } = languageSlice.actions;
+export const { selectLanguage } = languageSlice.selectors;

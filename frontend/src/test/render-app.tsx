@@ -1,0 +1,18 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { routes } from '../app/router';
+import { makeStore, type AppStore } from '../app/store';
+
+/** Renders the whole app (providers, layout, lazy pages) at `path`, as a visitor would see it. */
+export function renderApp(path = '/', store: AppStore = makeStore()) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, user, store, router };
+}
