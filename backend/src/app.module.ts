@@ -11,6 +11,7 @@ import { UsersModule } from './modules/users/users.module.js';
 import { AccessGuard } from './shared/auth/access.guard.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { ConfigModule } from './shared/config/config.module.js';
+import { StorageModule } from './shared/storage/storage.module.js';
 
 @Module({})
 export class AppModule {
@@ -19,6 +20,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
+        StorageModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), autoLoadEntities: true }),
         HealthModule,
         UsersModule,

@@ -24,6 +24,8 @@ export class AppConfig {
   /** Where mail goes when SMTP_URL is not set. */
   outboxDir: string;
   cardCatalogUrl: string | undefined;
+  /** Sent as x-api-key to the card catalogue, when it wants one. */
+  cardCatalogApiKey: string | undefined;
   /** Built SPA; absent in API-only runs. */
   frontendDist: string;
   logLevel: string;
@@ -124,6 +126,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     uploadsDir: path('UPLOADS_DIR', 'data/uploads'),
     outboxDir: path('OUTBOX_DIR', 'data/outbox'),
     cardCatalogUrl: url('CARD_CATALOG_URL', optional('CARD_CATALOG_URL'), ['http:', 'https:']),
+    cardCatalogApiKey: optional('CARD_CATALOG_API_KEY'),
     frontendDist: path('FRONTEND_DIST', 'frontend/dist'),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: bool('TRUST_PROXY', false),

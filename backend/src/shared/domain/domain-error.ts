@@ -1,5 +1,5 @@
 /** What went wrong, in terms the HTTP edge maps to a status code. */
-export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid' | 'forbidden' | 'unauthorized' | 'unavailable';
+export type DomainErrorKind = 'malformed' | 'not_found' | 'conflict' | 'invalid' | 'forbidden' | 'unauthorized' | 'too_large' | 'unavailable';
 
 /**
  * Base of every error a module raises on purpose. Services throw these (never HttpException);

@@ -3,11 +3,13 @@ import type { Response } from 'express';
 import { DomainError, DomainErrorKind } from '../domain/domain-error.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  malformed: HttpStatus.BAD_REQUEST,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   invalid: HttpStatus.UNPROCESSABLE_ENTITY,
   forbidden: HttpStatus.FORBIDDEN,
   unauthorized: HttpStatus.UNAUTHORIZED,
+  too_large: HttpStatus.PAYLOAD_TOO_LARGE,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
@@ -24,6 +26,8 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'too_many_requests',
   503: 'unavailable',
 };
+
+const TOO_LARGE = 'Request body too large';
 
 export interface ErrorBody {
   statusCode: number;
@@ -59,12 +63,12 @@ export class DomainErrorFilter implements ExceptionFilter {
       const raw = typeof payload === 'string' ? payload : (payload as { message?: unknown }).message;
       const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? exception.message);
       const code = (typeof payload === 'object' && (payload as { code?: string }).code) || CODE_BY_STATUS[statusCode] || 'error';
-      return { statusCode, code, message };
+      return { statusCode, code, message: statusCode === 413 ? TOO_LARGE : message };
     }
     // body-parser and multer raise plain errors carrying an HTTP status (e.g. 413 entity.too.large).
     const status = (exception as { status?: unknown })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message = status === 413 ? 'Request body too large' : ((exception as Error).message ?? 'Bad request');
+      const message = status === 413 ? TOO_LARGE : ((exception as Error).message ?? 'Bad request');
       return { statusCode: status, code: CODE_BY_STATUS[status] ?? 'bad_request', message };
     }
     return { statusCode: 500, code: 'internal_error', message: 'Internal server error' };

@@ -1,15 +1,36 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../../../shared/auth/access-policy.js';
+import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { sendCachedJson } from '../../../../shared/http/cached-json.js';
+import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { MAX_IMAGE_BYTES } from '../../../../shared/storage/image-storage.js';
+import { CardAdministrationService } from '../../application/card-administration.service.js';
 import { CardQueriesService } from '../../application/card-queries.service.js';
+import { ClearPrefixDto, CountResultDto, ImageUploadResultDto, ImportResultDto, NormalizationResultDto, SearchOnlineDto, SuccessDto, UpdateCardDto } from './dto/card-admin.dto.js';
+import { CardUpdatedDto, SearchOnlineResultDto } from './dto/card-result.dto.js';
 import { CardDto } from './dto/card.dto.js';
 
 @ApiTags('cards')
 @Controller('api/cards')
 export class CardsController {
-  constructor(private readonly queries: CardQueriesService) {}
+  constructor(
+    private readonly queries: CardQueriesService,
+    private readonly administration: CardAdministrationService,
+  ) {}
 
   @Get()
   @Public()
@@ -17,5 +38,91 @@ export class CardsController {
   @ApiOkResponse({ type: [CardDto] })
   async listCards(@Req() request: Request, @Res() response: Response): Promise<void> {
     sendCachedJson(request, response, await this.queries.listCardsResponse());
+  }
+
+  @Post('import')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({
+    summary: 'Import cards from a file (upsert by code, all or nothing)',
+    description: 'The body is the file itself: keyed format (object keyed by code), or standard format (array, { cards: [...] } or { data: [...] }).',
+  })
+  @ApiBody({ schema: { oneOf: [{ type: 'array', items: { type: 'object' } }, { type: 'object' }] } })
+  @ApiOkResponse({ type: ImportResultDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'invalid_card_file: message per SPEC, details.entries lists the broken entries; nothing was written' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
+  async importCards(@Body() data: unknown): Promise<ImportResultDto> {
+    return { success: true, count: await this.administration.importCards(data) };
+  }
+
+  @Post('normalize-types')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOkResponse({ type: NormalizationResultDto })
+  async normalizeCardTypes(): Promise<NormalizationResultDto> {
+    const result = await this.administration.normalizeTypes();
+    return { success: true, message: `Normalizzazione completata: ${result.updatedCount} carte aggiornate`, ...result };
+  }
+
+  @Post('clear')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Delete every card' })
+  @ApiOkResponse({ type: CountResultDto })
+  async clearCards(): Promise<CountResultDto> {
+    return { success: true, count: await this.administration.clearAll() };
+  }
+
+  @Post('clear-prefix')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOkResponse({ type: CountResultDto })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_prefix' })
+  async clearCardsByPrefix(@Body() body: ClearPrefixDto): Promise<CountResultDto> {
+    return { success: true, count: await this.administration.clearPrefix(body.prefix) };
+  }
+
+  @Post('search-online')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Fetch one card from the external catalogue (CARD_CATALOG_URL) and store it' })
+  @ApiOkResponse({ type: SearchOnlineResultDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'card_not_found_online' })
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'card_catalog_unavailable: not configured, unreachable or timed out' })
+  async searchCardOnline(@Body() body: SearchOnlineDto): Promise<SearchOnlineResultDto> {
+    return { success: true, card: CardDto.from(await this.administration.importFromCatalog(body.cardCode)) };
+  }
+
+  @Put(':id')
+  @Roles('admin')
+  @ApiOkResponse({ type: CardUpdatedDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'card_code_taken' })
+  async updateCard(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateCardDto): Promise<CardUpdatedDto> {
+    const { code, name, type, imageUrl, cost, power, counter, color, attribute, family, ability, trigger, set } = body;
+    const card = await this.administration.updateCard(id, { code, name, type, imageUrl, cost, power, counter, color, attribute, family, ability, trigger, set });
+    return { success: true, card: CardDto.from(card) };
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @ApiOkResponse({ type: SuccessDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async deleteCard(@Param('id', ParseIntPipe) id: number): Promise<SuccessDto> {
+    await this.administration.deleteCard(id);
+    return { success: true };
+  }
+
+  @Post(':id/image')
+  @HttpCode(200)
+  @Roles('admin')
+  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({ type: ImageUploadResultDto })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'not_an_image (judged by the bytes) or image_missing' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'over 5 MB' })
+  async uploadCardImage(@Param('id', ParseIntPipe) id: number, @UploadedFile() file?: { buffer: Buffer }): Promise<ImageUploadResultDto> {
+    return { success: true, imageUrl: await this.administration.uploadImage(id, file?.buffer) };
   }
 }

@@ -80,4 +80,42 @@ export function cardRepositoryContract(setup: () => Promise<{ repository: CardRe
     expect(await repository.deleteAll()).toBe(2);
     expect(await repository.count()).toBe(0);
   });
+
+  it('finds a card by code', async () => {
+    await repository.upsertMany([aCard(), aCard({ code: 'OP01-002', name: 'Law' })]);
+    expect(await repository.findByCode('OP01-002')).toMatchObject({ name: 'Law' });
+    expect(await repository.findByCode('OP01-999')).toBeNull();
+  });
+
+  it('updates one card and tells when the id is unknown', async () => {
+    await repository.upsertMany([aCard()]);
+    const [card] = await repository.findAll();
+    expect(await repository.update(card.id, { name: 'Zoro', cost: null, ability: 'new text' })).toMatchObject({ id: card.id, code: 'OP01-001', name: 'Zoro', cost: null, ability: 'new text', power: 5000 });
+    expect(await repository.update(987654, { name: 'x' })).toBeNull();
+  });
+
+  it('sets the types of many cards at once', async () => {
+    await repository.upsertMany([aCard({ type: 'Leader' }), aCard({ code: 'OP01-002', type: 'character' }), aCard({ code: 'OP01-003', type: 'EVENT' })]);
+    const cards = await repository.findAll();
+    const byCode = Object.fromEntries(cards.map((card) => [card.code, card]));
+    await repository.updateTypes([{ id: byCode['OP01-001'].id, type: 'LEADER' }, { id: byCode['OP01-002'].id, type: 'CHARACTER' }]);
+    expect((await repository.findAll()).map((card) => card.type).sort()).toEqual(['CHARACTER', 'EVENT', 'LEADER']);
+  });
+
+  it('deletes one card by id', async () => {
+    await repository.upsertMany([aCard(), aCard({ code: 'OP01-002' })]);
+    const [first] = await repository.findAll();
+    expect(await repository.deleteById(first.id)).toBe(true);
+    expect(await repository.deleteById(first.id)).toBe(false);
+    expect(await repository.count()).toBe(1);
+  });
+
+  it('deletes by code prefix, case-insensitively, treating wildcards literally', async () => {
+    await repository.upsertMany([aCard({ code: 'OP10-001' }), aCard({ code: 'OP10-002_p1' }), aCard({ code: 'op10-003' }), aCard({ code: 'OP01-001' }), aCard({ code: 'OP100-001' }), aCard({ code: 'ST10-001' })]);
+    expect(await repository.deleteByCodePrefix('op10-')).toBe(3);
+    expect((await repository.findAll()).map((card) => card.code).sort()).toEqual(['OP01-001', 'OP100-001', 'ST10-001']);
+    expect(await repository.deleteByCodePrefix('%')).toBe(0);
+    expect(await repository.deleteByCodePrefix('OP_0')).toBe(0);
+    expect(await repository.count()).toBe(3);
+  });
 }

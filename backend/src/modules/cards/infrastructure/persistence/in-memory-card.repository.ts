@@ -15,6 +15,11 @@ export class InMemoryCardRepository extends CardRepository {
     return card ? { ...card } : null;
   }
 
+  async findByCode(code: string): Promise<Card | null> {
+    const card = [...this.cards.values()].find((stored) => stored.code === code);
+    return card ? { ...card } : null;
+  }
+
   async count(): Promise<number> {
     return this.cards.size;
   }
@@ -32,9 +37,32 @@ export class InMemoryCardRepository extends CardRepository {
     return byCode.size;
   }
 
+  async update(id: number, changes: Partial<NewCard>): Promise<Card | null> {
+    const card = this.cards.get(id);
+    if (!card) return null;
+    const updated = { ...card, ...changes };
+    this.cards.set(id, updated);
+    return { ...updated };
+  }
+
+  async updateTypes(changes: Array<{ id: number; type: string }>): Promise<void> {
+    for (const { id, type } of changes) await this.update(id, { type });
+  }
+
+  async deleteById(id: number): Promise<boolean> {
+    return this.cards.delete(id);
+  }
+
   async deleteAll(): Promise<number> {
     const count = this.cards.size;
     this.cards.clear();
     return count;
+  }
+
+  async deleteByCodePrefix(prefix: string): Promise<number> {
+    const upper = prefix.toUpperCase();
+    const doomed = [...this.cards.values()].filter((card) => card.code.toUpperCase().startsWith(upper));
+    for (const card of doomed) this.cards.delete(card.id);
+    return doomed.length;
   }
 }

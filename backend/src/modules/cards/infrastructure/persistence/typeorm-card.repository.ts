@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { Card, NewCard } from '../../domain/card.js';
 import { CardRepository } from '../../domain/card.repository.js';
 import { CardOrmEntity } from './card.orm-entity.js';
@@ -28,6 +28,11 @@ export class TypeOrmCardRepository extends CardRepository {
     return row ? toDomain(row) : null;
   }
 
+  async findByCode(code: string): Promise<Card | null> {
+    const row = await this.repository.findOneBy({ code });
+    return row ? toDomain(row) : null;
+  }
+
   count(): Promise<number> {
     return this.repository.count();
   }
@@ -36,12 +41,52 @@ export class TypeOrmCardRepository extends CardRepository {
     // Last occurrence of a code wins, as when the same file lists a card twice.
     const byCode = new Map(cards.map((card) => [card.code, toPersistence(card)]));
     const rows = [...byCode.values()];
+    const updatable = Object.keys(rows[0] ?? {}).filter((column) => column !== 'code');
     await this.dataSource.transaction(async (manager) => {
       for (let start = 0; start < rows.length; start += CHUNK) {
-        await manager.upsert(CardOrmEntity, rows.slice(start, start + CHUNK), { conflictPaths: ['code'], skipUpdateIfNoValuesChanged: false });
+        // INSERT … ON CONFLICT/ON DUPLICATE KEY UPDATE; updateEntity(false): no per-row id read-back.
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into(CardOrmEntity)
+          .values(rows.slice(start, start + CHUNK))
+          .orUpdate(updatable, ['code'])
+          .updateEntity(false)
+          .execute();
       }
     });
     return rows.length;
+  }
+
+  async update(id: number, changes: Partial<NewCard>): Promise<Card | null> {
+    const row = await this.repository.findOneBy({ id });
+    if (!row) return null;
+    await this.repository.update({ id }, changes);
+    return this.findById(id);
+  }
+
+  async updateTypes(changes: Array<{ id: number; type: string }>): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      // One UPDATE per target type, not per card.
+      const idsByType = new Map<string, number[]>();
+      for (const { id, type } of changes) idsByType.set(type, [...(idsByType.get(type) ?? []), id]);
+      for (const [type, ids] of idsByType) {
+        for (let start = 0; start < ids.length; start += CHUNK) {
+          await manager.update(CardOrmEntity, { id: In(ids.slice(start, start + CHUNK)) }, { type });
+        }
+      }
+    });
+  }
+
+  async deleteById(id: number): Promise<boolean> {
+    return ((await this.repository.delete({ id })).affected ?? 0) > 0;
+  }
+
+  async deleteByCodePrefix(prefix: string): Promise<number> {
+    // '!' as the LIKE escape: backslash means different things in MySQL and SQLite string literals.
+    const pattern = `${prefix.toUpperCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
+    const result = await this.repository.createQueryBuilder().delete().where("UPPER(code) LIKE :pattern ESCAPE '!'", { pattern }).execute();
+    return result.affected ?? 0;
   }
 
   async deleteAll(): Promise<number> {

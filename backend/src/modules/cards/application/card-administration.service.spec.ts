@@ -1,0 +1,100 @@
+import { CardQueriesService } from './card-queries.service.js';
+import { CardAdministrationService } from './card-administration.service.js';
+import { CardCatalog } from './ports/card-catalog.js';
+import { aCard } from '../infrastructure/persistence/card.repository.contract.js';
+import { InMemoryCardRepository } from '../infrastructure/persistence/in-memory-card.repository.js';
+import { ImageKind, ImageStorage } from '../../../shared/storage/image-storage.js';
+
+class MemoryImageStorage extends ImageStorage {
+  saved: Array<{ folder: string; kind: ImageKind }> = [];
+  async save(folder: string, _bytes: Buffer, kind: ImageKind) {
+    this.saved.push({ folder, kind });
+    return `/uploads/${folder}/stored.${kind}`;
+  }
+}
+
+class FixedCatalog extends CardCatalog {
+  constructor(private readonly entries: Record<string, unknown>) {
+    super();
+  }
+  async findByCode(code: string) {
+    return this.entries[code] ?? null;
+  }
+}
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+
+function setup(catalog: Record<string, unknown> = {}) {
+  const cards = new InMemoryCardRepository();
+  const queries = new CardQueriesService(cards);
+  const images = new MemoryImageStorage();
+  const service = new CardAdministrationService(cards, queries, images, new FixedCatalog(catalog));
+  return { cards, queries, images, service };
+}
+
+describe('CardAdministrationService', () => {
+  it('imports a file and refreshes the public list', async () => {
+    const { service, queries } = setup();
+    const before = await queries.listCardsResponse();
+    expect(await service.importCards([{ code: 'OP01-001', name: 'Zoro', type: 'leader' }])).toBe(1);
+    const after = await queries.listCardsResponse();
+    expect(after.etag).not.toBe(before.etag);
+    expect(JSON.parse(after.identity.toString())[0]).toMatchObject({ code: 'OP01-001', type: 'LEADER' });
+  });
+
+  it('writes nothing from a file with a broken entry', async () => {
+    const { service, cards } = setup();
+    await expect(service.importCards([{ code: 'OP01-001', name: 'ok' }, { code: 'OP01-002' }])).rejects.toMatchObject({ code: 'invalid_card_file', details: { invalidEntries: 1 } });
+    expect(await cards.count()).toBe(0);
+  });
+
+  it('normalises stored types and reports examples (SPEC result shape)', async () => {
+    const { service, cards } = setup();
+    await cards.upsertMany([aCard({ code: 'A-1', type: 'Leader' }), aCard({ code: 'A-2', type: 'DON!!' }), aCard({ code: 'A-3', type: 'CHARACTER' }), aCard({ code: 'A-4', type: '-' })]);
+    const result = await service.normalizeTypes();
+    expect(result.updatedCount).toBe(3);
+    expect(result.updatedExamples).toEqual(
+      expect.arrayContaining([
+        { code: 'A-1', oldType: 'Leader', newType: 'LEADER' },
+        { code: 'A-2', oldType: 'DON!!', newType: 'DON' },
+        { code: 'A-4', oldType: '-', newType: '' },
+      ]),
+    );
+    expect((await service.normalizeTypes()).updatedCount).toBe(0);
+  });
+
+  it('refuses to give a card a code another card has', async () => {
+    const { service, cards } = setup();
+    await cards.upsertMany([aCard({ code: 'A-1' }), aCard({ code: 'A-2' })]);
+    const [first] = await cards.findAll();
+    await expect(service.updateCard(first.id, { code: 'A-2' })).rejects.toMatchObject({ code: 'card_code_taken' });
+    await expect(service.updateCard(999, { name: 'x' })).rejects.toMatchObject({ code: 'card_not_found' });
+    expect(await service.updateCard(first.id, { code: 'A-1', name: 'Renamed' })).toMatchObject({ name: 'Renamed' });
+  });
+
+  it('accepts an image by its bytes and refuses anything else', async () => {
+    const { service, cards, images } = setup();
+    await cards.upsertMany([aCard()]);
+    const [card] = await cards.findAll();
+    expect(await service.uploadImage(card.id, PNG)).toBe('/uploads/cards/stored.png');
+    expect((await cards.findById(card.id))!.imageUrl).toBe('/uploads/cards/stored.png');
+    await expect(service.uploadImage(card.id, Buffer.from('<?php echo "hi"; ?>'))).rejects.toMatchObject({ code: 'not_an_image' });
+    await expect(service.uploadImage(card.id, undefined)).rejects.toMatchObject({ code: 'image_missing' });
+    await expect(service.uploadImage(999, PNG)).rejects.toMatchObject({ code: 'card_not_found' });
+    expect(images.saved).toHaveLength(1);
+  });
+
+  it('clears by prefix and refuses a blank one', async () => {
+    const { service, cards } = setup();
+    await cards.upsertMany([aCard({ code: 'OP10-001' }), aCard({ code: 'OP09-001' })]);
+    await expect(service.clearPrefix('  ')).rejects.toMatchObject({ code: 'invalid_prefix', message: 'Inserisci un prefisso valido' });
+    expect(await service.clearPrefix(' OP10 ')).toBe(1);
+    expect(await service.clearAll()).toBe(1);
+  });
+
+  it('imports a card found in the online catalogue and says when it is not there', async () => {
+    const { service } = setup({ 'OP01-001': { code: 'OP01-001', name: 'Roronoa Zoro', type: 'LEADER', cost: 5, power: 5000, color: 'Red', set: { name: 'OP-01' } } });
+    expect(await service.importFromCatalog(' op01-001 ')).toMatchObject({ code: 'OP01-001', name: 'Roronoa Zoro' });
+    await expect(service.importFromCatalog('OP99-999')).rejects.toMatchObject({ code: 'card_not_found_online' });
+  });
+});

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { detectImageKind, ImageStorage } from '../../../shared/storage/image-storage.js';
+import { normalizeCardType, type Card, type NewCard } from '../domain/card.js';
+import { parseCardImport } from '../domain/card-import.js';
+import { CardRepository } from '../domain/card.repository.js';
+import {
+  CardCodeTakenError,
+  CardNotFoundError,
+  CardNotFoundOnlineError,
+  ImageMissingError,
+  InvalidCardFileError,
+  InvalidPrefixError,
+  NotAnImageError,
+} from '../domain/cards.errors.js';
+import { CardQueriesService } from './card-queries.service.js';
+import { CardCatalog } from './ports/card-catalog.js';
+
+export interface NormalizationResult {
+  updatedCount: number;
+  updatedExamples: Array<{ code: string; oldType: string; newType: string }>;
+}
+
+/** Every change an admin makes to the card database. Each write invalidates the cached public list. */
+@Injectable()
+export class CardAdministrationService {
+  constructor(
+    private readonly cards: CardRepository,
+    private readonly queries: CardQueriesService,
+    private readonly images: ImageStorage,
+    private readonly catalog: CardCatalog,
+  ) {}
+
+  /** The file as it was uploaded; all of it is written in one transaction, or nothing. */
+  async importCards(data: unknown): Promise<number> {
+    const parsed = parseCardImport(data);
+    if (!parsed.ok) throw new InvalidCardFileError(parsed.message, parsed.entries);
+    return this.written(await this.cards.upsertMany(parsed.cards));
+  }
+
+  /** SPEC §4 rule applied to every stored type that differs from its normalised form. */
+  async normalizeTypes(): Promise<NormalizationResult> {
+    const changes = (await this.cards.findAll())
+      .map((card) => ({ card, newType: normalizeCardType(card.type) }))
+      .filter(({ card, newType }) => newType !== card.type);
+    await this.cards.updateTypes(changes.map(({ card, newType }) => ({ id: card.id, type: newType })));
+    if (changes.length) this.queries.invalidate();
+    return {
+      updatedCount: changes.length,
+      updatedExamples: changes.slice(0, 10).map(({ card, newType }) => ({ code: card.code, oldType: card.type, newType })),
+    };
+  }
+
+  async updateCard(id: number, changes: Partial<NewCard>): Promise<Card> {
+    if (!(await this.cards.findById(id))) throw new CardNotFoundError();
+    if (changes.code) {
+      const holder = await this.cards.findByCode(changes.code);
+      if (holder && holder.id !== id) throw new CardCodeTakenError(changes.code);
+    }
+    const updated = await this.cards.update(id, changes);
+    if (!updated) throw new CardNotFoundError();
+    this.queries.invalidate();
+    return updated;
+  }
+
+  async deleteCard(id: number): Promise<void> {
+    if (!(await this.cards.deleteById(id))) throw new CardNotFoundError();
+    this.queries.invalidate();
+  }
+
+  async clearAll(): Promise<number> {
+    return this.written(await this.cards.deleteAll());
+  }
+
+  async clearPrefix(prefix: string | undefined): Promise<number> {
+    const trimmed = prefix?.trim();
+    if (!trimmed) throw new InvalidPrefixError();
+    return this.written(await this.cards.deleteByCodePrefix(trimmed));
+  }
+
+  /** Stores the picture (checked by its bytes, not its declared type) and points the card at it. */
+  async uploadImage(id: number, bytes: Buffer | undefined): Promise<string> {
+    if (!bytes?.length) throw new ImageMissingError();
+    const kind = detectImageKind(bytes);
+    if (!kind) throw new NotAnImageError();
+    if (!(await this.cards.findById(id))) throw new CardNotFoundError();
+    const imageUrl = await this.images.save('cards', bytes, kind);
+    await this.updateCard(id, { imageUrl });
+    return imageUrl;
+  }
+
+  /** Fetches one code from the external catalogue and stores it (added or refreshed). */
+  async importFromCatalog(rawCode: string): Promise<Card> {
+    const code = rawCode.trim().toUpperCase();
+    const entry = await this.catalog.findByCode(code);
+    if (!entry) throw new CardNotFoundOnlineError(code);
+    const parsed = parseCardImport([entry]);
+    if (!parsed.ok) throw new CardNotFoundOnlineError(code);
+    await this.written(await this.cards.upsertMany(parsed.cards));
+    return (await this.cards.findByCode(parsed.cards[0].code))!;
+  }
+
+  private written(count: number): number {
+    this.queries.invalidate();
+    return count;
+  }
+}

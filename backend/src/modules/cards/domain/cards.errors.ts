@@ -1,0 +1,67 @@
+import { DomainError } from '../../../shared/domain/domain-error.js';
+import type { EntryProblem } from './card-import.js';
+
+export class InvalidCardFileError extends DomainError {
+  readonly code = 'invalid_card_file';
+  readonly kind = 'malformed';
+  constructor(message: string, entries: EntryProblem[]) {
+    // At most 50 entries: enough to fix a file, small enough to read.
+    super(message, entries.length ? { invalidEntries: entries.length, entries: entries.slice(0, 50) } : undefined);
+  }
+}
+
+export class CardNotFoundError extends DomainError {
+  readonly code = 'card_not_found';
+  readonly kind = 'not_found';
+  constructor() {
+    super('Carta non trovata');
+  }
+}
+
+export class CardCodeTakenError extends DomainError {
+  readonly code = 'card_code_taken';
+  readonly kind = 'conflict';
+  constructor(code: string) {
+    super(`Esiste già una carta con il codice ${code}`);
+  }
+}
+
+export class NotAnImageError extends DomainError {
+  readonly code = 'not_an_image';
+  readonly kind = 'invalid';
+  constructor() {
+    super("Il file selezionato non è un'immagine valida.");
+  }
+}
+
+export class ImageMissingError extends DomainError {
+  readonly code = 'image_missing';
+  readonly kind = 'invalid';
+  constructor() {
+    super("Seleziona un'immagine da caricare (campo image)");
+  }
+}
+
+export class InvalidPrefixError extends DomainError {
+  readonly code = 'invalid_prefix';
+  readonly kind = 'invalid';
+  constructor() {
+    super('Inserisci un prefisso valido');
+  }
+}
+
+export class CardNotFoundOnlineError extends DomainError {
+  readonly code = 'card_not_found_online';
+  readonly kind = 'not_found';
+  constructor(code: string) {
+    super(`Carta ${code} non trovata nel catalogo online`);
+  }
+}
+
+export class CardCatalogUnavailableError extends DomainError {
+  readonly code = 'card_catalog_unavailable';
+  readonly kind = 'unavailable';
+  constructor(reason: string) {
+    super(`Catalogo carte online non disponibile: ${reason}`);
+  }
+}

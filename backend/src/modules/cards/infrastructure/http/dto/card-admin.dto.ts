@@ -1,0 +1,114 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { CARD_TYPES } from '../../../domain/card.js';
+
+const emptyToNull = ({ value }: { value: unknown }) => (value === '' || value === undefined ? null : value);
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** The card edit form (SPEC §5). Optional texts may be null or empty; cost and power a whole number or empty. */
+export class UpdateCardDto {
+  @Transform(trimmed)
+  @IsString({ message: 'Il codice deve avere almeno 3 caratteri' })
+  @MinLength(3, { message: 'Il codice deve avere almeno 3 caratteri' })
+  @MaxLength(64, { message: 'Il codice può avere al massimo 64 caratteri' })
+  code: string;
+
+  @Transform(trimmed)
+  @IsString({ message: 'Il nome è obbligatorio' })
+  @MinLength(1, { message: 'Il nome è obbligatorio' })
+  @MaxLength(255, { message: 'Il nome può avere al massimo 255 caratteri' })
+  name: string;
+
+  /** One of LEADER, CHARACTER, EVENT, STAGE, DON. */
+  @IsIn(CARD_TYPES, { message: 'Il tipo è obbligatorio' })
+  type: string;
+
+  @Transform(trimmed)
+  @IsString({ message: "L'URL dell'immagine è obbligatorio" })
+  @MinLength(1, { message: "L'URL dell'immagine è obbligatorio" })
+  @MaxLength(1024, { message: "L'URL dell'immagine è troppo lungo" })
+  imageUrl: string;
+
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsInt({ message: 'Il costo deve essere un numero' })
+  cost: number | null = null;
+
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsInt({ message: 'La potenza deve essere un numero' })
+  power: number | null = null;
+
+  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, value) => value !== null) @IsString() @MaxLength(16)
+  counter?: string | null;
+
+  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, value) => value !== null) @IsString() @MaxLength(64)
+  color?: string | null;
+
+  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, value) => value !== null) @IsString() @MaxLength(64)
+  attribute?: string | null;
+
+  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, value) => value !== null) @IsString() @MaxLength(255)
+  family?: string | null;
+
+  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, value) => value !== null) @IsString() @MaxLength(10000)
+  ability?: string | null;
+
+  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, value) => value !== null) @IsString() @MaxLength(10000)
+  trigger?: string | null;
+
+  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, value) => value !== null) @IsString() @MaxLength(128)
+  set?: string | null;
+
+  /** Read-only fields a client may echo back from GET; ignored. */
+  @IsOptional() id?: unknown;
+  @IsOptional() createdAt?: unknown;
+}
+
+export class ClearPrefixDto {
+  /** Code prefix, e.g. OP10 (case-insensitive). */
+  @IsString({ message: 'Inserisci un prefisso valido' })
+  @MaxLength(64)
+  prefix: string;
+}
+
+export class SearchOnlineDto {
+  @Transform(trimmed)
+  @IsString({ message: 'Inserisci almeno un codice carta da cercare' })
+  @MinLength(1, { message: 'Inserisci almeno un codice carta da cercare' })
+  @MaxLength(64)
+  cardCode: string;
+}
+
+export class ImportResultDto {
+  success: boolean;
+  /** Cards written (added or updated). */
+  count: number;
+}
+
+export class CountResultDto {
+  success: boolean;
+  count: number;
+}
+
+export class SuccessDto {
+  success: boolean;
+}
+
+export class NormalizationExampleDto {
+  code: string;
+  oldType: string;
+  newType: string;
+}
+
+export class NormalizationResultDto {
+  success: boolean;
+  message: string;
+  updatedCount: number;
+  updatedExamples: NormalizationExampleDto[];
+}
+
+export class ImageUploadResultDto {
+  success: boolean;
+  imageUrl: string;
+}

@@ -1,0 +1,11 @@
+import { CardDto } from './card.dto.js';
+
+export class CardUpdatedDto {
+  success: boolean;
+  card: CardDto;
+}
+
+export class SearchOnlineResultDto {
+  success: boolean;
+  card: CardDto;
+}
