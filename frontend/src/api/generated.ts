@@ -76,6 +76,65 @@ const injectedRtkApi = api.injectEndpoints({
     listCards: build.query<ListCardsApiResponse, ListCardsApiArg>({
       query: () => ({ url: `/api/cards` }),
     }),
+    importCards: build.mutation<ImportCardsApiResponse, ImportCardsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cards/import`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    normalizeCardTypes: build.mutation<
+      NormalizeCardTypesApiResponse,
+      NormalizeCardTypesApiArg
+    >({
+      query: () => ({ url: `/api/cards/normalize-types`, method: "POST" }),
+    }),
+    clearCards: build.mutation<ClearCardsApiResponse, ClearCardsApiArg>({
+      query: () => ({ url: `/api/cards/clear`, method: "POST" }),
+    }),
+    clearCardsByPrefix: build.mutation<
+      ClearCardsByPrefixApiResponse,
+      ClearCardsByPrefixApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/cards/clear-prefix`,
+        method: "POST",
+        body: queryArg.clearPrefixDto,
+      }),
+    }),
+    searchCardOnline: build.mutation<
+      SearchCardOnlineApiResponse,
+      SearchCardOnlineApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/cards/search-online`,
+        method: "POST",
+        body: queryArg.searchOnlineDto,
+      }),
+    }),
+    updateCard: build.mutation<UpdateCardApiResponse, UpdateCardApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cards/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.updateCardDto,
+      }),
+    }),
+    deleteCard: build.mutation<DeleteCardApiResponse, DeleteCardApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cards/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    uploadCardImage: build.mutation<
+      UploadCardImageApiResponse,
+      UploadCardImageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/cards/${queryArg.id}/image`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     getDashboardStats: build.query<
       GetDashboardStatsApiResponse,
       GetDashboardStatsApiArg
@@ -134,6 +193,41 @@ export type ListAllUsersApiResponse =
 export type ListAllUsersApiArg = void;
 export type ListCardsApiResponse = /** status 200  */ CardDto[];
 export type ListCardsApiArg = void;
+export type ImportCardsApiResponse = /** status 200  */ ImportResultDto;
+export type ImportCardsApiArg = {
+  body: object[] | object;
+};
+export type NormalizeCardTypesApiResponse =
+  /** status 200  */ NormalizationResultDto;
+export type NormalizeCardTypesApiArg = void;
+export type ClearCardsApiResponse = /** status 200  */ CountResultDto;
+export type ClearCardsApiArg = void;
+export type ClearCardsByPrefixApiResponse = /** status 200  */ CountResultDto;
+export type ClearCardsByPrefixApiArg = {
+  clearPrefixDto: ClearPrefixDto;
+};
+export type SearchCardOnlineApiResponse =
+  /** status 200  */ SearchOnlineResultDto;
+export type SearchCardOnlineApiArg = {
+  searchOnlineDto: SearchOnlineDto;
+};
+export type UpdateCardApiResponse = /** status 200  */ CardUpdatedDto;
+export type UpdateCardApiArg = {
+  id: number;
+  updateCardDto: UpdateCardDto;
+};
+export type DeleteCardApiResponse = /** status 200  */ SuccessDto;
+export type DeleteCardApiArg = {
+  id: number;
+};
+export type UploadCardImageApiResponse =
+  /** status 200  */ ImageUploadResultDto;
+export type UploadCardImageApiArg = {
+  id: number;
+  body: {
+    image: Blob;
+  };
+};
 export type GetDashboardStatsApiResponse = /** status 200  */ DashboardStatsDto;
 export type GetDashboardStatsApiArg = void;
 export type HealthDto = {
@@ -219,6 +313,67 @@ export type CardDto = {
   set: string | null;
   createdAt: string;
 };
+export type ImportResultDto = {
+  success: boolean;
+  /** Cards written (added or updated). */
+  count: number;
+};
+export type NormalizationExampleDto = {
+  code: string;
+  oldType: string;
+  newType: string;
+};
+export type NormalizationResultDto = {
+  success: boolean;
+  message: string;
+  updatedCount: number;
+  updatedExamples: NormalizationExampleDto[];
+};
+export type CountResultDto = {
+  success: boolean;
+  count: number;
+};
+export type ClearPrefixDto = {
+  /** Code prefix, e.g. OP10 (case-insensitive). */
+  prefix: string;
+};
+export type SearchOnlineResultDto = {
+  success: boolean;
+  card: CardDto;
+};
+export type SearchOnlineDto = {
+  cardCode: string;
+};
+export type CardUpdatedDto = {
+  success: boolean;
+  card: CardDto;
+};
+export type UpdateCardDto = {
+  code: string;
+  name: string;
+  /** One of LEADER, CHARACTER, EVENT, STAGE, DON. */
+  type: "LEADER" | "CHARACTER" | "EVENT" | "STAGE" | "DON";
+  imageUrl: string;
+  cost: number | null;
+  power: number | null;
+  counter?: string | null;
+  color?: string | null;
+  attribute?: string | null;
+  family?: string | null;
+  ability?: string | null;
+  trigger?: string | null;
+  set?: string | null;
+  /** Read-only fields a client may echo back from GET; ignored. */
+  id?: object;
+  createdAt?: object;
+};
+export type SuccessDto = {
+  success: boolean;
+};
+export type ImageUploadResultDto = {
+  success: boolean;
+  imageUrl: string;
+};
 export type DashboardStatsDto = {
   cards: number;
   /** Published and draft decks. */
@@ -242,5 +397,13 @@ export const {
   useListAdminsQuery,
   useListAllUsersQuery,
   useListCardsQuery,
+  useImportCardsMutation,
+  useNormalizeCardTypesMutation,
+  useClearCardsMutation,
+  useClearCardsByPrefixMutation,
+  useSearchCardOnlineMutation,
+  useUpdateCardMutation,
+  useDeleteCardMutation,
+  useUploadCardImageMutation,
   useGetDashboardStatsQuery,
 } = injectedRtkApi;
