@@ -102,14 +102,23 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       forbidNonWhitelisted: true,
       transform: true,
       // One message per field (its top-most broken rule), in the SPEC's words.
-      exceptionFactory: (errors: ValidationError[]) =>
-        new BadRequestException({ code: 'validation_failed', message: errors.map((error) => Object.values(error.constraints ?? {}).at(-1) ?? `${error.property} is invalid`).join('; ') }),
+      exceptionFactory: (errors: ValidationError[]) => new BadRequestException({ code: 'validation_failed', message: [...new Set(validationMessages(errors))].join('; ') }),
     }),
   );
   app.useGlobalFilters(new DomainErrorFilter());
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json', yamlDocumentUrl: 'api/docs-yaml' });
   app.enableShutdownHooks();
   return app;
+}
+
+/** The top-most broken rule of every field, nested objects and arrays included. */
+function validationMessages(errors: ValidationError[], path = ''): string[] {
+  return errors.flatMap((error) => {
+    const own = Object.values(error.constraints ?? {}).at(-1);
+    if (own) return [own];
+    if (error.children?.length) return validationMessages(error.children, `${path}${error.property}.`);
+    return [`${path}${error.property} is invalid`];
+  });
 }
 
 export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {

@@ -5,6 +5,7 @@ import { dataSourceOptions } from './database/data-source.js';
 import { DemoSeedModule } from './database/seed/demo-seed.js';
 import { CardsModule } from './modules/cards/cards.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { DecksModule } from './modules/decks/decks.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SpaModule } from './modules/spa/spa.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -25,6 +26,7 @@ export class AppModule {
         HealthModule,
         UsersModule,
         CardsModule,
+        DecksModule,
         DashboardModule,
         DemoSeedModule,
         // Last: its catch-all GET must not shadow API routes.

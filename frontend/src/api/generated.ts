@@ -135,6 +135,53 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    listDecks: build.query<ListDecksApiResponse, ListDecksApiArg>({
+      query: (queryArg) => ({
+        url: `/api/decks`,
+        params: {
+          includeDrafts: queryArg.includeDrafts,
+        },
+      }),
+    }),
+    createDeck: build.mutation<CreateDeckApiResponse, CreateDeckApiArg>({
+      query: (queryArg) => ({
+        url: `/api/decks`,
+        method: "POST",
+        body: queryArg.saveDeckDto,
+      }),
+    }),
+    listDeckLeaders: build.query<
+      ListDeckLeadersApiResponse,
+      ListDeckLeadersApiArg
+    >({
+      query: () => ({ url: `/api/decks/leaders` }),
+    }),
+    parseDeckList: build.mutation<
+      ParseDeckListApiResponse,
+      ParseDeckListApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/decks/parse-list`,
+        method: "POST",
+        body: queryArg.parseDeckListDto,
+      }),
+    }),
+    getDeck: build.query<GetDeckApiResponse, GetDeckApiArg>({
+      query: (queryArg) => ({ url: `/api/decks/${queryArg.id}` }),
+    }),
+    updateDeck: build.mutation<UpdateDeckApiResponse, UpdateDeckApiArg>({
+      query: (queryArg) => ({
+        url: `/api/decks/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.saveDeckDto,
+      }),
+    }),
+    deleteDeck: build.mutation<DeleteDeckApiResponse, DeleteDeckApiArg>({
+      query: (queryArg) => ({
+        url: `/api/decks/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
     getDashboardStats: build.query<
       GetDashboardStatsApiResponse,
       GetDashboardStatsApiArg
@@ -227,6 +274,37 @@ export type UploadCardImageApiArg = {
   body: {
     image: Blob;
   };
+};
+export type ListDecksApiResponse =
+  /** status 200 Newest first; drafts excluded unless an admin asks for them */ DeckDto[];
+export type ListDecksApiArg = {
+  /** Admins only: also list drafts (ignored for everyone else) */
+  includeDrafts?: string;
+};
+export type CreateDeckApiResponse = /** status 201  */ DeckDetailDto;
+export type CreateDeckApiArg = {
+  saveDeckDto: SaveDeckDto;
+};
+export type ListDeckLeadersApiResponse =
+  /** status 200 Leaders of published decks with their count, most decks first, then by name */ LeaderOptionDto[];
+export type ListDeckLeadersApiArg = void;
+export type ParseDeckListApiResponse =
+  /** status 200 A pasted list matched against the card database (the builder applies it) */ ParsedDeckListDto;
+export type ParseDeckListApiArg = {
+  parseDeckListDto: ParseDeckListDto;
+};
+export type GetDeckApiResponse = /** status 200  */ DeckDetailDto;
+export type GetDeckApiArg = {
+  id: number;
+};
+export type UpdateDeckApiResponse = /** status 200  */ DeckDetailDto;
+export type UpdateDeckApiArg = {
+  id: number;
+  saveDeckDto: SaveDeckDto;
+};
+export type DeleteDeckApiResponse = /** status 200  */ DeckDeletedDto;
+export type DeleteDeckApiArg = {
+  id: number;
 };
 export type GetDashboardStatsApiResponse = /** status 200  */ DashboardStatsDto;
 export type GetDashboardStatsApiArg = void;
@@ -374,6 +452,134 @@ export type ImageUploadResultDto = {
   success: boolean;
   imageUrl: string;
 };
+export type MatchupDto = {
+  /** Opposing deck name. */
+  deck: string;
+  favorable: "Favorable" | "Even" | "Unfavorable";
+  strategy: string;
+};
+export type DeckCardEntryDto = {
+  cardId: number;
+  quantity: number;
+};
+export type DeckLeaderDto = {
+  id: number;
+  code: string;
+  name: string;
+  imageUrl: string | null;
+  color: string | null;
+};
+export type DeckDto = {
+  id: number;
+  name: string;
+  author: string;
+  tier: "Tier 1" | "Tier 2" | "Tier 3";
+  format: "OP10" | "OP09" | "OP08";
+  leaderId: number | null;
+  shortDescription: string;
+  /** Italian strategy guide (sanitised HTML). */
+  description: string;
+  /** English strategy guide (sanitised HTML). */
+  description_en: string;
+  videoUrl: string | null;
+  matchups: MatchupDto[];
+  /** 1 (highest) to 10 (lowest). */
+  priority: number;
+  /** 1 or 0 */
+  isDraft: number;
+  /** Cards other than the leader; unknown cards are left out. */
+  cards: DeckCardEntryDto[];
+  /** Sum of quantities (the builder's "cards/50"). */
+  cardCount: number;
+  leader: DeckLeaderDto | null;
+  createdAt: string;
+  updatedAt: string;
+};
+export type DeckDetailDto = {
+  id: number;
+  name: string;
+  author: string;
+  tier: "Tier 1" | "Tier 2" | "Tier 3";
+  format: "OP10" | "OP09" | "OP08";
+  leaderId: number | null;
+  shortDescription: string;
+  /** Italian strategy guide (sanitised HTML). */
+  description: string;
+  /** English strategy guide (sanitised HTML). */
+  description_en: string;
+  videoUrl: string | null;
+  matchups: MatchupDto[];
+  /** 1 (highest) to 10 (lowest). */
+  priority: number;
+  /** 1 or 0 */
+  isDraft: number;
+  /** Cards other than the leader; unknown cards are left out. */
+  cards: DeckCardEntryDto[];
+  /** Sum of quantities (the builder's "cards/50"). */
+  cardCount: number;
+  leader: DeckLeaderDto | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The leader and the deck's cards in full. */
+  resolvedCards: CardDto[];
+};
+export type SaveMatchupDto = {
+  deck: string;
+  favorable: "Favorable" | "Even" | "Unfavorable";
+  strategy: string;
+};
+export type SaveDeckCardDto = {
+  cardId: number;
+  quantity: number;
+};
+export type SaveDeckDto = {
+  name: string;
+  author: string;
+  tier: "Tier 1" | "Tier 2" | "Tier 3";
+  format: "OP10" | "OP09" | "OP08";
+  leaderId: number | null;
+  shortDescription: object;
+  /** Italian guide (HTML; sanitised on save). */
+  description: object;
+  /** English guide (HTML; sanitised on save). */
+  description_en: object;
+  videoUrl: string | null;
+  matchups: SaveMatchupDto[];
+  priority: object;
+  /** true/false or 1/0 */
+  isDraft: object;
+  cards: SaveDeckCardDto[];
+};
+export type LeaderOptionDto = {
+  cardId: number;
+  name: string;
+  code: string;
+  imageUrl: string | null;
+  /** Published decks with this leader. */
+  count: number;
+};
+export type ParsedDeckCardDto = {
+  cardId: number;
+  code: string;
+  name: string;
+  type: string;
+  quantity: number;
+};
+export type ParsedDeckListDto = {
+  leader: ParsedDeckCardDto | null;
+  cards: ParsedDeckCardDto[];
+  /** Lines whose code matched no card. */
+  missing: string[];
+  /** Lines that are not "{quantity}x{code}" or "{quantity} {code}". */
+  unreadable: string[];
+};
+export type ParseDeckListDto = {
+  /** The pasted list, one card per line. */
+  text: string;
+};
+export type DeckDeletedDto = {
+  success: boolean;
+};
 export type DashboardStatsDto = {
   cards: number;
   /** Published and draft decks. */
@@ -405,5 +611,12 @@ export const {
   useUpdateCardMutation,
   useDeleteCardMutation,
   useUploadCardImageMutation,
+  useListDecksQuery,
+  useCreateDeckMutation,
+  useListDeckLeadersQuery,
+  useParseDeckListMutation,
+  useGetDeckQuery,
+  useUpdateDeckMutation,
+  useDeleteDeckMutation,
   useGetDashboardStatsQuery,
 } = injectedRtkApi;

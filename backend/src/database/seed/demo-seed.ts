@@ -4,11 +4,16 @@ import { CardsModule } from '../../modules/cards/cards.module.js';
 import { CardQueriesService } from '../../modules/cards/application/card-queries.service.js';
 import type { NewCard } from '../../modules/cards/domain/card.js';
 import { CardRepository } from '../../modules/cards/domain/card.repository.js';
+import { DeckService } from '../../modules/decks/application/deck.service.js';
+import { DecksModule } from '../../modules/decks/decks.module.js';
+import { DeckRepository } from '../../modules/decks/domain/deck.repository.js';
+import { DEMO_DECKS } from './demo-decks.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 
 /**
  * A new install should look alive: an empty database gets the cards of starter decks ST01–ST04
- * (real data, committed as the project's own fixture). Never touches a database that has cards.
+ * (real data, committed as the project's own fixture) and three decks built from them, one a draft.
+ * Never touches a database that already has cards.
  */
 @Injectable()
 export class DemoSeed implements OnApplicationBootstrap {
@@ -18,6 +23,8 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly config: AppConfig,
     private readonly cards: CardRepository,
     private readonly cardQueries: CardQueriesService,
+    private readonly decks: DeckRepository,
+    private readonly deckService: DeckService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -27,9 +34,36 @@ export class DemoSeed implements OnApplicationBootstrap {
       const written = await this.cards.upsertMany(demoCards);
       this.cardQueries.invalidate();
       this.logger.log(`Seeded ${written} demo cards`);
+      if ((await this.decks.count()) === 0) await this.seedDecks();
     }
+  }
+
+  /** Decks go through the same rules as the builder; a deck whose cards are missing is skipped. */
+  private async seedDecks(): Promise<void> {
+    let seeded = 0;
+    for (const demo of DEMO_DECKS) {
+      const list = await this.deckService.parseList(`1x${demo.leader}\n${demo.list}`);
+      if (!list.leader || list.missing.length) continue;
+      await this.deckService.create({
+        name: demo.name,
+        author: demo.author,
+        tier: demo.tier,
+        format: demo.format,
+        leaderId: list.leader.id,
+        shortDescription: demo.shortDescription,
+        description: demo.description,
+        descriptionEn: demo.descriptionEn,
+        videoUrl: null,
+        matchups: demo.matchups,
+        priority: demo.priority,
+        isDraft: demo.isDraft,
+        cards: list.cards.map(({ card, quantity }) => ({ cardId: card.id, quantity })),
+      });
+      seeded++;
+    }
+    if (seeded) this.logger.log(`Seeded ${seeded} demo decks`);
   }
 }
 
-@Module({ imports: [CardsModule], providers: [DemoSeed] })
+@Module({ imports: [CardsModule, DecksModule], providers: [DemoSeed] })
 export class DemoSeedModule {}

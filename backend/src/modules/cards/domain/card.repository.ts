@@ -5,6 +5,8 @@ export abstract class CardRepository {
   abstract findAll(): Promise<Card[]>;
   abstract findById(id: number): Promise<Card | null>;
   abstract findByCode(code: string): Promise<Card | null>;
+  /** The cards with these ids or these codes (unknown ones are simply absent). */
+  abstract findByIdsOrCodes(ids: number[], codes: string[]): Promise<Card[]>;
   abstract count(): Promise<number>;
   /** Inserts new codes and updates existing ones, all or nothing. Returns how many were written. */
   abstract upsertMany(cards: NewCard[]): Promise<number>;

@@ -87,6 +87,14 @@ export function cardRepositoryContract(setup: () => Promise<{ repository: CardRe
     expect(await repository.findByCode('OP01-999')).toBeNull();
   });
 
+  it('finds cards by ids or codes, skipping unknown ones', async () => {
+    await repository.upsertMany([aCard(), aCard({ code: 'OP01-002' }), aCard({ code: 'OP01-003' })]);
+    const byCode = Object.fromEntries((await repository.findAll()).map((card) => [card.code, card.id]));
+    const found = await repository.findByIdsOrCodes([byCode['OP01-001'], 999999], ['OP01-003', 'NOPE-1']);
+    expect(found.map((card) => card.code).sort()).toEqual(['OP01-001', 'OP01-003']);
+    expect(await repository.findByIdsOrCodes([], [])).toEqual([]);
+  });
+
   it('updates one card and tells when the id is unknown', async () => {
     await repository.upsertMany([aCard()]);
     const [card] = await repository.findAll();

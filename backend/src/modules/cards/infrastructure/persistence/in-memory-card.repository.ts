@@ -20,6 +20,10 @@ export class InMemoryCardRepository extends CardRepository {
     return card ? { ...card } : null;
   }
 
+  async findByIdsOrCodes(ids: number[], codes: string[]): Promise<Card[]> {
+    return [...this.cards.values()].filter((card) => ids.includes(card.id) || codes.includes(card.code)).map((card) => ({ ...card }));
+  }
+
   async count(): Promise<number> {
     return this.cards.size;
   }

@@ -33,6 +33,12 @@ export class TypeOrmCardRepository extends CardRepository {
     return row ? toDomain(row) : null;
   }
 
+  async findByIdsOrCodes(ids: number[], codes: string[]): Promise<Card[]> {
+    if (!ids.length && !codes.length) return [];
+    const where = [...(ids.length ? [{ id: In(ids) }] : []), ...(codes.length ? [{ code: In(codes) }] : [])];
+    return (await this.repository.find({ where })).map(toDomain);
+  }
+
   count(): Promise<number> {
     return this.repository.count();
   }

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { sanitizeRichText } from '../../../shared/html/rich-text.js';
+import type { Card } from '../../cards/domain/card.js';
+import { CardRepository } from '../../cards/domain/card.repository.js';
+import { validateDeck, type Deck, type DeckContent } from '../domain/deck.js';
+import { importDeckList, type DeckListImport } from '../domain/deck-list.js';
+import { DeckRepository } from '../domain/deck.repository.js';
+import { DeckNotFoundError, EmptyDeckListError, InvalidDeckError, LeaderNotALeaderError, UnknownDeckCardsError } from '../domain/decks.errors.js';
+
+/** What the builder sends: cards by id only; codes are looked up here. */
+export type DeckInput = Omit<DeckContent, 'leaderCode' | 'cards'> & { cards: Array<{ cardId: number; quantity: number }> };
+
+/** Creating, changing and removing decks (admin), and reading pasted deck lists for the builder. */
+@Injectable()
+export class DeckService {
+  constructor(
+    private readonly decks: DeckRepository,
+    private readonly cards: CardRepository,
+  ) {}
+
+  async create(input: DeckInput): Promise<Deck> {
+    return this.decks.create(await this.prepare(input));
+  }
+
+  async update(id: number, input: DeckInput): Promise<Deck> {
+    const updated = await this.decks.update(id, await this.prepare(input));
+    if (!updated) throw new DeckNotFoundError();
+    return updated;
+  }
+
+  async delete(id: number): Promise<void> {
+    if (!(await this.decks.delete(id))) throw new DeckNotFoundError();
+  }
+
+  async parseList(text: string): Promise<DeckListImport> {
+    if (!text.trim()) throw new EmptyDeckListError();
+    const cards = await this.cards.findAll();
+    return importDeckList(text, cards);
+  }
+
+  /** Validates the SPEC rules, refuses unknown cards, stores codes beside ids and sanitises both guides. */
+  private async prepare(input: DeckInput): Promise<DeckContent> {
+    const ids = [...new Set([...(input.leaderId !== null ? [input.leaderId] : []), ...input.cards.map((card) => card.cardId)])];
+    const known = new Map((await this.cards.findByIdsOrCodes(ids, [])).map((card): [number, Card] => [card.id, card]));
+    const content: DeckContent = {
+      ...input,
+      name: input.name.trim(),
+      author: input.author.trim(),
+      shortDescription: input.shortDescription.trim(),
+      description: sanitizeRichText(input.description),
+      descriptionEn: sanitizeRichText(input.descriptionEn),
+      leaderCode: input.leaderId !== null ? (known.get(input.leaderId)?.code ?? null) : null,
+      cards: input.cards.map((card) => ({ cardId: card.cardId, cardCode: known.get(card.cardId)?.code ?? '', quantity: card.quantity })),
+    };
+    const problems = validateDeck(content);
+    if (problems.length) throw new InvalidDeckError(problems);
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length) throw new UnknownDeckCardsError(unknown);
+    if (known.get(input.leaderId!)?.type.toUpperCase() !== 'LEADER') throw new LeaderNotALeaderError();
+    return content;
+  }
+}

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { exportDeckList, importDeckList, mergeDeckList, parseDeckListLine, type ListCard } from './deck-list.js';
+
+const official = JSON.parse(readFileSync(new URL('../../../../../../shared/data/cards/official-list-keyed-4779.json', import.meta.url), 'utf8')) as Record<string, { category: string }>;
+const CARDS: ListCard[] = Object.entries(official).map(([code, card], index) => ({ id: index + 1, code, type: card.category.toUpperCase() }));
+const idOf = (code: string) => CARDS.find((card) => card.code === code)!.id;
+
+// OPTCGSim export: leader first, no spaces.
+const OPTCGSIM = `1xOP12-001
+4xOP12-006
+4xOP12-008
+4xOP12-014
+2xOP01-016
+4xST01-012`;
+
+// Tournament list: '4 CODE Name', leader last.
+const TOURNAMENT = `4 OP12-006 Some Character
+4 OP12-008 Another One
+4 OP12-014 Third
+2 OP01-016 Nami
+4 ST01-012 Monkey.D.Luffy
+1 OP12-001 The Leader`;
+
+describe('parseDeckListLine', () => {
+  it.each([
+    ['4xOP01-016', 4, 'OP01-016'],
+    ['4x OP01-016', 4, 'OP01-016'],
+    ['4 OP01-016 Nami', 4, 'OP01-016'],
+    ['  2X op01-016  ', 2, 'OP01-016'],
+    ['1xOP01-024_p1', 1, 'OP01-024_P1'],
+    ['3 ST01-012', 3, 'ST01-012'],
+  ])('reads %p', (line, quantity, code) => {
+    expect(parseDeckListLine(line)).toMatchObject({ quantity, code });
+  });
+
+  it.each(['Nami', 'x4 OP01-016', '0xOP01-016', 'OP01-016', '4xNAMI'])('rejects %p', (line) => {
+    expect(parseDeckListLine(line)).toBeNull();
+  });
+});
+
+describe('importDeckList on real card data', () => {
+  it('reads an OPTCGSim list and finds the leader by its type', () => {
+    const result = importDeckList(OPTCGSIM, CARDS);
+    expect(result.leader?.code).toBe('OP12-001');
+    expect(result.cards.map(({ card, quantity }) => [card.code, quantity])).toEqual([
+      ['OP12-006', 4],
+      ['OP12-008', 4],
+      ['OP12-014', 4],
+      ['OP01-016', 2],
+      ['ST01-012', 4],
+    ]);
+    expect(result.missing).toEqual([]);
+  });
+
+  it('reads a tournament list with the leader last, to the same deck', () => {
+    const fromSim = importDeckList(OPTCGSIM, CARDS);
+    const fromTournament = importDeckList(TOURNAMENT, CARDS);
+    expect(fromTournament.leader).toEqual(fromSim.leader);
+    expect(new Set(fromTournament.cards.map(({ card, quantity }) => `${quantity}x${card.code}`))).toEqual(new Set(fromSim.cards.map(({ card, quantity }) => `${quantity}x${card.code}`)));
+  });
+
+  it('matches case-insensitively, strips a parallel suffix, falls back to the closest prefix, and counts the rest missing', () => {
+    const result = importDeckList(['4xop01-016', '1xOP01-024_p9', '2 OP01-12', '3xZZ99-999', 'garbage line', '// comment', ''].join('\n'), CARDS);
+    expect(result.cards.map(({ card }) => card.code)).toEqual(['OP01-016', 'OP01-024', 'OP01-120']);
+    expect(result.missing).toEqual(['3xZZ99-999']);
+    expect(result.unreadable).toEqual(['garbage line']);
+  });
+
+  it('adds up repeated lines and keeps a second leader as a card', () => {
+    const result = importDeckList('1xOP12-001\n2xOP01-016\n2xOP01-016\n1xOP01-001', CARDS);
+    expect(result.leader?.code).toBe('OP12-001');
+    expect(result.cards.map(({ card, quantity }) => [card.code, quantity])).toEqual([
+      ['OP01-016', 4],
+      ['OP01-001', 1],
+    ]);
+  });
+});
+
+describe('mergeDeckList (SPEC §4)', () => {
+  const toEntry = (card: ListCard, quantity: number) => ({ cardId: card.id, quantity });
+
+  it('takes the leader only when the deck has none, adds new cards and replaces quantities', () => {
+    const imported = importDeckList('1xOP12-001\n4xOP01-016\n3xST01-012', CARDS);
+    const current = { leaderId: idOf('OP01-001'), cards: [{ cardId: idOf('OP01-016'), quantity: 1 }] };
+    const merged = mergeDeckList(current, imported, toEntry);
+    expect(merged.leaderId).toBe(idOf('OP01-001'));
+    expect(merged.cards).toEqual([
+      { cardId: idOf('OP01-016'), quantity: 4 },
+      { cardId: idOf('ST01-012'), quantity: 3 },
+    ]);
+    expect(mergeDeckList({ leaderId: null, cards: [] }, imported, toEntry).leaderId).toBe(idOf('OP12-001'));
+  });
+});
+
+describe('exportDeckList', () => {
+  it('writes the leader first, then cards by code, and reads back to the same deck', () => {
+    const text = exportDeckList({ code: 'OP12-001' }, [
+      { code: 'ST01-012', quantity: 4 },
+      { code: 'OP01-016', quantity: 2 },
+    ]);
+    expect(text).toBe('1xOP12-001\n2xOP01-016\n4xST01-012');
+    const roundTrip = importDeckList(text, CARDS);
+    expect(roundTrip.leader?.code).toBe('OP12-001');
+    expect(roundTrip.cards.map(({ card, quantity }) => `${quantity}x${card.code}`)).toEqual(['2xOP01-016', '4xST01-012']);
+  });
+});

@@ -1,0 +1,106 @@
+/** Just what deck-list matching needs to know about a card. */
+export interface ListCard {
+  id: number;
+  code: string;
+  type: string;
+}
+
+export interface ParsedLine {
+  quantity: number;
+  code: string;
+  /** The text as written, for messages. */
+  line: string;
+}
+
+export interface DeckListImport {
+  leader: ListCard | null;
+  cards: Array<{ card: ListCard; quantity: number }>;
+  /** Lines whose code matched no card (SPEC: counted as missing). */
+  missing: string[];
+  /** Lines that were not '{quantity}x{code}' or '{quantity} {code}' at all. */
+  unreadable: string[];
+}
+
+/**
+ * One line of a pasted deck list: '4xOP01-016' (OPTCGSim), '4x OP01-016', '4 OP01-016 Nami'
+ * (tournament lists), with any case and surrounding blanks. Null for a line that is none of these.
+ */
+export function parseDeckListLine(raw: string): ParsedLine | null {
+  const line = raw.trim();
+  const match = /^(\d{1,2})\s*[xX×]?\s+([A-Za-z0-9]+-[A-Za-z0-9_-]+)\b|^(\d{1,2})[xX×]([A-Za-z0-9]+-[A-Za-z0-9_-]+)\b/.exec(line);
+  if (!match) return null;
+  const quantity = Number(match[1] ?? match[3]);
+  const code = (match[2] ?? match[4]).toUpperCase();
+  return quantity > 0 ? { quantity, code, line } : null;
+}
+
+/**
+ * SPEC §5 matching: exact code (any case); else without a parallel-art suffix ('_p1', '-p1', '_r1');
+ * else the closest code that starts with it; else missing.
+ */
+export function matchCard(code: string, cards: readonly ListCard[], byCode: Map<string, ListCard>): ListCard | null {
+  const exact = byCode.get(code);
+  if (exact) return exact;
+  const base = code.replace(/[_-][PRC]\d*$/i, '');
+  const withoutSuffix = byCode.get(base);
+  if (withoutSuffix) return withoutSuffix;
+  const candidates = cards.filter((card) => card.code.toUpperCase().startsWith(base)).sort((a, b) => a.code.length - b.code.length || a.code.localeCompare(b.code));
+  return candidates[0] ?? null;
+}
+
+/**
+ * Reads a pasted list against the card database. The leader is recognised by its card type, not its
+ * position (OPTCGSim puts it first, tournament lists last). Repeated codes add up.
+ */
+export function importDeckList(text: string, cards: readonly ListCard[]): DeckListImport {
+  const byCode = new Map(cards.map((card) => [card.code.toUpperCase(), card]));
+  const result: DeckListImport = { leader: null, cards: [], missing: [], unreadable: [] };
+  const quantities = new Map<number, { card: ListCard; quantity: number }>();
+  for (const raw of text.split(/\r?\n/)) {
+    if (!raw.trim() || raw.trim().startsWith('//') || raw.trim().startsWith('#')) continue;
+    const parsed = parseDeckListLine(raw);
+    if (!parsed) {
+      result.unreadable.push(raw.trim());
+      continue;
+    }
+    const card = matchCard(parsed.code, cards, byCode);
+    if (!card) {
+      result.missing.push(parsed.line);
+      continue;
+    }
+    if (card.type.toUpperCase() === 'LEADER' && !result.leader) {
+      result.leader = card;
+      continue;
+    }
+    const entry = quantities.get(card.id);
+    if (entry) entry.quantity += parsed.quantity;
+    else quantities.set(card.id, { card, quantity: parsed.quantity });
+  }
+  result.cards = [...quantities.values()];
+  return result;
+}
+
+/**
+ * Applies an imported list to a deck being built (SPEC §4): the leader only when the deck has none;
+ * other cards added, or their quantity replaced when already there.
+ */
+export function mergeDeckList<T extends { cardId: number; quantity: number }>(
+  current: { leaderId: number | null; cards: T[] },
+  imported: DeckListImport,
+  toEntry: (card: ListCard, quantity: number) => T,
+): { leaderId: number | null; cards: T[] } {
+  const cards = [...current.cards];
+  for (const { card, quantity } of imported.cards) {
+    const index = cards.findIndex((entry) => entry.cardId === card.id);
+    if (index >= 0) cards[index] = { ...cards[index], quantity };
+    else cards.push(toEntry(card, quantity));
+  }
+  return { leaderId: current.leaderId ?? imported.leader?.id ?? null, cards };
+}
+
+/** Export for OPTCGSim and friends: leader first, then the cards by code, one '{q}x{code}' per line. */
+export function exportDeckList(leader: { code: string } | null, cards: ReadonlyArray<{ code: string; quantity: number }>): string {
+  const lines = leader ? [`1x${leader.code}`] : [];
+  for (const card of [...cards].sort((a, b) => a.code.localeCompare(b.code))) lines.push(`${card.quantity}x${card.code}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,60 @@
+import { validateDeck, type DeckContent } from './deck.js';
+
+const aDeck = (overrides: Partial<DeckContent> = {}): DeckContent => ({
+  name: 'Red Zoro',
+  author: 'Mihawk',
+  tier: 'Tier 1',
+  format: 'OP10',
+  leaderId: 1,
+  leaderCode: 'OP01-001',
+  shortDescription: '',
+  description: '',
+  descriptionEn: '',
+  videoUrl: null,
+  matchups: [],
+  priority: 5,
+  isDraft: false,
+  cards: [
+    { cardId: 2, cardCode: 'OP01-016', quantity: 4 },
+    { cardId: 3, cardCode: 'OP01-017', quantity: 4 },
+    { cardId: 4, cardCode: 'OP01-018', quantity: 2 },
+  ],
+  ...overrides,
+});
+
+describe('validateDeck (SPEC §5)', () => {
+  it('accepts a complete deck of exactly 10 cards', () => {
+    expect(validateDeck(aDeck())).toEqual([]);
+  });
+
+  it('reports every missing piece with the SPEC message', () => {
+    const problems = validateDeck(aDeck({ name: ' ', author: '', leaderId: null, cards: [{ cardId: 2, cardCode: 'X', quantity: 4 }] }));
+    expect(problems.map((problem) => problem.message)).toEqual(['Deck name is required', 'Author name is required', 'Leader card is required', 'A minimum of 10 cards is required']);
+  });
+
+  it('does not enforce the 50-card display cap', () => {
+    const many = Array.from({ length: 20 }, (_, index) => ({ cardId: index + 10, cardCode: `C-${index}`, quantity: 4 }));
+    expect(validateDeck(aDeck({ cards: many }))).toEqual([]);
+  });
+
+  it('refuses quantities outside 1–4, duplicates, unknown tiers, formats and priorities', () => {
+    const codes = validateDeck(
+      aDeck({
+        cards: [
+          { cardId: 2, cardCode: 'A', quantity: 5 },
+          { cardId: 2, cardCode: 'A', quantity: 4 },
+          { cardId: 3, cardCode: 'B', quantity: 4 },
+        ],
+        tier: 'Tier 9' as never,
+        format: 'OP01' as never,
+        priority: 11,
+      }),
+    ).map((problem) => problem.code);
+    expect(codes).toEqual(['quantityRange', 'duplicateCard', 'invalidTier', 'invalidFormat', 'invalidPriority']);
+  });
+
+  it('requires each matchup to be complete', () => {
+    expect(validateDeck(aDeck({ matchups: [{ deck: 'Blue Doffy', favorable: 'Even', strategy: 'Race them.' }] }))).toEqual([]);
+    expect(validateDeck(aDeck({ matchups: [{ deck: 'Blue Doffy', favorable: 'Great' as never, strategy: '' }] })).map((problem) => problem.code)).toEqual(['matchupIncomplete']);
+  });
+});

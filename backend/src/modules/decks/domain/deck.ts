@@ -1,0 +1,79 @@
+/** SPEC §3/§9: tiers (Tier 3 is shown as Rogue), formats, priority 1 (highest) to 10 (lowest). */
+export const TIERS = ['Tier 1', 'Tier 2', 'Tier 3'] as const;
+export const FORMATS = ['OP10', 'OP09', 'OP08'] as const;
+export const FAVORABILITY = ['Favorable', 'Even', 'Unfavorable'] as const;
+export const MIN_DECK_CARDS = 10;
+/** Shown as "cards/50" in the builder; not enforced (SPEC §5). */
+export const DECK_DISPLAY_CAP = 50;
+export const MAX_COPIES = 4;
+
+export type Tier = (typeof TIERS)[number];
+export type Format = (typeof FORMATS)[number];
+export type Favorability = (typeof FAVORABILITY)[number];
+
+export interface Matchup {
+  /** Name of the opposing deck. */
+  deck: string;
+  favorable: Favorability;
+  strategy: string;
+}
+
+/** A card in a deck. The code is kept next to the id so a deck survives a card re-import that changes ids. */
+export interface DeckCard {
+  cardId: number;
+  cardCode: string;
+  quantity: number;
+}
+
+export interface DeckContent {
+  name: string;
+  author: string;
+  tier: Tier;
+  format: Format;
+  leaderId: number | null;
+  leaderCode: string | null;
+  shortDescription: string;
+  /** Italian guide, sanitised HTML. */
+  description: string;
+  /** English guide, sanitised HTML. */
+  descriptionEn: string;
+  videoUrl: string | null;
+  matchups: Matchup[];
+  priority: number;
+  isDraft: boolean;
+  cards: DeckCard[];
+}
+
+export interface Deck extends DeckContent {
+  id: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface DeckProblem {
+  field: 'name' | 'author' | 'leaderId' | 'cards' | 'tier' | 'format' | 'priority' | 'matchups';
+  code: string;
+  message: string;
+}
+
+export const totalCards = (cards: readonly Pick<DeckCard, 'quantity'>[]) => cards.reduce((sum, card) => sum + card.quantity, 0);
+
+/** SPEC §5 save rules, every broken one reported (messages as the builder shows them). */
+export function validateDeck(deck: DeckContent): DeckProblem[] {
+  const problems: DeckProblem[] = [];
+  if (!deck.name.trim()) problems.push({ field: 'name', code: 'deckNameRequired', message: 'Deck name is required' });
+  if (!deck.author.trim()) problems.push({ field: 'author', code: 'authorRequired', message: 'Author name is required' });
+  if (deck.leaderId === null) problems.push({ field: 'leaderId', code: 'leaderRequired', message: 'Leader card is required' });
+  if (totalCards(deck.cards) < MIN_DECK_CARDS) problems.push({ field: 'cards', code: 'minimumCards', message: 'A minimum of 10 cards is required' });
+  if (deck.cards.some((card) => !Number.isInteger(card.quantity) || card.quantity < 1 || card.quantity > MAX_COPIES)) {
+    problems.push({ field: 'cards', code: 'quantityRange', message: 'Each card may appear 1 to 4 times' });
+  }
+  if (new Set(deck.cards.map((card) => card.cardId)).size !== deck.cards.length) problems.push({ field: 'cards', code: 'duplicateCard', message: 'Each card may be listed once' });
+  if (!TIERS.includes(deck.tier)) problems.push({ field: 'tier', code: 'invalidTier', message: 'Tier must be Tier 1, Tier 2 or Tier 3' });
+  if (!FORMATS.includes(deck.format)) problems.push({ field: 'format', code: 'invalidFormat', message: 'Format must be OP10, OP09 or OP08' });
+  if (!Number.isInteger(deck.priority) || deck.priority < 1 || deck.priority > 10) problems.push({ field: 'priority', code: 'invalidPriority', message: 'Priority goes from 1 to 10' });
+  if (deck.matchups.some((matchup) => !matchup.deck.trim() || !FAVORABILITY.includes(matchup.favorable) || !matchup.strategy.trim())) {
+    problems.push({ field: 'matchups', code: 'matchupIncomplete', message: 'A matchup needs an opposing deck, a favourability and a strategy' });
+  }
+  return problems;
+}

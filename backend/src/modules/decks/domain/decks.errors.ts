@@ -1,0 +1,42 @@
+import { DomainError } from '../../../shared/domain/domain-error.js';
+import type { DeckProblem } from './deck.js';
+
+export class DeckNotFoundError extends DomainError {
+  readonly code = 'deck_not_found';
+  readonly kind = 'not_found';
+  constructor() {
+    super('Deck not found');
+  }
+}
+
+export class InvalidDeckError extends DomainError {
+  readonly code = 'invalid_deck';
+  readonly kind = 'invalid';
+  constructor(readonly problems: DeckProblem[]) {
+    super(problems.map((problem) => problem.message).join('; '), { problems });
+  }
+}
+
+export class UnknownDeckCardsError extends DomainError {
+  readonly code = 'unknown_cards';
+  readonly kind = 'invalid';
+  constructor(ids: number[]) {
+    super(`Unknown card ids: ${ids.join(', ')}`, { cardIds: ids });
+  }
+}
+
+export class LeaderNotALeaderError extends DomainError {
+  readonly code = 'leader_not_a_leader';
+  readonly kind = 'invalid';
+  constructor() {
+    super('The leader must be a Leader card');
+  }
+}
+
+export class EmptyDeckListError extends DomainError {
+  readonly code = 'empty_deck_list';
+  readonly kind = 'invalid';
+  constructor() {
+    super('Please enter a card list');
+  }
+}

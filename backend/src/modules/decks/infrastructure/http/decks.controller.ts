@@ -1,0 +1,106 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public, Roles } from '../../../../shared/auth/access-policy.js';
+import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { DeckQueriesService } from '../../application/deck-queries.service.js';
+import { DeckService, type DeckInput } from '../../application/deck.service.js';
+import { DeckDeletedDto, DeckDetailDto, DeckDto, LeaderOptionDto, ParsedDeckListDto } from './dto/deck.dto.js';
+import { ParseDeckListDto, SaveDeckDto } from './dto/save-deck.dto.js';
+
+const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
+
+function toInput(body: SaveDeckDto): DeckInput {
+  return {
+    name: body.name,
+    author: body.author,
+    tier: body.tier,
+    format: body.format,
+    leaderId: body.leaderId,
+    shortDescription: body.shortDescription,
+    description: body.description,
+    descriptionEn: body.description_en,
+    videoUrl: body.videoUrl,
+    matchups: body.matchups.map(({ deck, favorable, strategy }) => ({ deck, favorable, strategy })),
+    priority: body.priority,
+    isDraft: body.isDraft,
+    cards: body.cards.map(({ cardId, quantity }) => ({ cardId, quantity })),
+  };
+}
+
+@ApiTags('decks')
+@Controller('api/decks')
+export class DecksController {
+  constructor(
+    private readonly queries: DeckQueriesService,
+    private readonly decks: DeckService,
+  ) {}
+
+  @Get()
+  @Public()
+  @ApiQuery({ name: 'includeDrafts', required: false, description: 'Admins only: also list drafts (ignored for everyone else)' })
+  @ApiOkResponse({ type: [DeckDto], description: 'Newest first; drafts excluded unless an admin asks for them' })
+  async listDecks(@Req() request: Request, @Query('includeDrafts') includeDrafts?: string): Promise<DeckDto[]> {
+    const withDrafts = isAdmin(request) && ['true', '1'].includes(includeDrafts ?? '');
+    return (await this.queries.list(withDrafts)).map(DeckDto.from);
+  }
+
+  @Get('leaders')
+  @Public()
+  @ApiOkResponse({ type: [LeaderOptionDto], description: 'Leaders of published decks with their count, most decks first, then by name' })
+  async listDeckLeaders(): Promise<LeaderOptionDto[]> {
+    return (await this.queries.leaderOptions()).map(LeaderOptionDto.from);
+  }
+
+  @Post('parse-list')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOkResponse({ type: ParsedDeckListDto, description: 'A pasted list matched against the card database (the builder applies it)' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'empty_deck_list' })
+  async parseDeckList(@Body() body: ParseDeckListDto): Promise<ParsedDeckListDto> {
+    const result = await this.decks.parseList(body.text);
+    const entry = (card: { id: number; code: string; type: string; name?: string }, quantity: number) => ({ cardId: card.id, code: card.code, name: card.name ?? '', type: card.type, quantity });
+    return {
+      leader: result.leader ? entry(result.leader, 1) : null,
+      cards: result.cards.map(({ card, quantity }) => entry(card, quantity)),
+      missing: result.missing,
+      unreadable: result.unreadable,
+    };
+  }
+
+  @Get(':id')
+  @Public()
+  @ApiOkResponse({ type: DeckDetailDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown deck, or a draft asked for by a non-admin' })
+  async getDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<DeckDetailDto> {
+    return DeckDetailDto.fromDetail(await this.queries.get(id, isAdmin(request)));
+  }
+
+  @Post()
+  @Roles('admin')
+  @ApiCreatedResponse({ type: DeckDetailDto })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_deck (details.problems), unknown_cards, leader_not_a_leader' })
+  async createDeck(@Body() body: SaveDeckDto): Promise<DeckDetailDto> {
+    const deck = await this.decks.create(toInput(body));
+    return DeckDetailDto.fromDetail(await this.queries.get(deck.id, true));
+  }
+
+  @Put(':id')
+  @Roles('admin')
+  @ApiOkResponse({ type: DeckDetailDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto })
+  async updateDeck(@Param('id', ParseIntPipe) id: number, @Body() body: SaveDeckDto): Promise<DeckDetailDto> {
+    await this.decks.update(id, toInput(body));
+    return DeckDetailDto.fromDetail(await this.queries.get(id, true));
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @ApiOkResponse({ type: DeckDeletedDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async deleteDeck(@Param('id', ParseIntPipe) id: number): Promise<DeckDeletedDto> {
+    await this.decks.delete(id);
+    return { success: true };
+  }
+}

@@ -1,0 +1,119 @@
+import { CardDto } from '../../../../cards/infrastructure/http/dto/card.dto.js';
+import type { DeckWithCards, LeaderOption } from '../../../application/deck-queries.service.js';
+import type { Favorability, Format, Tier } from '../../../domain/deck.js';
+
+export class MatchupDto {
+  /** Opposing deck name. */
+  deck: string;
+  favorable: Favorability;
+  strategy: string;
+}
+
+export class DeckCardEntryDto {
+  cardId: number;
+  quantity: number;
+}
+
+/** The leader as the gallery shows it. */
+export class DeckLeaderDto {
+  id: number;
+  code: string;
+  name: string;
+  imageUrl: string | null;
+  color: string | null;
+}
+
+/** A deck on the wire (SPEC §3 names: description_en, isDraft 1/0). */
+export class DeckDto {
+  id: number;
+  name: string;
+  author: string;
+  tier: Tier;
+  format: Format;
+  leaderId: number | null;
+  shortDescription: string;
+  /** Italian strategy guide (sanitised HTML). */
+  description: string;
+  /** English strategy guide (sanitised HTML). */
+  description_en: string;
+  videoUrl: string | null;
+  matchups: MatchupDto[];
+  /** 1 (highest) to 10 (lowest). */
+  priority: number;
+  /** 1 or 0 */
+  isDraft: number;
+  /** Cards other than the leader; unknown cards are left out. */
+  cards: DeckCardEntryDto[];
+  /** Sum of quantities (the builder's "cards/50"). */
+  cardCount: number;
+  leader: DeckLeaderDto | null;
+  createdAt: string;
+  updatedAt: string;
+
+  static from({ deck, leader, cards }: DeckWithCards): DeckDto {
+    return {
+      id: deck.id,
+      name: deck.name,
+      author: deck.author,
+      tier: deck.tier,
+      format: deck.format,
+      leaderId: leader?.id ?? deck.leaderId,
+      shortDescription: deck.shortDescription,
+      description: deck.description,
+      description_en: deck.descriptionEn,
+      videoUrl: deck.videoUrl,
+      matchups: deck.matchups,
+      priority: deck.priority,
+      isDraft: deck.isDraft ? 1 : 0,
+      cards: cards.map(({ card, quantity }) => ({ cardId: card.id, quantity })),
+      cardCount: cards.reduce((sum, entry) => sum + entry.quantity, 0),
+      leader: leader ? { id: leader.id, code: leader.code, name: leader.name, imageUrl: leader.imageUrl, color: leader.color } : null,
+      createdAt: new Date(deck.createdAt).toISOString(),
+      updatedAt: new Date(deck.updatedAt).toISOString(),
+    };
+  }
+}
+
+/** A deck with every card it uses, for the deck page (composition, popups, copy list). */
+export class DeckDetailDto extends DeckDto {
+  /** The leader and the deck's cards in full. */
+  resolvedCards: CardDto[];
+
+  static fromDetail(entry: DeckWithCards): DeckDetailDto {
+    return { ...DeckDto.from(entry), resolvedCards: [...(entry.leader ? [entry.leader] : []), ...entry.cards.map(({ card }) => card)].map(CardDto.from) };
+  }
+}
+
+export class LeaderOptionDto {
+  cardId: number;
+  name: string;
+  code: string;
+  imageUrl: string | null;
+  /** Published decks with this leader. */
+  count: number;
+
+  static from(option: LeaderOption): LeaderOptionDto {
+    return { ...option };
+  }
+}
+
+export class ParsedDeckCardDto {
+  cardId: number;
+  code: string;
+  name: string;
+  type: string;
+  quantity: number;
+}
+
+export class ParsedDeckListDto {
+  leader: ParsedDeckCardDto | null;
+  cards: ParsedDeckCardDto[];
+  /** Lines whose code matched no card. */
+  missing: string[];
+  /** Lines that are not "{quantity}x{code}" or "{quantity} {code}". */
+  unreadable: string[];
+}
+
+export class DeckDeletedDto {
+  success: boolean;
+}

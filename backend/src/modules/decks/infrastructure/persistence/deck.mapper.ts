@@ -1,0 +1,56 @@
+import { FAVORABILITY, type Deck, type DeckContent, type Format, type Matchup, type Tier } from '../../domain/deck.js';
+import type { DeckOrmEntity } from './deck.orm-entity.js';
+
+function parseMatchups(json: string | null): Matchup[] {
+  if (!json) return [];
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value)
+      ? value
+          .filter((entry): entry is Matchup => typeof entry === 'object' && entry !== null)
+          .map((entry) => ({ deck: String(entry.deck ?? ''), favorable: FAVORABILITY.includes(entry.favorable) ? entry.favorable : 'Even', strategy: String(entry.strategy ?? '') }))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toDomain(row: DeckOrmEntity): Deck {
+  return {
+    id: row.id,
+    name: row.name,
+    author: row.author,
+    tier: row.tier as Tier,
+    format: row.format as Format,
+    leaderId: row.leaderId,
+    leaderCode: row.leaderCode,
+    shortDescription: row.shortDescription,
+    description: row.description ?? '',
+    descriptionEn: row.descriptionEn ?? '',
+    videoUrl: row.videoUrl,
+    matchups: parseMatchups(row.matchups),
+    priority: row.priority,
+    isDraft: Boolean(row.isDraft),
+    cards: [...(row.cards ?? [])].sort((a, b) => a.id - b.id).map((card) => ({ cardId: card.cardId, cardCode: card.cardCode, quantity: card.quantity })),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function toPersistence(deck: DeckContent): Omit<DeckOrmEntity, 'id' | 'createdAt' | 'updatedAt' | 'cards'> {
+  return {
+    name: deck.name,
+    author: deck.author,
+    tier: deck.tier,
+    format: deck.format,
+    leaderId: deck.leaderId,
+    leaderCode: deck.leaderCode,
+    shortDescription: deck.shortDescription,
+    description: deck.description,
+    descriptionEn: deck.descriptionEn,
+    videoUrl: deck.videoUrl,
+    matchups: JSON.stringify(deck.matchups),
+    priority: deck.priority,
+    isDraft: deck.isDraft,
+  };
+}
