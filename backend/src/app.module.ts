@@ -5,13 +5,16 @@ import { dataSourceOptions } from './database/data-source.js';
 import { DemoSeedModule } from './database/seed/demo-seed.js';
 import { CardsModule } from './modules/cards/cards.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { CommentsModule } from './modules/comments/comments.module.js';
 import { DecksModule } from './modules/decks/decks.module.js';
+import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SpaModule } from './modules/spa/spa.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { AccessGuard } from './shared/auth/access.guard.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { ConfigModule } from './shared/config/config.module.js';
+import { DomainEventsModule } from './shared/events/domain-events.js';
 import { StorageModule } from './shared/storage/storage.module.js';
 
 @Module({})
@@ -22,11 +25,14 @@ export class AppModule {
       imports: [
         ConfigModule.register(config),
         StorageModule,
+        DomainEventsModule,
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), autoLoadEntities: true }),
         HealthModule,
         UsersModule,
         CardsModule,
         DecksModule,
+        CommentsModule,
+        FavoritesModule,
         DashboardModule,
         DemoSeedModule,
         // Last: its catch-all GET must not shadow API routes.

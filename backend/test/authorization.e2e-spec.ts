@@ -27,6 +27,14 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'POST /api/decks': 'admin',
   'PUT /api/decks/:id': 'admin',
   'DELETE /api/decks/:id': 'admin',
+  'GET /api/comments/:contentType/:contentId': 'public',
+  'POST /api/comments': 'user',
+  'PUT /api/comments/:id': 'user',
+  'DELETE /api/comments/:id': 'user',
+  'GET /api/favorites': 'verified',
+  'GET /api/favorites/:deckId': 'user',
+  'POST /api/favorites': 'verified',
+  'DELETE /api/favorites/:deckId': 'verified',
   'GET /api/user': 'user',
   'POST /api/register': 'public',
   'POST /api/login': 'public',
@@ -93,7 +101,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
     for (const route of ordered) {
       const policy = EXPECTED_POLICY[key(route)];
       const allowed = policy === 'public' || ROLES_OF[caller].includes(policy);
-      const path = route.path.replace(/:id\b/g, '999999').replace('{*path}', 'some/page');
+      const path = route.path.replace(/:(id|deckId|contentId)\b/g, '999999').replace(':contentType', 'deck').replace('{*path}', 'some/page');
       const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
       const response = await agent[method](path).send(method === 'get' ? undefined : {});
       const denied = response.status === 401 || response.status === 403;

@@ -182,6 +182,65 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    listComments: build.query<ListCommentsApiResponse, ListCommentsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/comments/${queryArg.contentType}/${queryArg.contentId}`,
+      }),
+    }),
+    createComment: build.mutation<
+      CreateCommentApiResponse,
+      CreateCommentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/comments`,
+        method: "POST",
+        body: queryArg.createCommentDto,
+      }),
+    }),
+    updateComment: build.mutation<
+      UpdateCommentApiResponse,
+      UpdateCommentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/comments/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.updateCommentDto,
+      }),
+    }),
+    deleteComment: build.mutation<
+      DeleteCommentApiResponse,
+      DeleteCommentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/comments/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    listFavorites: build.query<ListFavoritesApiResponse, ListFavoritesApiArg>({
+      query: () => ({ url: `/api/favorites` }),
+    }),
+    addFavorite: build.mutation<AddFavoriteApiResponse, AddFavoriteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/favorites`,
+        method: "POST",
+        body: queryArg.addFavoriteDto,
+      }),
+    }),
+    getFavoriteStatus: build.query<
+      GetFavoriteStatusApiResponse,
+      GetFavoriteStatusApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/favorites/${queryArg.deckId}` }),
+    }),
+    removeFavorite: build.mutation<
+      RemoveFavoriteApiResponse,
+      RemoveFavoriteApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/favorites/${queryArg.deckId}`,
+        method: "DELETE",
+      }),
+    }),
     getDashboardStats: build.query<
       GetDashboardStatsApiResponse,
       GetDashboardStatsApiArg
@@ -305,6 +364,40 @@ export type UpdateDeckApiArg = {
 export type DeleteDeckApiResponse = /** status 200  */ DeckDeletedDto;
 export type DeleteDeckApiArg = {
   id: number;
+};
+export type ListCommentsApiResponse =
+  /** status 200 Oldest first, each with its author */ CommentDto[];
+export type ListCommentsApiArg = {
+  contentType: "deck" | "news";
+  contentId: number;
+};
+export type CreateCommentApiResponse = /** status 201  */ CommentDto;
+export type CreateCommentApiArg = {
+  createCommentDto: CreateCommentDto;
+};
+export type UpdateCommentApiResponse = /** status 200  */ CommentDto;
+export type UpdateCommentApiArg = {
+  id: number;
+  updateCommentDto: UpdateCommentDto;
+};
+export type DeleteCommentApiResponse = /** status 200  */ CommentDeletedDto;
+export type DeleteCommentApiArg = {
+  id: number;
+};
+export type ListFavoritesApiResponse =
+  /** status 200 Favourite decks, most recently added first */ DeckDto[];
+export type ListFavoritesApiArg = void;
+export type AddFavoriteApiResponse = /** status 200  */ FavoriteChangedDto;
+export type AddFavoriteApiArg = {
+  addFavoriteDto: AddFavoriteDto;
+};
+export type GetFavoriteStatusApiResponse = /** status 200  */ FavoriteStatusDto;
+export type GetFavoriteStatusApiArg = {
+  deckId: number;
+};
+export type RemoveFavoriteApiResponse = /** status 200  */ FavoriteChangedDto;
+export type RemoveFavoriteApiArg = {
+  deckId: number;
 };
 export type GetDashboardStatsApiResponse = /** status 200  */ DashboardStatsDto;
 export type GetDashboardStatsApiArg = void;
@@ -580,6 +673,41 @@ export type ParseDeckListDto = {
 export type DeckDeletedDto = {
   success: boolean;
 };
+export type CommentDto = {
+  id: number;
+  user_id: number;
+  username: string;
+  content: string;
+  contentType: "deck" | "news";
+  contentId: number;
+  parent_id: number | null;
+  created_at: string;
+  updated_at: string;
+};
+export type CreateCommentDto = {
+  contentType: "deck" | "news";
+  contentId: number;
+  /** Plain text, 1–2000 characters after trimming. */
+  content: string;
+  /** The comment this one replies to, on the same page. */
+  parent_id?: number | null;
+};
+export type UpdateCommentDto = {
+  content: string;
+};
+export type CommentDeletedDto = {
+  success: boolean;
+};
+export type FavoriteChangedDto = {
+  success: boolean;
+  isFavorite: boolean;
+};
+export type AddFavoriteDto = {
+  deckId: number;
+};
+export type FavoriteStatusDto = {
+  isFavorite: boolean;
+};
 export type DashboardStatsDto = {
   cards: number;
   /** Published and draft decks. */
@@ -618,5 +746,13 @@ export const {
   useGetDeckQuery,
   useUpdateDeckMutation,
   useDeleteDeckMutation,
+  useListCommentsQuery,
+  useCreateCommentMutation,
+  useUpdateCommentMutation,
+  useDeleteCommentMutation,
+  useListFavoritesQuery,
+  useAddFavoriteMutation,
+  useGetFavoriteStatusQuery,
+  useRemoveFavoriteMutation,
   useGetDashboardStatsQuery,
 } = injectedRtkApi;

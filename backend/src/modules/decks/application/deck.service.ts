@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DomainEvents } from '../../../shared/events/domain-events.js';
 import { sanitizeRichText } from '../../../shared/html/rich-text.js';
 import type { Card } from '../../cards/domain/card.js';
 import { CardRepository } from '../../cards/domain/card.repository.js';
@@ -16,6 +17,7 @@ export class DeckService {
   constructor(
     private readonly decks: DeckRepository,
     private readonly cards: CardRepository,
+    private readonly events: DomainEvents,
   ) {}
 
   async create(input: DeckInput): Promise<Deck> {
@@ -30,6 +32,8 @@ export class DeckService {
 
   async delete(id: number): Promise<void> {
     if (!(await this.decks.delete(id))) throw new DeckNotFoundError();
+    // Favourites go by foreign key; comments (which point at decks or news) are told.
+    await this.events.publish({ name: 'content.deleted', contentType: 'deck', contentId: id });
   }
 
   async parseList(text: string): Promise<DeckListImport> {

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor } from '../../../shared/domain/actor.js';
+import { canDeleteComment, canEditComment, checkCommentText, MAX_COMMENT_LENGTH, type Comment, type ContentType } from '../domain/comment.js';
+import { CommentRepository } from '../domain/comment.repository.js';
+import { CommentNotFoundError, CommentTargetNotFoundError, InvalidCommentError, NotCommentAuthorError } from '../domain/comments.errors.js';
+import { CommentTargets } from './ports/comment-targets.js';
+
+function validText(text: string): string {
+  const checked = checkCommentText(text);
+  if (checked.ok) return checked.text;
+  throw new InvalidCommentError(checked.problem === 'empty' ? 'Comment text is empty' : `Comments are at most ${MAX_COMMENT_LENGTH} characters`);
+}
+
+/** Comments on decks and news: anyone reads, logged-in users write, authors edit, authors and admins delete. */
+@Injectable()
+export class CommentService {
+  constructor(
+    private readonly comments: CommentRepository,
+    private readonly targets: CommentTargets,
+  ) {}
+
+  async list(contentType: ContentType, contentId: number, actor: Actor | undefined): Promise<Comment[]> {
+    if (!(await this.targets.isVisible(contentType, contentId, actor))) throw new CommentTargetNotFoundError();
+    return this.comments.listFor(contentType, contentId);
+  }
+
+  async add(actor: Actor, input: { contentType: ContentType; contentId: number; content: string; parentId: number | null }): Promise<Comment> {
+    const content = validText(input.content);
+    if (!(await this.targets.isVisible(input.contentType, input.contentId, actor))) throw new CommentTargetNotFoundError();
+    if (input.parentId !== null) {
+      const parent = await this.comments.findById(input.parentId);
+      if (!parent || parent.contentType !== input.contentType || parent.contentId !== input.contentId) {
+        throw new InvalidCommentError('The comment you reply to is not on this page');
+      }
+    }
+    return this.comments.create({ userId: actor.id, content, contentType: input.contentType, contentId: input.contentId, parentId: input.parentId });
+  }
+
+  async edit(actor: Actor, id: number, text: string): Promise<Comment> {
+    const comment = await this.comments.findById(id);
+    if (!comment) throw new CommentNotFoundError();
+    if (!canEditComment(actor, comment)) throw new NotCommentAuthorError();
+    return this.comments.updateContent(id, validText(text));
+  }
+
+  async remove(actor: Actor, id: number): Promise<void> {
+    const comment = await this.comments.findById(id);
+    if (!comment) throw new CommentNotFoundError();
+    if (!canDeleteComment(actor, comment)) throw new NotCommentAuthorError();
+    await this.comments.delete(id);
+  }
+
+  /** When a deck or news item is deleted its comments go with it. */
+  removeAllFor(contentType: ContentType, contentId: number): Promise<number> {
+    return this.comments.deleteFor(contentType, contentId);
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { DeckQueriesService, type DeckWithCards } from '../../decks/application/deck-queries.service.js';
+import { FavoriteRepository } from '../domain/favorite.repository.js';
+
+/** Favourite decks of verified users (SPEC §6). Drafts are never listed nor added. */
+@Injectable()
+export class FavoriteService {
+  constructor(
+    private readonly favorites: FavoriteRepository,
+    private readonly decks: DeckQueriesService,
+  ) {}
+
+  async list(userId: number): Promise<DeckWithCards[]> {
+    const ids = await this.favorites.deckIdsOf(userId);
+    if (!ids.length) return [];
+    const published = new Map((await this.decks.list(false)).map((entry) => [entry.deck.id, entry]));
+    return ids.flatMap((id) => published.get(id) ?? []);
+  }
+
+  async isFavorite(userId: number, deckId: number): Promise<boolean> {
+    return this.favorites.has(userId, deckId);
+  }
+
+  /** Idempotent; an unknown deck or a draft is a 404. */
+  async add(userId: number, deckId: number): Promise<void> {
+    await this.decks.get(deckId, false);
+    await this.favorites.add(userId, deckId);
+  }
+
+  /** Idempotent. */
+  async remove(userId: number, deckId: number): Promise<void> {
+    await this.favorites.remove(userId, deckId);
+  }
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Roles } from '../../../../shared/auth/access-policy.js';
+import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { DeckDto } from '../../../decks/infrastructure/http/dto/deck.dto.js';
+import { FavoriteService } from '../../application/favorite.service.js';
+import { AddFavoriteDto, FavoriteChangedDto, FavoriteStatusDto } from './dto/favorite.dto.js';
+
+@ApiTags('favorites')
+@Controller('api/favorites')
+@ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Not logged in' })
+export class FavoritesController {
+  constructor(private readonly favorites: FavoriteService) {}
+
+  @Get()
+  @Roles('verified')
+  @ApiOkResponse({ type: [DeckDto], description: 'Favourite decks, most recently added first' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified' })
+  async listFavorites(@Req() request: Request): Promise<DeckDto[]> {
+    return (await this.favorites.list(request.user!.id)).map(DeckDto.from);
+  }
+
+  @Get(':deckId')
+  @Roles('user')
+  @ApiOkResponse({ type: FavoriteStatusDto })
+  async getFavoriteStatus(@Req() request: Request, @Param('deckId', ParseIntPipe) deckId: number): Promise<FavoriteStatusDto> {
+    return { isFavorite: await this.favorites.isFavorite(request.user!.id, deckId) };
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Roles('verified')
+  @ApiOkResponse({ type: FavoriteChangedDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such published deck' })
+  async addFavorite(@Req() request: Request, @Body() body: AddFavoriteDto): Promise<FavoriteChangedDto> {
+    await this.favorites.add(request.user!.id, body.deckId);
+    return { success: true, isFavorite: true };
+  }
+
+  @Delete(':deckId')
+  @Roles('verified')
+  @ApiOkResponse({ type: FavoriteChangedDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified' })
+  async removeFavorite(@Req() request: Request, @Param('deckId', ParseIntPipe) deckId: number): Promise<FavoriteChangedDto> {
+    await this.favorites.remove(request.user!.id, deckId);
+    return { success: true, isFavorite: false };
+  }
+}

@@ -1,0 +1,27 @@
+import { Global, Injectable, Module } from '@nestjs/common';
+
+/** Something other modules may need to react to, without the publisher knowing them. */
+export type DomainEvent = { name: 'content.deleted'; contentType: 'deck' | 'news'; contentId: number };
+
+type Handler = (event: DomainEvent) => Promise<void> | void;
+
+/**
+ * In-process publish/subscribe. publish() waits for every handler, so when a delete call returns,
+ * what depended on the deleted thing is gone too.
+ */
+@Injectable()
+export class DomainEvents {
+  private readonly handlers = new Map<DomainEvent['name'], Handler[]>();
+
+  subscribe(name: DomainEvent['name'], handler: Handler): void {
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler]);
+  }
+
+  async publish(event: DomainEvent): Promise<void> {
+    for (const handler of this.handlers.get(event.name) ?? []) await handler(event);
+  }
+}
+
+@Global()
+@Module({ providers: [DomainEvents], exports: [DomainEvents] })
+export class DomainEventsModule {}
