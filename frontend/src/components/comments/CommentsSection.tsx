@@ -1,0 +1,194 @@
+import { DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Popconfirm, Skeleton } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useCreateCommentMutation, useDeleteCommentMutation, useListCommentsQuery, useUpdateCommentMutation } from '../../api/community';
+import type { CommentDto } from '../../api/generated';
+import { useCurrentUser, type UserDto } from '../../api/session';
+import { describeApiFailure } from '../../lib/api-error';
+import { timeAgo } from '../../lib/relative-time';
+import { ErrorState } from '../ErrorState';
+import { useToast } from '../useToast';
+import './comments.css';
+
+export interface CommentsSectionProps {
+  contentType: 'deck' | 'news';
+  contentId: number;
+}
+
+const MAX_LENGTH = 2000;
+
+function WhenPosted({ iso }: { iso: string }) {
+  const intl = useIntl();
+  const ago = timeAgo(new Date(iso));
+  const text = ago.unit === 'now' ? intl.formatMessage({ id: 'comments.justNow' }) : intl.formatRelativeTime(-ago.value, ago.unit, { numeric: 'auto' });
+  return (
+    <time dateTime={iso} title={new Date(iso).toLocaleString(intl.locale)}>
+      {text}
+    </time>
+  );
+}
+
+function CommentItem({ comment, viewer }: { comment: CommentDto; viewer: UserDto | null }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [updateComment, update] = useUpdateCommentMutation();
+  const [deleteComment, removal] = useDeleteCommentMutation();
+  const isAuthor = viewer?.id === comment.user_id;
+  const isAdmin = viewer?.isAdmin === 1 || viewer?.isSuperAdmin === 1;
+
+  const save = async () => {
+    if (draft === null || !draft.trim()) return;
+    try {
+      await updateComment({ id: comment.id, updateCommentDto: { content: draft } }).unwrap();
+      setDraft(null);
+    } catch (error) {
+      toast.error(intl.formatMessage({ id: 'comments.updateFailed' }), describeApiFailure(intl, error, 'comments.updateFailed'));
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteComment({ id: comment.id }).unwrap();
+      toast.success(intl.formatMessage({ id: 'comments.deleted' }));
+    } catch (error) {
+      toast.error(intl.formatMessage({ id: 'comments.deleteFailed' }), describeApiFailure(intl, error, 'comments.deleteFailed'));
+    }
+  };
+
+  return (
+    <li className="comment" aria-label={comment.username}>
+      <div className="comment__meta">
+        <span className="comment__author">{comment.username}</span>
+        <span className="comment__time">
+          <WhenPosted iso={comment.created_at} />
+          {comment.updated_at !== comment.created_at && (
+            <>
+              {' · '}
+              <FormattedMessage id="comments.edited" />
+            </>
+          )}
+        </span>
+      </div>
+      {draft === null ? (
+        // Plain text: React escapes it; pre-wrap keeps the author's line breaks.
+        <p className="comment__text">{comment.content}</p>
+      ) : (
+        <div className="comment__edit">
+          <Input.TextArea
+            aria-label={intl.formatMessage({ id: 'comments.editLabel' })}
+            value={draft}
+            maxLength={MAX_LENGTH}
+            autoSize={{ minRows: 2, maxRows: 8 }}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <div className="comment__actions">
+            <Button type="primary" size="small" onClick={() => void save()} disabled={!draft.trim()} loading={update.isLoading}>
+              <FormattedMessage id="comments.save" />
+            </Button>
+            <Button size="small" onClick={() => setDraft(null)}>
+              <FormattedMessage id="comments.cancel" />
+            </Button>
+          </div>
+        </div>
+      )}
+      {draft === null && (isAuthor || isAdmin) && (
+        <div className="comment__actions">
+          {isAuthor && (
+            <Button size="small" type="text" icon={<EditOutlined aria-hidden />} onClick={() => setDraft(comment.content)}>
+              <FormattedMessage id="comments.edit" />
+            </Button>
+          )}
+          <Popconfirm
+            title={intl.formatMessage({ id: 'comments.deleteConfirm' })}
+            okText={intl.formatMessage({ id: 'comments.delete' })}
+            cancelText={intl.formatMessage({ id: 'comments.cancel' })}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove()}
+          >
+            <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} loading={removal.isLoading}>
+              <FormattedMessage id={isAuthor ? 'comments.delete' : 'comments.deleteAsAdmin'} />
+            </Button>
+          </Popconfirm>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Comments under a deck or a news item (SPEC): everyone reads; logged-in users write; authors edit
+ * and delete their own; admins delete anyone's ('Elimina (Admin)'). The API enforces all of it.
+ */
+export function CommentsSection({ contentType, contentId }: CommentsSectionProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const session = useCurrentUser();
+  const { data: comments = [], isLoading, isError, isFetching, refetch } = useListCommentsQuery({ contentType, contentId });
+  const [createComment, creation] = useCreateCommentMutation();
+  const [text, setText] = useState('');
+  const viewer = session.status === 'loggedIn' ? session.user : null;
+
+  const send = async () => {
+    if (!text.trim()) return;
+    try {
+      await createComment({ createCommentDto: { contentType, contentId, content: text } }).unwrap();
+      setText('');
+    } catch (error) {
+      toast.error(intl.formatMessage({ id: 'comments.addFailed' }), describeApiFailure(intl, error, 'comments.addFailed'));
+    }
+  };
+
+  return (
+    <section className="comments" aria-labelledby="comments-title">
+      <h2 id="comments-title" className="comments__title">
+        <FormattedMessage id="comments.title" values={{ count: comments.length }} />
+      </h2>
+      {viewer ? (
+        <div className="comments__form">
+          <Input.TextArea
+            aria-label={intl.formatMessage({ id: 'comments.label' })}
+            placeholder={intl.formatMessage({ id: 'comments.placeholder' })}
+            value={text}
+            maxLength={MAX_LENGTH}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 10 }}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="primary" icon={<SendOutlined aria-hidden />} disabled={!text.trim()} loading={creation.isLoading} onClick={() => void send()}>
+            <FormattedMessage id="comments.send" />
+          </Button>
+        </div>
+      ) : (
+        session.status === 'loggedOut' && (
+          <Alert
+            type="info"
+            showIcon
+            title={
+              <>
+                <FormattedMessage id="comments.loginPrompt" /> <Link to="/auth">{intl.formatMessage({ id: 'comments.loginLink' })}</Link>
+              </>
+            }
+          />
+        )
+      )}
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : isError ? (
+        <ErrorState title={intl.formatMessage({ id: 'comments.loadFailed' })} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : comments.length === 0 ? (
+        <p className="comments__empty">
+          <FormattedMessage id="comments.empty" />
+        </p>
+      ) : (
+        <ul className="comments__list">
+          {comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} viewer={viewer} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

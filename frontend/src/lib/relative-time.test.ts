@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { timeAgo } from './relative-time';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const ago = (seconds: number) => timeAgo(new Date(NOW.getTime() - seconds * 1000), NOW);
+
+describe('timeAgo (SPEC §9)', () => {
+  it.each([
+    [0, { unit: 'now' }],
+    [4, { unit: 'now' }],
+    [5, { unit: 'second', value: 5 }],
+    [59, { unit: 'second', value: 59 }],
+    [60, { unit: 'minute', value: 1 }],
+    [3599, { unit: 'minute', value: 59 }],
+    [3600, { unit: 'hour', value: 1 }],
+    [86_399, { unit: 'hour', value: 23 }],
+    [86_400, { unit: 'day', value: 1 }],
+    [6 * 86_400, { unit: 'day', value: 6 }],
+    [7 * 86_400, { unit: 'week', value: 1 }],
+    [27 * 86_400, { unit: 'week', value: 3 }],
+    [28 * 86_400, { unit: 'month', value: 1 }],
+    [364 * 86_400, { unit: 'month', value: 12 }],
+    [365 * 86_400, { unit: 'year', value: 1 }],
+    [800 * 86_400, { unit: 'year', value: 2 }],
+  ])('%i s ago → %o', (seconds, expected) => {
+    expect(ago(seconds)).toEqual(expected);
+  });
+
+  it('treats a clock slightly ahead as just now', () => {
+    expect(timeAgo(new Date(NOW.getTime() + 3000), NOW)).toEqual({ unit: 'now' });
+  });
+});
