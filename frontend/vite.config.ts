@@ -23,6 +23,8 @@ export default defineConfig({
     // Only component tests and the script tests: e2e/*.spec.ts belong to Playwright.
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     restoreMocks: true,
+    // Whole-app tests type into real forms (user-event), a few seconds each on a loaded machine.
+    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });

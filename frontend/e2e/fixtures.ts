@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,3 +31,10 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** Closes the toasts on screen, so a screenshot shows the page rather than the last notification. */
+export async function closeToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.ant-notification-notice');
+  for (const close of await toasts.getByRole('button', { name: /close|chiudi/i }).all()) await close.click();
+  await expect(toasts).toHaveCount(0);
+}

@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The built app (API + SPA) under test; not 3000 so it never collides with a dev server. */
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // frontend is an ES module package, so there is no __dirname here.
 const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -14,6 +14,11 @@ const REPO_ROOT = path.resolve(E2E_DIR, '../..');
 // A fresh database per run: migrations and the demo seed (68 starter-deck cards) run at start-up.
 const DB_PATH = path.join(tmpdir(), `op-decks-e2e-${process.pid}.sqlite`);
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${DB_PATH}${suffix}`, { force: true });
+
+// A fresh mail outbox per run (no SMTP_URL: the app writes each mail there as an .eml file). Test
+// workers evaluate this file again but inherit the environment, so they all read the same folder.
+process.env.E2E_OUTBOX_DIR ??= mkdtempSync(path.join(tmpdir(), 'op-decks-e2e-outbox-'));
+const OUTBOX_DIR = process.env.E2E_OUTBOX_DIR;
 
 export default defineConfig({
   testDir: '.',
@@ -45,6 +50,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: '*.mobile.spec.ts' },
     // The hamburger menu only exists under 768px, which only a real browser applies.
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: '*.mobile.spec.ts' },
+    // Journeys that change the card database (import, edit, delete by prefix) run after every other
+    // test, so the seeded 68 cards other tests count on never change under them.
+    { name: 'card-admin', use: { ...devices['Desktop Chrome'] }, testMatch: '*.journey.ts', dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
     command: 'node backend/dist/main.js',
@@ -60,6 +68,11 @@ export default defineConfig({
       SEED_DEMO: 'true',
       ADMIN_PASSWORD: 'admin-e2e-pass',
       LOG_LEVEL: 'warn',
+      OUTBOX_DIR,
+      // Verification links in the mails point at the app under test.
+      PUBLIC_URL: BASE_URL,
+      // The journeys log in and register far more often than a person would.
+      AUTH_RATE_LIMIT: '1000',
     },
   },
 });

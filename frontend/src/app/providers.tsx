@@ -35,7 +35,8 @@ function LocalizedProviders({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale={language} defaultLocale="en" messages={messagesByLanguage[language]}>
       <ConfigProvider locale={antdLocales[language]} theme={appTheme}>
-        <AntdApp>{children}</AntdApp>
+        {/* SPEC §9: one toast at a time, shown for 5 s; below the sticky header, never over its account buttons. */}
+        <AntdApp notification={{ maxCount: 1, duration: 5, placement: 'topRight', top: 80 }}>{children}</AntdApp>
       </ConfigProvider>
     </IntlProvider>
   );

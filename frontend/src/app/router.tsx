@@ -1,12 +1,23 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CommentsSection } from '../components/comments/CommentsSection';
+import { FavoriteToggle } from '../components/FavoriteToggle';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
 
 // Every page is its own chunk, so a visitor downloads only the pages they open.
 const HomePage = lazy(() => import('../features/home/pages/HomePage'));
 const CardsPage = lazy(() => import('../features/cards/pages/CardsPage'));
+const LocalizedCardsRedirect = lazy(() => import('../features/cards/pages/LocalizedCardsRedirect'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+const DecksPage = lazy(() => import('../features/decks/pages/DecksPage'));
+const DeckDetailPage = lazy(() => import('../features/decks/pages/DeckDetailPage'));
+const AuthPage = lazy(() => import('../features/account/pages/AuthPage'));
+const VerifyEmailPage = lazy(() => import('../features/account/pages/VerifyEmailPage'));
+const MyAccountPage = lazy(() => import('../features/account/pages/MyAccountPage'));
+// The back office: one lazy module (its own chunk, AdminArea-<hash>.js) that visitors never download.
+const AdminLoginPage = lazy(() => import('../admin/AdminArea').then(({ AdminLoginPage }) => ({ default: AdminLoginPage })));
+const AdminDashboardPage = lazy(() => import('../admin/AdminArea').then(({ AdminDashboardPage }) => ({ default: AdminDashboardPage })));
 
 export const routes: RouteObject[] = [
   {
@@ -18,6 +29,27 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'cards', element: <CardsPage /> },
+          // SPEC §2: /{language}/cards?search=… switches the language and prefills the name filter.
+          { path: 'it/cards', element: <LocalizedCardsRedirect language="it" /> },
+          { path: 'en/cards', element: <LocalizedCardsRedirect language="en" /> },
+          { path: 'decks', element: <DecksPage /> },
+          // A missing deck (or a draft, for visitors) shows the site's 404 page. The favourite toggle
+          // and the comments are shared components, plugged into the page's slots here.
+          {
+            path: 'decks/:id',
+            element: (
+              <DeckDetailPage
+                notFound={<NotFoundPage />}
+                renderFavorite={(deck) => <FavoriteToggle deckId={deck.id} />}
+                renderComments={(deck) => <CommentsSection contentType="deck" contentId={deck.id} />}
+              />
+            ),
+          },
+          { path: 'auth', element: <AuthPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
+          { path: 'my-account', element: <MyAccountPage /> },
+          { path: 'admin-login', element: <AdminLoginPage /> },
+          { path: 'admin', element: <AdminDashboardPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

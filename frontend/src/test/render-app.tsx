@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
@@ -15,4 +15,14 @@ export function renderApp(path = '/', store: AppStore = makeStore()) {
     </AppProviders>,
   );
   return { ...view, user, store, router };
+}
+
+/**
+ * The site header. Pages have <header> elements of their own, which testing-library also counts as
+ * banners; the site's comes first.
+ */
+export function siteHeader(): HTMLElement {
+  const [header] = screen.getAllByRole('banner');
+  if (!header) throw new Error('no site header');
+  return header;
 }

@@ -5,4 +5,19 @@ import { someCards } from './fixtures';
 /** The catalogue most tests see: 60 cards, enough for two load-more steps (24, 48, 60). */
 export const DEFAULT_CARDS = someCards(60);
 
-export const server = setupServer(http.get('/api/cards', () => HttpResponse.json(DEFAULT_CARDS)));
+/** The API's answer to a call that needs a session when there is none. */
+export const NOT_LOGGED_IN = { statusCode: 401, code: 'authentication_required', message: 'Login required' };
+
+/** By default nobody is logged in (tests that need a user call mockSession from ./session). */
+export const server = setupServer(
+  http.get('/api/cards', () => HttpResponse.json(DEFAULT_CARDS)),
+  http.get('/api/user', () => HttpResponse.json(NOT_LOGGED_IN, { status: 401 })),
+  http.get('/api/admin/auth', () => HttpResponse.json({ isAuthenticated: false, user: null })),
+  // No decks yet (the home page asks for them); deck tests give their own with test/decks.ts.
+  http.get('/api/decks', () => HttpResponse.json([])),
+  http.get('/api/decks/leaders', () => HttpResponse.json([])),
+  // No favourites and no comments unless a test says otherwise.
+  http.get('/api/favorites', () => HttpResponse.json([])),
+  http.get('/api/favorites/:deckId', () => HttpResponse.json({ isFavorite: false })),
+  http.get('/api/comments/:contentType/:contentId', () => HttpResponse.json([])),
+);

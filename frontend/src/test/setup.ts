@@ -1,7 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
+
+// antd's id helper (@rc-component/util useId) answers the fixed id 'test-id' whenever NODE_ENV is
+// 'test', so as soon as a page has two antd widgets, aria-labelledby (dialog, drawer and tab names)
+// points at the wrong element. Ids are read at render time: run the components as in development.
+(globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env.NODE_ENV = 'development';
+
+// Whole-app tests load lazy pages (the back office is one large chunk) on a busy machine: findBy*
+// and waitFor wait up to 5 s instead of 1 s before failing.
+configure({ asyncUtilTimeout: 5000 });
 
 // Any request without a handler is a test bug: fail loudly instead of hitting the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -27,3 +36,13 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+
+// jsdom has no ResizeObserver; antd's tabs, tables and overflow menus observe their size. Nothing resizes here.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub implements ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}

@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/language';
-import { renderApp } from '../../test/render-app';
+import { renderApp, siteHeader } from '../../test/render-app';
+import { server } from '../../test/server';
+import { aUser, mockSession } from '../../test/session';
 
 /** antd's Segmented hides its radio inputs from the pointer: visitors click the visible label. */
 async function chooseLanguage(user: ReturnType<typeof renderApp>['user'], code: 'IT' | 'EN') {
@@ -11,7 +14,7 @@ async function chooseLanguage(user: ReturnType<typeof renderApp>['user'], code: 
 }
 
 function mainNavigation() {
-  return within(screen.getByRole('banner')).getByRole('navigation', { name: /navigation|navigazione/i });
+  return within(siteHeader()).getByRole('navigation', { name: /navigation|navigazione/i });
 }
 
 describe('Header', () => {
@@ -28,7 +31,8 @@ describe('Header', () => {
       ['Tier List', '/tier-list'],
       ['Print', '/print'],
     ]);
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    expect(await within(siteHeader()).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    expect(within(siteHeader()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
   it('switches the text to Italian and back, remembering each choice', async () => {
@@ -56,6 +60,7 @@ describe('Header', () => {
   it('opens the mobile menu with the same links, and closes it when one is followed', async () => {
     const { user, router } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
+    await within(siteHeader()).findByRole('link', { name: 'Login' });
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
 
@@ -74,5 +79,64 @@ describe('Header', () => {
 
     expect(router.state.location.pathname).toBe('/cards');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gives a logged-in user the account link and a logout that returns home with a goodbye', async () => {
+    mockSession(aUser({ username: 'chopper' }));
+    const { user, router } = renderApp('/cards');
+    const banner = siteHeader();
+
+    expect(await within(banner).findByRole('link', { name: 'chopper' })).toHaveAttribute('href', '/my-account');
+    expect(within(banner).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    expect(screen.getByText('Goodbye!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await within(banner).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    expect(within(banner).queryByRole('link', { name: 'chopper' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the logout fails, and keeps the user logged in', async () => {
+    localStorage.setItem('language', 'it');
+    mockSession(aUser({ username: 'jinbe' }));
+    server.use(http.post('/api/logout', () => HttpResponse.json({ statusCode: 500, code: 'internal_error', message: '' }, { status: 500 })));
+    const { user, router } = renderApp('/cards');
+    const banner = siteHeader();
+
+    await user.click(await within(banner).findByRole('button', { name: 'Esci' }));
+
+    expect(await screen.findByText('Logout fallito')).toBeInTheDocument();
+    expect(screen.getByText('Errore durante il logout')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cards');
+    expect(within(banner).getByRole('link', { name: 'jinbe' })).toBeInTheDocument();
+  });
+
+  it('puts the account link and logout in the mobile menu for a logged-in user', async () => {
+    mockSession(aUser({ username: 'sanji' }));
+    const { user } = renderApp('/');
+    await within(siteHeader()).findByRole('link', { name: 'sanji' });
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/my-account');
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('returns home, not to the login form, when logging out from a page that needs an account', async () => {
+    mockSession(aUser({ username: 'robin', isEmailVerified: 1 }));
+    const { user, router } = renderApp('/my-account');
+    const banner = siteHeader();
+    await screen.findByRole('heading', { level: 1, name: 'robin' });
+
+    await user.click(within(banner).getByRole('button', { name: 'Logout' }));
+
+    expect(await within(banner).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/');
   });
 });

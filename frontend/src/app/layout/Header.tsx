@@ -1,10 +1,13 @@
-import { LoginOutlined, MenuOutlined } from '@ant-design/icons';
+import { LoginOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useCurrentUser, useLogoutMutation, type SessionState } from '../../api/session';
 import { BrandMark } from '../../components/BrandMark';
 import { ButtonLink } from '../../components/ButtonLink';
+import { useToast } from '../../components/useToast';
+import { describeApiFailure } from '../../lib/api-error';
 import { LanguageToggle } from './LanguageToggle';
 import { HEADER_NAV } from './navigation';
 
@@ -12,6 +15,8 @@ export function Header() {
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const session = useCurrentUser();
+  const { logOut, loggingOut } = useLogout();
 
   return (
     <header className="site-header">
@@ -29,10 +34,7 @@ export function Header() {
 
         <div className="site-header__actions">
           <LanguageToggle />
-          {/* No accounts yet: visitors are always logged out, so they get the login link. */}
-          <ButtonLink to="/auth" className="site-header__login" icon={<LoginOutlined aria-hidden />}>
-            <FormattedMessage id="header.login" />
-          </ButtonLink>
+          <AccountActions session={session} onLogout={logOut} loggingOut={loggingOut} />
           <Button
             className="site-header__menu-toggle"
             type="text"
@@ -55,9 +57,29 @@ export function Header() {
         <nav className="site-nav site-nav--mobile" aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
           <NavLinks onNavigate={closeMenu} />
         </nav>
-        <ButtonLink to="/auth" type="primary" block icon={<LoginOutlined aria-hidden />} onClickCapture={closeMenu}>
-          <FormattedMessage id="header.login" />
-        </ButtonLink>
+        {session.status === 'loggedOut' && (
+          <ButtonLink to="/auth" type="primary" block icon={<LoginOutlined aria-hidden />} onClickCapture={closeMenu}>
+            <FormattedMessage id="header.login" />
+          </ButtonLink>
+        )}
+        {session.status === 'loggedIn' && (
+          <div className="mobile-menu__account">
+            <ButtonLink to="/my-account" type="primary" block icon={<UserOutlined aria-hidden />} onClickCapture={closeMenu}>
+              <FormattedMessage id="header.myAccount" />
+            </ButtonLink>
+            <Button
+              block
+              icon={<LogoutOutlined aria-hidden />}
+              loading={loggingOut}
+              onClick={() => {
+                closeMenu();
+                logOut();
+              }}
+            >
+              <FormattedMessage id="header.logout" />
+            </Button>
+          </div>
+        )}
       </Drawer>
     </header>
   );
@@ -75,4 +97,58 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       ))}
     </ul>
   );
+}
+
+/**
+ * Logged out: the login link. Logged in: the account link (showing the username) and logout.
+ * Nothing while the session is being checked, so a logged-in visitor never sees 'Login' flash.
+ */
+function AccountActions({ session, onLogout, loggingOut }: { session: SessionState; onLogout: () => void; loggingOut: boolean }) {
+  const intl = useIntl();
+  if (session.status === 'loading') return null;
+  if (session.status === 'loggedOut') {
+    return (
+      <ButtonLink to="/auth" className="site-header__login" icon={<LoginOutlined aria-hidden />}>
+        <FormattedMessage id="header.login" />
+      </ButtonLink>
+    );
+  }
+  return (
+    <div className="site-header__account site-header__login">
+      <ButtonLink
+        to="/my-account"
+        className="site-header__account-link"
+        icon={<UserOutlined aria-hidden />}
+        title={intl.formatMessage({ id: 'header.myAccount' })}
+      >
+        <span className="site-header__username">{session.user.username}</span>
+      </ButtonLink>
+      <Button type="text" className="site-header__logout" icon={<LogoutOutlined aria-hidden />} loading={loggingOut} onClick={onLogout}>
+        <FormattedMessage id="header.logout" />
+      </Button>
+    </div>
+  );
+}
+
+/** SPEC §2/§8: logout returns to the home page with 'Logout effettuato' / 'Arrivederci!', or says it failed. */
+function useLogout() {
+  const intl = useIntl();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [logout, { isLoading }] = useLogoutMutation();
+
+  const logOut = () => {
+    logout()
+      .unwrap()
+      .then(
+        () => {
+          toast.success(intl.formatMessage({ id: 'session.logoutSuccess.title' }), intl.formatMessage({ id: 'session.logoutSuccess.description' }));
+          void navigate('/');
+        },
+        (error: unknown) => {
+          toast.error(intl.formatMessage({ id: 'session.logoutFailed.title' }), describeApiFailure(intl, error, 'session.logoutFailed.default'));
+        },
+      );
+  };
+  return { logOut, loggingOut: isLoading };
 }

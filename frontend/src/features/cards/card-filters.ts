@@ -36,7 +36,7 @@ function matchesCost(cost: number | null | undefined, filter: CostFilter): boole
 function matchesPower(power: number | null | undefined, filter: PowerFilter): boolean {
   if (power === null || power === undefined) return false;
   if (filter === '7001+') return power >= 7001;
-  const [low, high] = filter.split('-').map(Number);
+  const [low = 0, high = Number.POSITIVE_INFINITY] = filter.split('-').map(Number);
   return power >= low && power <= high;
 }
 

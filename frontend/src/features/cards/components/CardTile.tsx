@@ -1,26 +1,36 @@
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { CardImage } from '../../../components/CardImage';
-import type { MessageId } from '../../../i18n/messages';
 import { cardColorSwatches } from '../../../lib/card-colors';
 import type { CardDto } from '../api';
+import { isLeader, typeLabel } from '../card-labels';
 
-const TYPE_LABELS: Record<string, MessageId> = {
-  LEADER: 'cards.type.LEADER',
-  CHARACTER: 'cards.type.CHARACTER',
-  EVENT: 'cards.type.EVENT',
-  STAGE: 'cards.type.STAGE',
-  DON: 'cards.type.DON',
-  'DON!!': 'cards.type.DON',
-};
+export interface CardItemProps {
+  card: CardDto;
+  /** Opens the card's detail popup. */
+  onOpen: (card: CardDto) => void;
+}
 
-export function CardTile({ card }: { card: CardDto }) {
-  const intl = useIntl();
-  // Older data may hold other spellings of a type: those are shown as stored.
-  const typeLabel = TYPE_LABELS[card.type.toUpperCase()];
-  const swatches = cardColorSwatches(card.color);
-
+function ColorSwatches({ color }: { color: string | null }) {
+  const swatches = cardColorSwatches(color);
+  if (swatches.length === 0) return null;
   return (
-    <li className="card-tile">
+    <span className="card-tile__colors" aria-hidden="true">
+      {swatches.map((swatch, index) => (
+        <span key={index} className="card-tile__swatch" style={{ background: swatch }} />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * A card in the grid. The name is a button (inside the heading) whose click area covers the whole
+ * tile, so the tile opens the popup with a mouse, a finger or the keyboard.
+ */
+export const CardTile = memo(function CardTile({ card, onOpen }: CardItemProps) {
+  const intl = useIntl();
+  return (
+    <li className="card-tile card-tile--interactive">
       <div className="card-tile__frame">
         <CardImage
           src={card.imageUrl}
@@ -31,20 +41,60 @@ export function CardTile({ card }: { card: CardDto }) {
       </div>
       <div className="card-tile__body">
         <h3 className="card-tile__name" title={card.name}>
-          {swatches.length > 0 && (
-            <span className="card-tile__colors" aria-hidden="true">
-              {swatches.map((swatch, index) => (
-                <span key={index} className="card-tile__swatch" style={{ background: swatch }} />
-              ))}
-            </span>
-          )}
-          <span className="card-tile__name-text">{card.name}</span>
+          <button type="button" className="card-open" aria-haspopup="dialog" onClick={() => onOpen(card)}>
+            <ColorSwatches color={card.color} />
+            <span className="card-tile__name-text">{card.name}</span>
+          </button>
         </h3>
         <p className="card-tile__meta">
           <span className="card-tile__code">{card.code}</span>
-          {card.type && <span className="card-tile__type">{typeLabel ? intl.formatMessage({ id: typeLabel }) : card.type}</span>}
+          {card.type && <span className="card-tile__type">{typeLabel(intl, card.type)}</span>}
         </p>
       </div>
     </li>
   );
-}
+});
+
+/** A card as a compact row of the list layout: thumbnail, name, code, type, colour, cost, power, set. */
+export const CardRow = memo(function CardRow({ card, onOpen }: CardItemProps) {
+  const intl = useIntl();
+  const dash = '–';
+  return (
+    <li className="card-row">
+      <CardImage
+        className="card-row__image"
+        src={card.imageUrl}
+        alt={intl.formatMessage({ id: 'cards.image.alt' }, { name: card.name, code: card.code })}
+        width={63}
+        height={88}
+      />
+      <div className="card-row__main">
+        <h3 className="card-row__name" title={card.name}>
+          <button type="button" className="card-open" aria-haspopup="dialog" onClick={() => onOpen(card)}>
+            <ColorSwatches color={card.color} />
+            <span className="card-tile__name-text">{card.name}</span>
+          </button>
+        </h3>
+        <p className="card-tile__meta">
+          <span className="card-tile__code">{card.code}</span>
+          {card.type && <span className="card-tile__type">{typeLabel(intl, card.type)}</span>}
+          {card.set && <span className="card-row__set">{card.set}</span>}
+        </p>
+      </div>
+      <dl className="card-row__stats">
+        <div>
+          <dt>{intl.formatMessage({ id: isLeader(card.type) ? 'cards.field.life' : 'cards.field.cost' })}</dt>
+          <dd>{card.cost ?? dash}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'cards.field.power' })}</dt>
+          <dd>{card.power ?? dash}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'cards.field.counter' })}</dt>
+          <dd>{card.counter ?? dash}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+});

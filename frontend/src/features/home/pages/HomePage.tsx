@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { CARD_BACK_URL } from '../../../components/CardImage';
 import type { MessageId } from '../../../i18n/messages';
+import { HomeMetaAndLeaderFilter, HomeNewestDecks } from '../components/HomeDeckSections';
 
 interface Feature {
   to: string;
@@ -82,10 +83,10 @@ export default function HomePage() {
         </ul>
       </section>
 
-      {/*
-        Room for the next home sections (SPEC §2), each its own feature component mounted here:
-        the 3 newest decks, the highlighted news, the meta overview and the leader filter.
-      */}
+      {/* The next home sections (SPEC §2), each its own component mounted here, in this order. */}
+      <HomeNewestDecks />
+      {/* The highlighted news (3 placeholders while loading, view-all link to /news) comes here. */}
+      <HomeMetaAndLeaderFilter />
     </>
   );
 }

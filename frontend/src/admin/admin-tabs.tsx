@@ -1,0 +1,25 @@
+import { CrownOutlined, TeamOutlined } from '@ant-design/icons';
+import type { AdminTab } from './admin-tab';
+import { AdminManager } from './components/AdminManager';
+import { UserManager } from './components/UserManager';
+import { CloudUploadOutlined, DatabaseOutlined } from '@ant-design/icons';
+import { CardImportTab } from './cards/CardImportTab';
+import { ManageCardsTab } from './cards/ManageCardsTab';
+import { BuildOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { LazyDeckBuilderTab, LazyManageDecksTab } from './decks/deck-tabs';
+
+/**
+ * The dashboard's sections, in order (SPEC §2). The content tabs (card import first, as the default,
+ * then manage cards, deck builder, manage decks, news, privacy policy, Decky) are added here as they
+ * are built; heavy ones (the rich-text editor) should be `lazy()` components.
+ */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  // Card tabs: import first (the default section), then manage cards; plain admins see both.
+  { key: 'card-import', label: 'admin.import.tab', icon: <CloudUploadOutlined />, superAdminOnly: false, Component: CardImportTab },
+  { key: 'manage-cards', label: 'admin.cards.tab', icon: <DatabaseOutlined />, superAdminOnly: false, Component: ManageCardsTab },
+  // Deck tabs: lazy chunks loaded when opened; the builder's rich-text editor (Quill) is lazier still.
+  { key: 'deck-builder', label: 'admin.builder.tab', icon: <BuildOutlined />, superAdminOnly: false, Component: LazyDeckBuilderTab },
+  { key: 'manage-decks', label: 'admin.decks.tab', icon: <UnorderedListOutlined />, superAdminOnly: false, Component: LazyManageDecksTab },
+  { key: 'admins', label: 'admin.tab.adminManager', icon: <CrownOutlined />, superAdminOnly: true, Component: AdminManager },
+  { key: 'users', label: 'admin.tab.userManager', icon: <TeamOutlined />, superAdminOnly: true, Component: UserManager },
+];

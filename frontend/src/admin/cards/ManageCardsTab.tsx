@@ -1,0 +1,171 @@
+import { EditOutlined, EyeOutlined, SearchOutlined, WarningOutlined } from '@ant-design/icons';
+import { Button, Input, Switch, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorState } from '../../components/ErrorState';
+import { CardDetailModal } from '../../features/cards/components/CardDetailModal';
+import { useListCardsQuery, type CardDto } from './api';
+import { CardEditDialog } from './CardEditDialog';
+import { selectTableCards } from './card-order';
+import { needsNormalisation, normalizeCardType } from './card-type';
+import { NormalizationPanel } from './NormalizationPanel';
+import { TablePagination } from './TablePagination';
+import './cards-admin.css';
+
+/** SPEC §9: the admin card table shows 10 cards per page; the search waits 300 ms after typing. */
+export const TABLE_PAGE_SIZE = 10;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const NO_CARDS: CardDto[] = [];
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+/** The 'Gestione Carte' tab (SPEC §2 manage cards). */
+export function ManageCardsTab() {
+  const intl = useIntl();
+  const ids = useId();
+  const { data: cards = NO_CARDS, isLoading, isError, isFetching, refetch } = useListCardsQuery();
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebounced(searchInput, SEARCH_DEBOUNCE_MS);
+  const [onlyInvalidType, setOnlyInvalidType] = useState(false);
+  const [bySetNumber, setBySetNumber] = useState(false);
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<CardDto | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(null);
+
+  const rows = useMemo(() => selectTableCards(cards, { search, onlyInvalidType, bySetNumber }), [cards, search, onlyInvalidType, bySetNumber]);
+  const pendingCount = useMemo(() => cards.filter((card) => needsNormalisation(card.type)).length, [cards]);
+  const totalPages = Math.max(1, Math.ceil(rows.length / TABLE_PAGE_SIZE));
+  // A search, a toggle or a deletion can leave fewer pages than the one shown.
+  const currentPage = Math.min(page, totalPages);
+  const pageRows = rows.slice((currentPage - 1) * TABLE_PAGE_SIZE, currentPage * TABLE_PAGE_SIZE);
+  // The dialog follows the cached card, so it closes by itself if the card disappears.
+  const editing = editingId === null ? null : (cards.find((card) => card.id === editingId) ?? null);
+
+  // Back to the first page whenever what is listed changes.
+  const [listKey, setListKey] = useState(`${search}|${onlyInvalidType}|${bySetNumber}`);
+  const nextKey = `${search}|${onlyInvalidType}|${bySetNumber}`;
+  if (listKey !== nextKey) {
+    setListKey(nextKey);
+    setPage(1);
+  }
+
+  const typeCell = (type: string) => {
+    if (!needsNormalisation(type)) return type || <span className="cards-admin__muted">–</span>;
+    const normalized = normalizeCardType(type);
+    const hint = intl.formatMessage(
+      { id: 'admin.cards.type.mismatch' },
+      { type: type || '–', normalized: normalized || intl.formatMessage({ id: 'admin.cards.type.empty' }) },
+    );
+    return (
+      <Tooltip title={hint}>
+        <span className="card-table__type-mismatch" tabIndex={0} aria-label={`${type} – ${hint}`}>
+          <WarningOutlined aria-hidden /> {type}
+        </span>
+      </Tooltip>
+    );
+  };
+
+  const columns: TableColumnsType<CardDto> = [
+    { key: 'code', title: intl.formatMessage({ id: 'admin.cards.column.code' }), dataIndex: 'code', width: 150, render: (code: string) => <code className="card-table__code">{code}</code> },
+    { key: 'name', title: intl.formatMessage({ id: 'admin.cards.column.name' }), dataIndex: 'name' },
+    { key: 'type', title: intl.formatMessage({ id: 'admin.cards.column.type' }), dataIndex: 'type', width: 170, render: typeCell },
+    { key: 'set', title: intl.formatMessage({ id: 'admin.cards.column.set' }), dataIndex: 'set', width: 170, render: (set: string | null) => set ?? '–' },
+    {
+      key: 'actions',
+      title: intl.formatMessage({ id: 'admin.cards.column.actions' }),
+      width: 110,
+      render: (_: unknown, card: CardDto) => (
+        <span className="card-table__actions">
+          <Tooltip title={intl.formatMessage({ id: 'admin.cards.action.view' })}>
+            <Button
+              size="small"
+              icon={<EyeOutlined aria-hidden />}
+              aria-label={intl.formatMessage({ id: 'admin.cards.action.viewCard' }, { code: card.code })}
+              onClick={() => setViewing(card)}
+            />
+          </Tooltip>
+          <Tooltip title={intl.formatMessage({ id: 'admin.cards.action.edit' })}>
+            <Button
+              size="small"
+              type="primary"
+              ghost
+              icon={<EditOutlined aria-hidden />}
+              aria-label={intl.formatMessage({ id: 'admin.cards.action.editCard' }, { code: card.code })}
+              onClick={() => setEditingId(card.id)}
+            />
+          </Tooltip>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="admin-section cards-admin">
+      <div className="admin-section__header">
+        <div>
+          <h2 className="admin-section__title">
+            <FormattedMessage id="admin.cards.title" />
+          </h2>
+          <p className="admin-section__intro">
+            <FormattedMessage id="admin.cards.intro" />
+          </p>
+        </div>
+      </div>
+
+      <NormalizationPanel pendingCount={pendingCount} />
+
+      {isError ? (
+        <ErrorState title={intl.formatMessage({ id: 'cards.error.title' })} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        <section className="cards-admin__panel" aria-label={intl.formatMessage({ id: 'admin.cards.table.label' })}>
+          <div className="card-table__toolbar">
+            <Input
+              className="card-table__search"
+              type="search"
+              allowClear
+              prefix={<SearchOutlined aria-hidden />}
+              placeholder={intl.formatMessage({ id: 'admin.cards.search.placeholder' })}
+              aria-label={intl.formatMessage({ id: 'admin.cards.search.label' })}
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+            />
+            <label className="card-table__toggle" htmlFor={`${ids}-invalid`}>
+              <Switch id={`${ids}-invalid`} checked={onlyInvalidType} onChange={setOnlyInvalidType} size="small" />
+              <FormattedMessage id="admin.cards.filter.invalidType" />
+            </label>
+            <label className="card-table__toggle" htmlFor={`${ids}-order`}>
+              <Switch id={`${ids}-order`} checked={bySetNumber} onChange={setBySetNumber} size="small" />
+              <FormattedMessage id="admin.cards.filter.bySetNumber" />
+            </label>
+          </div>
+          <p className="cards-count" aria-live="polite">
+            <FormattedMessage id="admin.cards.table.count" values={{ count: rows.length, total: cards.length }} />
+          </p>
+          <Table<CardDto>
+            className="card-table"
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={pageRows}
+            loading={isLoading}
+            pagination={false}
+            rowClassName={(card) => (needsNormalisation(card.type) ? 'card-table__row--mismatch' : '')}
+            locale={{ emptyText: intl.formatMessage({ id: 'admin.cards.table.empty' }) }}
+          />
+          <TablePagination page={currentPage} totalPages={totalPages} onChange={setPage} />
+        </section>
+      )}
+
+      <CardDetailModal card={viewing} onClose={() => setViewing(null)} />
+      <CardEditDialog card={editing} onClose={() => setEditingId(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { cardsApi } from '../../features/cards/api';
+
+export type { CardDto, NormalizationResultDto, UpdateCardDto } from '../../api/generated';
+
+/** Every card list (/cards, the admin table and counters) provides this tag. */
+const CARD_LIST = { type: 'Card' as const, id: 'LIST' };
+
+/**
+ * The card administration endpoints. Each change refreshes the card list everywhere (and the
+ * dashboard's card counter) — only when it succeeded: a refused import changed nothing.
+ * `searchCardOnline` runs once per code: the automatic search refreshes the list once at the end
+ * instead of after every code (see refreshCardList).
+ */
+export const cardAdminApi = cardsApi.enhanceEndpoints({
+  addTagTypes: ['DashboardStats'],
+  endpoints: {
+    importCards: { invalidatesTags: (result) => (result ? [CARD_LIST, 'DashboardStats'] : []) },
+    clearCards: { invalidatesTags: (result) => (result ? [CARD_LIST, 'DashboardStats'] : []) },
+    clearCardsByPrefix: { invalidatesTags: (result) => (result ? [CARD_LIST, 'DashboardStats'] : []) },
+    normalizeCardTypes: { invalidatesTags: (result) => (result && result.updatedCount > 0 ? [CARD_LIST] : []) },
+    updateCard: { invalidatesTags: (result, _error, { id }) => (result ? [CARD_LIST, { type: 'Card', id }] : []) },
+    deleteCard: { invalidatesTags: (result, _error, { id }) => (result ? [CARD_LIST, { type: 'Card', id }, 'DashboardStats'] : []) },
+    uploadCardImage: (definition) => {
+      // The generated query would send the file as JSON: it goes as multipart, field `image`.
+      definition.query = ({ id, body }) => {
+        const form = new FormData();
+        // The file name goes along (some engines drop it otherwise); the API judges the bytes anyway.
+        form.append('image', body.image, body.image instanceof File ? body.image.name : 'image');
+        return { url: `/api/cards/${id}/image`, method: 'POST', body: form };
+      };
+      definition.invalidatesTags = (result, _error, { id }) => (result ? [CARD_LIST, { type: 'Card', id }] : []);
+    },
+  },
+});
+
+export const {
+  useListCardsQuery,
+  useImportCardsMutation,
+  useClearCardsMutation,
+  useClearCardsByPrefixMutation,
+  useNormalizeCardTypesMutation,
+  useSearchCardOnlineMutation,
+  useUpdateCardMutation,
+  useDeleteCardMutation,
+  useUploadCardImageMutation,
+} = cardAdminApi;
+
+/** After a batch of online searches: one refetch of the card list and the counters. */
+export const refreshCardList = () => cardAdminApi.util.invalidateTags([CARD_LIST, 'DashboardStats']);

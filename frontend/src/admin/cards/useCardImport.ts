@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useToast } from '../../components/useToast';
+import type { MessageId } from '../../i18n/messages';
+import { readApiFailure } from '../../lib/api-error';
+import { useImportCardsMutation } from './api';
+import { describeCardFailure } from './card-errors';
+import { readCardJson } from './import-file';
+
+/** The source name of pasted JSON (files are named by their file name). */
+export const PASTE_SOURCE = 'paste';
+
+/** One broken entry of a refused file, as the API lists it in `details.entries`. */
+export interface EntryProblem {
+  entry: string;
+  code: string | null;
+  problems: string[];
+}
+
+/** SPEC §4 card import: idle, importing (controls disabled), success (count) or failed (count 0). */
+export type ImportState =
+  | { status: 'idle' }
+  | { status: 'importing'; source: string }
+  | { status: 'success'; source: string; count: number }
+  | { status: 'failed'; source: string; count: 0; message: string; entries: EntryProblem[]; invalidEntries: number };
+
+/** The API's SPEC §5 messages for a file that is not card data. */
+const SERVER_MESSAGES: Record<string, MessageId> = {
+  'Invalid JSON format. Please check your file.': 'admin.import.invalidJsonFormat',
+  'Invalid JSON format. Expected an array of cards.': 'admin.import.expectedArray',
+};
+
+function readEntries(error: unknown): { entries: EntryProblem[]; invalidEntries: number } {
+  const details = (error as { data?: { details?: { entries?: unknown; invalidEntries?: unknown } } } | undefined)?.data?.details;
+  const entries = Array.isArray(details?.entries)
+    ? details.entries
+        .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
+        .map((entry) => ({
+          entry: String(entry.entry ?? ''),
+          code: typeof entry.code === 'string' ? entry.code : null,
+          problems: Array.isArray(entry.problems) ? entry.problems.map(String) : [],
+        }))
+    : [];
+  const invalidEntries = typeof details?.invalidEntries === 'number' ? details.invalidEntries : entries.length;
+  return { entries, invalidEntries };
+}
+
+/** Reads the text as JSON on the client (a clear message when it is not), then sends the parsed content. */
+export function useCardImport() {
+  const intl = useIntl();
+  const toast = useToast();
+  const [importCards] = useImportCardsMutation();
+  const [state, setState] = useState<ImportState>({ status: 'idle' });
+
+  const fail = (source: string, message: string, problems: { entries: EntryProblem[]; invalidEntries: number } = { entries: [], invalidEntries: 0 }) => {
+    setState({ status: 'failed', source, count: 0, message, ...problems });
+    toast.error(intl.formatMessage({ id: 'admin.import.failed' }), message);
+  };
+
+  const importText = async (text: string, source: string) => {
+    const read = readCardJson(text);
+    if (!read.ok) {
+      if (read.reason === 'blank' && source === PASTE_SOURCE) {
+        toast.error(intl.formatMessage({ id: 'admin.import.enterJsonData' }));
+        return;
+      }
+      fail(source, intl.formatMessage({ id: read.reason === 'expectedArray' ? 'admin.import.expectedArray' : 'admin.import.invalidJsonFormat' }));
+      return;
+    }
+    setState({ status: 'importing', source });
+    try {
+      const result = await importCards({ body: read.data }).unwrap();
+      if (!result.success) {
+        fail(source, intl.formatMessage({ id: 'admin.import.failed' }));
+        return;
+      }
+      setState({ status: 'success', source, count: result.count });
+      toast.success(intl.formatMessage({ id: 'admin.import.success' }, { count: result.count }));
+    } catch (error) {
+      const failure = readApiFailure(error);
+      const known = failure.message ? SERVER_MESSAGES[failure.message] : undefined;
+      const message = known
+        ? intl.formatMessage({ id: known })
+        : describeCardFailure(intl, error, 'admin.import.failedDefault', { payload_too_large: 'admin.import.tooLarge' });
+      fail(source, message, readEntries(error));
+    }
+  };
+
+  return { state, importText, importing: state.status === 'importing' };
+}

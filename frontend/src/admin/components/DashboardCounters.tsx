@@ -1,0 +1,44 @@
+import { DatabaseOutlined, BookOutlined, ReadOutlined } from '@ant-design/icons';
+import { Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
+import { useGetDashboardStatsQuery } from '../api';
+
+const COUNTERS: readonly { key: 'cards' | 'decks' | 'publishedNews'; label: MessageId; icon: ReactNode }[] = [
+  { key: 'cards', label: 'admin.stats.cards', icon: <DatabaseOutlined /> },
+  { key: 'decks', label: 'admin.stats.decks', icon: <BookOutlined /> },
+  { key: 'publishedNews', label: 'admin.stats.publishedNews', icon: <ReadOutlined /> },
+];
+
+/** Cards, decks and published news in the database (SPEC §2 admin dashboard). */
+export function DashboardCounters() {
+  const intl = useIntl();
+  const { data: stats, isLoading, isError } = useGetDashboardStatsQuery();
+
+  return (
+    <section aria-label={intl.formatMessage({ id: 'admin.stats.label' })}>
+      <dl className="admin-counters">
+        {COUNTERS.map(({ key, label, icon }) => (
+          <div key={key} className="admin-counter">
+            <span className="admin-counter__icon" aria-hidden="true">
+              {icon}
+            </span>
+            <dt className="admin-counter__label">
+              <FormattedMessage id={label} />
+            </dt>
+            <dd className="admin-counter__value">
+              {isLoading ? (
+                <Skeleton.Button active size="small" />
+              ) : isError || !stats ? (
+                <span title={intl.formatMessage({ id: 'admin.stats.unavailable' })}>–</span>
+              ) : (
+                <FormattedNumber value={stats[key]} />
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

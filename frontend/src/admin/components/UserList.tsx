@@ -1,0 +1,312 @@
+import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, EllipsisOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Empty, Input, Spin, Table, Tag, type MenuProps, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorState } from '../../components/ErrorState';
+import type { MessageId } from '../../i18n/messages';
+import { useToast } from '../../components/useToast';
+import { describeApiFailure, readApiFailure } from '../../lib/api-error';
+import { formatDayMonthYear } from '../../lib/date';
+import { includesSearchText } from '../../lib/search-text';
+import { useDeleteUserMutation, useListAdminsQuery, useListAllUsersQuery, type UserDto } from '../api';
+import { isAdmin, isSuperAdmin } from '../roles';
+
+export type UserListMode = 'admins' | 'all';
+
+export interface UserListProps {
+  /** 'admins': the admin manager's cards; 'all': the user manager's table. */
+  mode: UserListMode;
+  viewer: UserDto;
+}
+
+const NO_USERS: UserDto[] = [];
+
+/**
+ * The one user list of the back office (SPEC §2): loading, error with retry, empty, search by
+ * username or e-mail, the count in the heading, and the promote/delete actions.
+ */
+export function UserList({ mode, viewer }: UserListProps) {
+  const intl = useIntl();
+  const admins = useListAdminsQuery(undefined, { skip: mode !== 'admins' });
+  const everyone = useListAllUsersQuery(undefined, { skip: mode !== 'all' });
+  const { data, isLoading, isError, isFetching, error, refetch } = mode === 'admins' ? admins : everyone;
+  const users = data?.users ?? NO_USERS;
+  const [query, setQuery] = useState('');
+  const actions = useUserActions(mode, viewer, users);
+
+  const matching = useMemo(
+    () => users.filter((user) => includesSearchText(user.username, query) || includesSearchText(user.email ?? '', query)),
+    [users, query],
+  );
+
+  if (isLoading) {
+    return (
+      <div className="admin-users__state">
+        <Spin size="large" description={intl.formatMessage({ id: mode === 'admins' ? 'admin.admins.loading' : 'admin.users.loading' })} />
+      </div>
+    );
+  }
+
+  if (isError) {
+    const failure = readApiFailure(error);
+    return (
+      <ErrorState
+        title={intl.formatMessage({ id: mode === 'admins' ? 'admin.admins.loadFailed' : 'admin.users.loadError' })}
+        description={
+          failure.network
+            ? intl.formatMessage({ id: 'admin.users.connectionError' })
+            : failure.code || failure.message
+              ? describeApiFailure(intl, error, 'admin.users.loadError')
+              : intl.formatMessage({ id: 'admin.users.httpError' }, { status: failure.status ?? '?' })
+        }
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
+
+  if (users.length === 0) {
+    return (
+      <Empty
+        className="empty-state"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <p className="empty-state__title">
+            <FormattedMessage id={mode === 'admins' ? 'admin.admins.empty' : 'admin.users.empty'} />
+          </p>
+        }
+      />
+    );
+  }
+
+  return (
+    <section className="admin-users" aria-labelledby={`user-list-${mode}`}>
+      <div className="admin-users__toolbar">
+        <h3 id={`user-list-${mode}`} className="admin-users__title">
+          <FormattedMessage id={mode === 'admins' ? 'admin.admins.count' : 'admin.users.title'} values={{ count: matching.length }} />
+        </h3>
+        <Input
+          className="admin-users__search"
+          type="search"
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder={intl.formatMessage({ id: 'admin.users.search' })}
+          aria-label={intl.formatMessage({ id: 'admin.users.search' })}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {matching.length === 0 ? (
+        <Empty
+          className="empty-state"
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <p className="empty-state__title">
+              <FormattedMessage id="admin.users.noMatch" />
+            </p>
+          }
+        />
+      ) : mode === 'admins' ? (
+        <AdminCards users={matching} viewer={viewer} actions={actions} />
+      ) : (
+        <UserTable users={matching} viewer={viewer} actions={actions} />
+      )}
+    </section>
+  );
+}
+
+interface UserActions {
+  canPromote(user: UserDto): boolean;
+  canDelete(user: UserDto): boolean;
+  promote(user: UserDto): void;
+  confirmDelete(user: UserDto): void;
+}
+
+/**
+ * Who may do what (SPEC §2, §6): a super admin promotes (all-users mode, non-admins, not self) and
+ * deletes anyone but themselves and the built-in main admin. The API does not expose which account
+ * that is; it is the oldest super admin, and the API answers 403 for it anyway.
+ */
+function useUserActions(mode: UserListMode, viewer: UserDto, users: readonly UserDto[]): UserActions {
+  const intl = useIntl();
+  const toast = useToast();
+  const { modal } = App.useApp();
+  const [deleteUser] = useDeleteUserMutation();
+  const viewerIsSuperAdmin = isSuperAdmin(viewer);
+  const mainAdminId = useMemo(() => {
+    const superAdminIds = users.filter(isSuperAdmin).map((user) => user.id);
+    return superAdminIds.length > 0 ? Math.min(...superAdminIds) : undefined;
+  }, [users]);
+
+  const texts =
+    mode === 'admins'
+      ? {
+          confirmTitle: 'admin.admins.deleteConfirm.title',
+          confirmText: 'admin.admins.deleteConfirm.text',
+          deleted: 'admin.admins.deleted',
+          failed: 'admin.admins.deleteFailed',
+          failedDefault: 'admin.admins.deleteFailedDefault',
+        } as const
+      : {
+          confirmTitle: 'admin.users.deleteConfirm.title',
+          confirmText: 'admin.users.deleteConfirm.text',
+          deleted: 'admin.users.deleted',
+          failed: 'admin.users.deleteFailed',
+          failedDefault: 'admin.users.deleteFailedDefault',
+        } as const;
+
+  return {
+    canPromote: (user) => viewerIsSuperAdmin && mode === 'all' && !isAdmin(user) && user.id !== viewer.id,
+    canDelete: (user) => viewerIsSuperAdmin && user.id !== viewer.id && user.id !== mainAdminId,
+    promote: () => toast.info(intl.formatMessage({ id: 'admin.users.promote.title' }), intl.formatMessage({ id: 'admin.users.promote.text' })),
+    confirmDelete: (user) => {
+      modal.confirm({
+        title: intl.formatMessage({ id: texts.confirmTitle }),
+        content: (
+          <>
+            <p className="admin-confirm__user">{user.email ? `${user.username} · ${user.email}` : user.username}</p>
+            <p>{intl.formatMessage({ id: texts.confirmText })}</p>
+          </>
+        ),
+        okText: intl.formatMessage({ id: 'common.delete' }),
+        okButtonProps: { danger: true },
+        cancelText: intl.formatMessage({ id: 'common.cancel' }),
+        // The dialog stays open, busy, until the API answers; a failure is a toast, not a stuck dialog.
+        onOk: async () => {
+          try {
+            await deleteUser({ id: user.id }).unwrap();
+            toast.success(intl.formatMessage({ id: texts.deleted }), intl.formatMessage({ id: 'admin.users.deletedText' }, { username: user.username }));
+          } catch (error) {
+            toast.error(intl.formatMessage({ id: texts.failed }), describeApiFailure(intl, error, texts.failedDefault));
+          }
+        },
+      });
+    },
+  };
+}
+
+function YesNo({ value }: { value: boolean }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: value ? 'common.yes' : 'common.no' });
+  return value ? (
+    <CheckCircleFilled className="admin-flag admin-flag--yes" role="img" aria-label={label} />
+  ) : (
+    <CloseCircleFilled className="admin-flag admin-flag--no" role="img" aria-label={label} />
+  );
+}
+
+function RoleBadge({ user }: { user: UserDto }) {
+  return isSuperAdmin(user) ? (
+    <Tag color="gold" className="admin-badge">
+      <FormattedMessage id="admin.badge.superAdmin" />
+    </Tag>
+  ) : (
+    <Tag color="blue" className="admin-badge">
+      <FormattedMessage id="admin.badge.admin" />
+    </Tag>
+  );
+}
+
+function YouMarker({ user, viewer }: { user: UserDto; viewer: UserDto }) {
+  if (user.id !== viewer.id) return null;
+  return (
+    <span className="admin-users__you">
+      (<FormattedMessage id="admin.users.you" />)
+    </span>
+  );
+}
+
+function AdminCards({ users, viewer, actions }: { users: UserDto[]; viewer: UserDto; actions: UserActions }) {
+  const intl = useIntl();
+  return (
+    <ul className="admin-cards" aria-label={intl.formatMessage({ id: 'admin.admins.list' })}>
+      {users.map((user) => {
+        const created = formatDayMonthYear(user.createdAt);
+        return (
+          <li key={user.id} className="admin-card">
+            <div className="admin-card__head">
+              <span className="admin-card__avatar" aria-hidden="true">
+                {user.username.slice(0, 1).toUpperCase()}
+              </span>
+              <div className="admin-card__who">
+                <h4 className="admin-card__name">
+                  {user.username} <YouMarker user={user} viewer={viewer} />
+                </h4>
+                <p className="admin-card__email">{user.email ?? '—'}</p>
+              </div>
+              <RoleBadge user={user} />
+            </div>
+            <div className="admin-card__foot">
+              <span className="admin-card__date">{created ? <FormattedMessage id="admin.users.createdOn" values={{ date: created }} /> : '—'}</span>
+              {actions.canDelete(user) && (
+                <Button
+                  danger
+                  size="small"
+                  icon={<DeleteOutlined aria-hidden />}
+                  aria-label={intl.formatMessage({ id: 'admin.admins.deleteLabel' }, { username: user.username })}
+                  onClick={() => actions.confirmDelete(user)}
+                >
+                  <FormattedMessage id="admin.admins.delete" />
+                </Button>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function UserTable({ users, viewer, actions }: { users: UserDto[]; viewer: UserDto; actions: UserActions }) {
+  const intl = useIntl();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+
+  const columns: TableColumnsType<UserDto> = [
+    { key: 'id', title: t('admin.users.col.id'), dataIndex: 'id', width: 72 },
+    {
+      key: 'username',
+      title: t('admin.users.col.username'),
+      render: (_value, user) => (
+        <span className="admin-users__username">
+          {user.username} <YouMarker user={user} viewer={viewer} />
+        </span>
+      ),
+    },
+    { key: 'email', title: t('admin.users.col.email'), render: (_value, user) => user.email || '—' },
+    { key: 'admin', title: t('admin.users.col.admin'), align: 'center', render: (_value, user) => <YesNo value={user.isAdmin === 1} /> },
+    { key: 'superAdmin', title: t('admin.users.col.superAdmin'), align: 'center', render: (_value, user) => <YesNo value={isSuperAdmin(user)} /> },
+    { key: 'verified', title: t('admin.users.col.verified'), align: 'center', render: (_value, user) => <YesNo value={user.isEmailVerified === 1} /> },
+    { key: 'createdAt', title: t('admin.users.col.createdAt'), render: (_value, user) => formatDayMonthYear(user.createdAt) ?? '—' },
+    { key: 'actions', title: t('admin.users.col.actions'), align: 'center', width: 96, render: (_value, user) => <RowActions user={user} actions={actions} /> },
+  ];
+
+  return (
+    <Table<UserDto>
+      className="admin-users__table"
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={users}
+      scroll={{ x: 'max-content' }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      aria-label={intl.formatMessage({ id: 'admin.users.table' })}
+    />
+  );
+}
+
+function RowActions({ user, actions }: { user: UserDto; actions: UserActions }) {
+  const intl = useIntl();
+  const items: NonNullable<MenuProps['items']> = [];
+  if (actions.canPromote(user)) {
+    items.push({ key: 'promote', icon: <UserAddOutlined />, label: intl.formatMessage({ id: 'admin.users.promote' }), onClick: () => actions.promote(user) });
+  }
+  if (actions.canDelete(user)) {
+    items.push({ key: 'delete', icon: <DeleteOutlined />, danger: true, label: intl.formatMessage({ id: 'admin.users.delete' }), onClick: () => actions.confirmDelete(user) });
+  }
+  if (items.length === 0) return <span className="admin-users__no-actions">—</span>;
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" icon={<EllipsisOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'admin.users.actionsFor' }, { username: user.username })} />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,109 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Empty, Input, Pagination, Segmented } from 'antd';
+import { memo, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CardDto } from '../../api/generated';
+import { CardImage } from '../../components/CardImage';
+import { SEARCH_PAGE_SIZE, searchCards } from './card-picker';
+import { MAX_COPIES, QUANTITY_CHOICES, type DraftCard } from './deck-draft';
+
+export interface CardSearchProps {
+  cards: readonly CardDto[];
+  deckCards: readonly DraftCard[];
+  loading: boolean;
+  onAdd(card: CardDto, quantity: number): void;
+}
+
+const TYPES = ['CHARACTER', 'EVENT', 'STAGE'] as const;
+
+/** SPEC §2 card search: characters, events and stages, 12 per page, each added with 1 to 4 copies. */
+export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, onAdd }: CardSearchProps) {
+  const intl = useIntl();
+  const [query, setQuery] = useState('');
+  const [type, setType] = useState<string>('all');
+  const [page, setPage] = useState(1);
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const results = useMemo(() => searchCards(cards, 'playable', query, type === 'all' ? null : type), [cards, query, type]);
+  const shown = results.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
+  const inDeck = useMemo(() => new Map(deckCards.map(({ cardId, quantity }) => [cardId, quantity])), [deckCards]);
+
+  return (
+    <div className="builder-picker">
+      <div className="builder-picker__controls">
+        <Input
+          type="search"
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder={intl.formatMessage({ id: 'admin.builder.cards.search' })}
+          aria-label={intl.formatMessage({ id: 'admin.builder.cards.search' })}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPage(1);
+          }}
+        />
+        <Segmented<string>
+          aria-label={intl.formatMessage({ id: 'admin.builder.cards.type' })}
+          value={type}
+          onChange={(value) => {
+            setType(value);
+            setPage(1);
+          }}
+          options={[
+            { value: 'all', label: intl.formatMessage({ id: 'admin.builder.cards.allTypes' }) },
+            ...TYPES.map((value) => ({ value, label: intl.formatMessage({ id: `deck.card.type.${value}` }) })),
+          ]}
+        />
+      </div>
+
+      {loading ? null : results.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'admin.builder.search.noResults' })} />
+      ) : (
+        <>
+          <p className="builder-picker__count">
+            <FormattedMessage id="admin.builder.cards.count" values={{ count: results.length }} />
+          </p>
+          <ul className="builder-results" aria-label={intl.formatMessage({ id: 'admin.builder.cards.results' })}>
+            {shown.map((card) => {
+              const quantity = quantities[card.id] ?? MAX_COPIES;
+              const copies = inDeck.get(card.id);
+              return (
+                <li key={card.id} className={`builder-result${copies ? ' builder-result--in-deck' : ''}`} aria-label={`${card.name} ${card.code}`}>
+                  <CardImage src={card.imageUrl} alt="" width={630} height={880} />
+                  {copies && (
+                    <span className="builder-result__badge">
+                      <FormattedMessage id="admin.builder.cards.inDeck" values={{ count: copies }} />
+                    </span>
+                  )}
+                  <span className="builder-result__name" title={card.name}>
+                    {card.name}
+                  </span>
+                  <span className="builder-code">{card.code}</span>
+                  <Segmented<number>
+                    size="small"
+                    block
+                    aria-label={intl.formatMessage({ id: 'admin.builder.cards.quantityFor' }, { name: card.name })}
+                    value={quantity}
+                    onChange={(value) => setQuantities((current) => ({ ...current, [card.id]: value }))}
+                    options={QUANTITY_CHOICES.map((value) => ({ value, label: String(value) }))}
+                  />
+                  <Button
+                    size="small"
+                    icon={<PlusOutlined aria-hidden />}
+                    onClick={() => onAdd(card, quantity)}
+                    aria-label={intl.formatMessage({ id: 'admin.builder.cards.addLabel' }, { quantity, name: card.name, code: card.code })}
+                  >
+                    <FormattedMessage id="admin.builder.cards.add" />
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          {results.length > SEARCH_PAGE_SIZE && (
+            <Pagination className="builder-pagination" size="small" current={page} pageSize={SEARCH_PAGE_SIZE} total={results.length} showSizeChanger={false} onChange={setPage} />
+          )}
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,313 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import type { ChangeEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ParsedDeckListDto } from '../../api/generated';
+import { aCard } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+import { anAdmin, mockSession } from '../../test/session';
+
+// Quill needs a real browser (e2e covers it); here the editor is a plain text area with the same props.
+vi.mock('../../components/RichTextEditor', () => ({
+  default: ({ id, label, value, onChange }: { id?: string; label: string; value: string; onChange(html: string): void }) => (
+    <textarea id={id} aria-label={label} value={value} onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)} />
+  ),
+}));
+
+const CATALOGUE = [
+  aCard({ id: 1, code: 'ST01-001', name: 'Monkey.D.Luffy', type: 'LEADER' }),
+  aCard({ id: 18, code: 'ST02-001', name: 'Eustass Kid', type: 'LEADER' }),
+  aCard({ id: 2, code: 'ST01-002', name: 'Usopp', type: 'CHARACTER' }),
+  aCard({ id: 4, code: 'ST01-004', name: 'Sanji', type: 'CHARACTER' }),
+  aCard({ id: 5, code: 'ST01-005', name: 'Jinbe', type: 'CHARACTER' }),
+  aCard({ id: 13, code: 'ST01-013', name: 'Roronoa Zoro', type: 'CHARACTER' }),
+  aCard({ id: 14, code: 'ST01-014', name: 'Guard Point', type: 'EVENT' }),
+];
+
+function openBuilder(tab = 'deck-builder') {
+  mockSession(anAdmin());
+  server.use(
+    http.get('/api/admin/stats', () => HttpResponse.json({ cards: CATALOGUE.length, decks: 0, publishedNews: 0 })),
+    http.get('/api/cards', () => HttpResponse.json(CATALOGUE)),
+  );
+  const view = renderApp(`/admin?tab=${tab}`);
+  // Checking `pointer-events` before each click reads every ancestor's computed style, which jsdom
+  // computes slowly over antd's style rules; nothing in the builder disables pointer events.
+  return { ...view, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Types a whole text at once (a paste): the builder is big, and key-by-key typing is slow under load. */
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+/*
+ * Queries by label and text rather than by role and name: computing accessible names walks jsdom's
+ * getComputedStyle over antd's many style rules, and on the builder's large page each role query
+ * takes seconds. The labels are the same accessible names.
+ */
+
+/** The builder is a lazy chunk: the first look waits for it to load. */
+function findInBuilder(label: string) {
+  return screen.findByLabelText(label, {}, { timeout: 10_000 });
+}
+
+function button(text: string, container: HTMLElement = document.body) {
+  return within(container).getByText(text, { selector: 'button, button span' });
+}
+
+function summary() {
+  return screen.getByLabelText('Deck list', { selector: 'aside' });
+}
+
+function matchupItems() {
+  return screen.getByLabelText('Matchups', { selector: 'ul' }).querySelectorAll(':scope > li');
+}
+
+async function openImportDialog(user: User) {
+  await user.click(button('Import list'));
+  return screen.findByLabelText('Import a deck list', { selector: '[role="dialog"]' });
+}
+
+function parsed(overrides: Partial<ParsedDeckListDto>): ParsedDeckListDto {
+  return { leader: null, cards: [], missing: [], unreadable: [], ...overrides };
+}
+const entry = (id: number, quantity: number) => {
+  const card = CATALOGUE.find((candidate) => candidate.id === id)!;
+  return { cardId: id, code: card.code, name: card.name, type: card.type, quantity };
+};
+
+describe('DeckBuilder', () => {
+  it('checks the SPEC rules before saving and sends nothing while they fail', async () => {
+    let posted = false;
+    server.use(
+      http.post('/api/decks', () => {
+        posted = true;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const { user } = openBuilder();
+
+    await screen.findByLabelText('Deck name', {}, { timeout: 10_000 });
+    await user.click(button('Save deck'));
+
+    const problems = (await screen.findByText('The deck cannot be saved yet')).closest('.ant-alert') as HTMLElement;
+    expect(problems).toHaveTextContent('Deck name is required');
+    expect(problems).toHaveTextContent('Author name is required');
+    expect(problems).toHaveTextContent('Leader card is required');
+    expect(problems).toHaveTextContent('A minimum of 10 cards is required');
+    expect(posted).toBe(false);
+
+    // The messages follow the edits once shown.
+    await fill(user, screen.getByLabelText('Deck name'), 'Rush');
+    expect(problems).not.toHaveTextContent('Deck name is required');
+  });
+
+  it('builds the list from the searches: leaders only for the leader, cards with the chosen copies, N/50', async () => {
+    const { user } = openBuilder();
+
+    await fill(user, await findInBuilder('Search leaders by name or code'), 'u');
+    const leaders = screen.getByLabelText('Leaders', { selector: 'ul' });
+    expect(within(leaders).queryByText('Usopp')).not.toBeInTheDocument();
+    await user.click(within(leaders).getByLabelText('Choose Monkey.D.Luffy (ST01-001) as leader'));
+    expect(summary()).toHaveTextContent('Monkey.D.Luffy');
+
+    // Cards: 4 copies by default, or the chosen quantity; no leaders among them.
+    const results = screen.getByLabelText('Search results', { selector: 'ul' });
+    expect(within(results).queryByText('Monkey.D.Luffy')).not.toBeInTheDocument();
+    await user.click(within(results).getByLabelText('Add 4x Roronoa Zoro (ST01-013)'));
+    const sanji = within(results).getByLabelText('Sanji ST01-004');
+    await user.click(within(sanji).getByText('2'));
+    await user.click(within(sanji).getByLabelText('Add 2x Sanji (ST01-004)'));
+    expect(within(summary()).getByLabelText('6 of 50 cards')).toHaveTextContent('6/50');
+    expect(summary()).toHaveTextContent('4xRoronoa Zoro');
+    expect(summary()).toHaveTextContent('2xSanji');
+
+    // The list's own controls: one more, one less, remove.
+    await user.click(within(summary()).getByLabelText('One copy more of Sanji'));
+    await user.click(within(summary()).getByLabelText('Remove Roronoa Zoro'));
+    expect(within(summary()).getByLabelText('3 of 50 cards')).toBeInTheDocument();
+  });
+
+  it('saves the deck with every field and starts again from the defaults', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/decks/parse-list', () => HttpResponse.json(parsed({ leader: entry(1, 1), cards: [entry(13, 4), entry(2, 4), entry(4, 2)] }))),
+      http.post('/api/decks', async ({ request }) => {
+        body = await request.json();
+        await delay(30);
+        return HttpResponse.json({ id: 44 }, { status: 201 });
+      }),
+    );
+    const { user } = openBuilder();
+
+    await fill(user, await findInBuilder('Deck name'), 'Straw Hat Rush');
+    await fill(user, screen.getByLabelText('Author'), 'Nami');
+    await fill(user, screen.getByLabelText('Short description'), 'Fast and red');
+    await user.click(screen.getByLabelText('Draft (not published)'));
+    const dialog = await openImportDialog(user);
+    await fill(user, within(dialog).getByLabelText('Deck list'), '1xST01-001');
+    await user.click(button('Import', dialog));
+    await screen.findByText('Successfully imported 4 cards');
+
+    await fill(user, screen.getByLabelText('Guide in Italian'), '<p>Attacca</p>');
+    await user.click(screen.getByText('English'));
+    await fill(user, await screen.findByLabelText('Guide in English'), '<p>Attack</p>');
+
+    await user.click(button('Save deck'));
+
+    expect(await screen.findByText('Deck saved')).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Straw Hat Rush',
+      author: 'Nami',
+      tier: 'Tier 1',
+      format: 'OP10',
+      leaderId: 1,
+      shortDescription: 'Fast and red',
+      description: '<p>Attacca</p>',
+      description_en: '<p>Attack</p>',
+      videoUrl: null,
+      matchups: [
+        { deck: 'Red Zoro', favorable: 'Favorable', strategy: 'Push early: their blockers come online late.' },
+        { deck: 'Blue Doflamingo', favorable: 'Even', strategy: 'Trade efficiently and keep two counters in hand.' },
+        { deck: 'Purple Enel', favorable: 'Unfavorable', strategy: 'Race before the DON!! ramp takes over.' },
+      ],
+      priority: 5,
+      isDraft: true,
+      cards: [
+        { cardId: 13, quantity: 4 },
+        { cardId: 2, quantity: 4 },
+        { cardId: 4, quantity: 2 },
+      ],
+    });
+
+    // After a create the builder is back to its defaults.
+    await waitFor(() => expect(screen.getByLabelText('Deck name')).toHaveValue(''));
+    expect(within(summary()).getByLabelText('0 of 50 cards')).toBeInTheDocument();
+    expect(screen.getByLabelText('Draft (not published)')).not.toBeChecked();
+    expect(matchupItems()).toHaveLength(3);
+  });
+
+
+  it('imports a list: keeps the chosen leader, replaces quantities, adds new cards and warns about missing ones', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('/api/decks/parse-list', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(parsed({ leader: entry(1, 1), cards: [entry(13, 4), entry(5, 3)], missing: ['4xOP99-001'] }));
+      }),
+    );
+    const { user } = openBuilder();
+
+    await user.click(await findInBuilder('Choose Eustass Kid (ST02-001) as leader'));
+    const results = screen.getByLabelText('Search results', { selector: 'ul' });
+    const zoro = within(results).getByLabelText('Roronoa Zoro ST01-013');
+    await user.click(within(zoro).getByText('1'));
+    await user.click(within(zoro).getByLabelText('Add 1x Roronoa Zoro (ST01-013)'));
+
+    const dialog = await openImportDialog(user);
+    await fill(user, within(dialog).getByLabelText('Deck list'), '1xST01-001\n4xST01-013\n3xST01-005\n4xOP99-001');
+    await user.click(button('Import', dialog));
+
+    expect(await screen.findByText('1 card not found')).toBeInTheDocument();
+    expect(screen.getByText('4xOP99-001')).toBeInTheDocument();
+    expect(sent).toEqual({ text: '1xST01-001\n4xST01-013\n3xST01-005\n4xOP99-001' });
+    // The leader chosen before stays; Zoro now has 4 copies; Jinbe is new.
+    expect(summary()).toHaveTextContent('Eustass Kid');
+    expect(summary()).not.toHaveTextContent('Monkey.D.Luffy');
+    expect(within(summary()).getByLabelText('7 of 50 cards')).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('4xRoronoa Zoro');
+    expect(summary()).toHaveTextContent('3xJinbe');
+    await waitFor(() => expect(screen.queryByLabelText('Import a deck list', { selector: '[role="dialog"]' })).not.toBeInTheDocument());
+  });
+
+  it('takes the leader from the list when the deck has none, and says how many cards came in', async () => {
+    server.use(http.post('/api/decks/parse-list', () => HttpResponse.json(parsed({ leader: entry(1, 1), cards: [entry(13, 4), entry(2, 4), entry(4, 4)] }))));
+    const { user } = openBuilder();
+
+    await screen.findByLabelText('Deck name', {}, { timeout: 10_000 });
+    const dialog = await openImportDialog(user);
+    await fill(user, within(dialog).getByLabelText('Deck list'), '1xST01-001');
+    await user.click(button('Import', dialog));
+
+    expect(await screen.findByText('Successfully imported 4 cards')).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('Monkey.D.Luffy');
+    expect(within(summary()).getByLabelText('12 of 50 cards')).toBeInTheDocument();
+  });
+
+  it('refuses an empty list without asking the server, and reports a failed import', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/decks/parse-list', () => {
+        calls += 1;
+        return HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'Boom' }, { status: 500 });
+      }),
+    );
+    const { user } = openBuilder();
+
+    await screen.findByLabelText('Deck name', {}, { timeout: 10_000 });
+    const dialog = await openImportDialog(user);
+    await fill(user, within(dialog).getByLabelText('Deck list'), '   ');
+    await user.click(button('Import', dialog));
+    expect(await screen.findByText('Please enter a card list')).toBeInTheDocument();
+    expect(calls).toBe(0);
+
+    await fill(user, within(dialog).getByLabelText('Deck list'), '4xST01-013');
+    await user.click(button('Import', dialog));
+    expect(await screen.findByText('Error importing cards')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('lists what the server refuses and shows the save error', async () => {
+    server.use(
+      http.post('/api/decks/parse-list', () => HttpResponse.json(parsed({ leader: entry(1, 1), cards: [entry(13, 4), entry(2, 4), entry(4, 4)] }))),
+      http.post('/api/decks', () =>
+        HttpResponse.json(
+          { statusCode: 422, code: 'invalid_deck', message: 'Invalid deck', details: { problems: [{ field: 'cards', code: 'too_few_cards', message: 'A minimum of 10 cards is required' }] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = openBuilder();
+    await fill(user, await findInBuilder('Deck name'), 'Rush');
+    await fill(user, screen.getByLabelText('Author'), 'Nami');
+    const dialog = await openImportDialog(user);
+    await fill(user, within(dialog).getByLabelText('Deck list'), '1xST01-001');
+    await user.click(button('Import', dialog));
+    await screen.findByText('Successfully imported 4 cards');
+
+    await user.click(button('Save deck'));
+
+    expect(await screen.findByText('Error saving deck')).toBeInTheDocument();
+    const problems = within(summary()).getByText('The deck cannot be saved yet').closest('.ant-alert') as HTMLElement;
+    expect(problems).toHaveTextContent('The deck cannot be saved yet');
+    expect(problems).toHaveTextContent('A minimum of 10 cards is required');
+  });
+
+  it('adds a matchup only with deck, favourability and strategy, and removes one', async () => {
+    const { user } = openBuilder();
+    await screen.findByLabelText('Deck name', {}, { timeout: 10_000 });
+    expect(matchupItems()).toHaveLength(3);
+
+    await fill(user, screen.getByLabelText('Opposing deck'), 'Yellow Enel');
+    await user.click(button('Add matchup'));
+    expect(await screen.findByText('Fill in the deck, the favourability and the strategy')).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Favourability'));
+    await user.click(await screen.findByTitle('Even'));
+    await fill(user, screen.getByLabelText('Strategy'), 'Keep life high.');
+    await user.click(button('Add matchup'));
+
+    await waitFor(() => expect(matchupItems()).toHaveLength(4));
+    expect(matchupItems()[3]).toHaveTextContent('Yellow EnelEvenKeep life high.');
+    expect(screen.queryByText('Fill in the deck, the favourability and the strategy')).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Remove the matchup against Red Zoro'));
+    expect(matchupItems()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,329 @@
+import { ClearOutlined, CloseOutlined, ImportOutlined, SaveOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Select, Tabs } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toSaveDeckDto, useCreateDeckMutation, useParseDeckListMutation, useUpdateDeckMutation, type DeckDetailDto } from '../../api/decks';
+import type { CardDto } from '../../api/generated';
+import { LazyRichTextEditor } from '../../components/LazyRichTextEditor';
+import { useToast } from '../../components/useToast';
+import { FORMATS, TIERS, tierLabelId } from '../../lib/deck-tier';
+import { useListCardsQuery } from '../../features/cards/api';
+import { CardSearch } from './CardSearch';
+import { applyImportedList, draftFromDeck, emptyDraft, setCardQuantity, toDeckPayload, validateDraft, type DeckDraft, type DraftField } from './deck-draft';
+import { DeckListSummary } from './DeckListSummary';
+import { ImportListDialog } from './ImportListDialog';
+import { LeaderPicker } from './LeaderPicker';
+import { MatchupEditor } from './MatchupEditor';
+import { describeDeckSaveFailure, describeImportFailure } from './save-errors';
+import './deck-admin.css';
+
+const NO_CARDS: CardDto[] = [];
+
+export interface DeckBuilderProps {
+  /** The deck to edit; without it the builder creates a new deck. */
+  deck?: DeckDetailDto;
+  /** Editing: called on cancel and after a successful update. */
+  onClose?: () => void;
+}
+
+/**
+ * SPEC §2 deck builder: deck data, leader and card searches, list import, guides in Italian and
+ * English, matchups, and the list with 'cards/50'. The SPEC §5 rules are checked here before the
+ * API checks them again; what the API still refuses is listed.
+ */
+export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
+  const intl = useIntl();
+  const toast = useToast();
+  const { modal, notification } = App.useApp();
+  const editing = deck !== undefined;
+  const [draft, setDraft] = useState<DeckDraft>(() => (deck ? draftFromDeck(deck) : emptyDraft()));
+  // Problems are shown once a save was tried, and then follow the edits.
+  const [checked, setChecked] = useState(false);
+  const [serverProblems, setServerProblems] = useState<string[]>([]);
+  const [importOpen, setImportOpen] = useState(false);
+  // A new key remounts the editors after a reset, so they show the emptied guides.
+  const [generation, setGeneration] = useState(0);
+
+  const { data: catalogue = NO_CARDS, isLoading: cardsLoading } = useListCardsQuery();
+  const [createDeck, createState] = useCreateDeckMutation();
+  const [updateDeck, updateState] = useUpdateDeckMutation();
+  const [parseDeckList, parseState] = useParseDeckListMutation();
+  const saving = createState.isLoading || updateState.isLoading;
+
+  const cardsById = useMemo(() => {
+    const map = new Map<number, CardDto>();
+    for (const card of deck?.resolvedCards ?? []) map.set(card.id, card);
+    for (const card of catalogue) map.set(card.id, card);
+    return map;
+  }, [catalogue, deck]);
+  const leader = draft.leaderId !== null ? (cardsById.get(draft.leaderId) ?? null) : null;
+
+  const problems = checked ? validateDraft(draft) : [];
+  const problemOf = (field: DraftField) => problems.find((problem) => problem.field === field);
+  const fieldStatus = (field: DraftField) => {
+    const problem = problemOf(field);
+    return problem ? { validateStatus: 'error' as const, help: intl.formatMessage({ id: problem.message }) } : {};
+  };
+
+  const update = useCallback((change: Partial<DeckDraft> | ((current: DeckDraft) => Partial<DeckDraft>)) => {
+    setDraft((current) => ({ ...current, ...(typeof change === 'function' ? change(current) : change) }));
+    setServerProblems((current) => (current.length === 0 ? current : []));
+  }, []);
+  // Stable callbacks, so typing in one field does not re-render the searches and the list.
+  const selectLeader = useCallback((card: CardDto | null) => update({ leaderId: card?.id ?? null }), [update]);
+  const addCard = useCallback((card: CardDto, quantity: number) => update((current) => ({ cards: setCardQuantity(current.cards, card.id, quantity) })), [update]);
+  const changeQuantity = useCallback((cardId: number, quantity: number) => update((current) => ({ cards: setCardQuantity(current.cards, cardId, quantity) })), [update]);
+  const changeMatchups = useCallback((matchups: DeckDraft['matchups']) => update({ matchups }), [update]);
+  const changeGuideIt = useCallback((description: string) => setDraft((current) => ({ ...current, description })), []);
+  const changeGuideEn = useCallback((description_en: string) => setDraft((current) => ({ ...current, description_en })), []);
+
+  const reset = () => {
+    setDraft(emptyDraft());
+    setChecked(false);
+    setServerProblems([]);
+    setGeneration((value) => value + 1);
+  };
+
+  const confirmClear = () => {
+    modal.confirm({
+      title: intl.formatMessage({ id: 'admin.builder.clear.title' }),
+      content: intl.formatMessage({ id: 'admin.builder.clear.text' }),
+      okText: intl.formatMessage({ id: 'admin.builder.clear.confirm' }),
+      okButtonProps: { danger: true },
+      cancelText: intl.formatMessage({ id: 'common.cancel' }),
+      onOk: reset,
+    });
+  };
+
+  const save = async () => {
+    setChecked(true);
+    setServerProblems([]);
+    if (validateDraft(draft).length > 0) return;
+    const saveDeckDto = toSaveDeckDto(toDeckPayload(draft));
+    try {
+      if (deck) {
+        await updateDeck({ id: deck.id, saveDeckDto }).unwrap();
+        toast.success(intl.formatMessage({ id: 'admin.builder.save.updated' }), draft.name);
+        onClose?.();
+      } else {
+        await createDeck({ saveDeckDto }).unwrap();
+        toast.success(intl.formatMessage({ id: 'admin.builder.save.created' }), draft.name);
+        reset();
+      }
+    } catch (error) {
+      const described = describeDeckSaveFailure(intl, error);
+      setServerProblems(described);
+      toast.error(intl.formatMessage({ id: 'admin.builder.save.failed' }), described.join(' · '));
+    }
+  };
+
+  const importList = async (text: string) => {
+    if (!text.trim()) {
+      toast.error(intl.formatMessage({ id: 'admin.builder.import.empty' }));
+      return;
+    }
+    try {
+      const parsed = await parseDeckList({ parseDeckListDto: { text } }).unwrap();
+      const outcome = applyImportedList(draft, parsed);
+      update({ cards: outcome.draft.cards, leaderId: outcome.draft.leaderId });
+      setImportOpen(false);
+      const imported = outcome.applied + (outcome.leaderSet ? 1 : 0);
+      if (outcome.missing.length > 0) {
+        notification.warning({
+          title: intl.formatMessage({ id: 'admin.builder.import.warning' }, { count: outcome.missing.length }),
+          description: (
+            <>
+              <FormattedMessage id="admin.builder.import.warningText" values={{ count: imported }} />
+              <span className="builder-import__missing">{outcome.missing.join(', ')}</span>
+            </>
+          ),
+        });
+      } else {
+        toast.success(intl.formatMessage({ id: 'admin.builder.import.success' }, { count: imported }));
+      }
+    } catch (error) {
+      toast.error(intl.formatMessage({ id: 'admin.builder.import.failed' }), describeImportFailure(intl, error));
+    }
+  };
+
+  const allProblems = [...problems.map((problem) => intl.formatMessage({ id: problem.message })), ...serverProblems];
+
+  return (
+    <div className="builder">
+      <div className="builder__main">
+        <section className="builder-panel" aria-labelledby="builder-data-title">
+          <h3 id="builder-data-title" className="builder-panel__title">
+            <FormattedMessage id="admin.builder.data.title" />
+          </h3>
+          <Form layout="vertical" component="div" className="builder-form">
+            <div className="builder-form__grid">
+              <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.name' })} htmlFor="deck-name" required {...fieldStatus('name')}>
+                <Input id="deck-name" value={draft.name} maxLength={120} onChange={(event) => update({ name: event.target.value })} />
+              </Form.Item>
+              <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.author' })} htmlFor="deck-author" required {...fieldStatus('author')}>
+                <Input id="deck-author" value={draft.author} maxLength={80} onChange={(event) => update({ author: event.target.value })} />
+              </Form.Item>
+              <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.tier' })} htmlFor="deck-tier">
+                <Select
+                  id="deck-tier"
+                  value={draft.tier}
+                  onChange={(tier) => update({ tier })}
+                  options={TIERS.map((tier) => ({
+                    value: tier,
+                    label: tier === 'Tier 3' ? intl.formatMessage({ id: 'admin.builder.tier.rogue' }) : intl.formatMessage({ id: tierLabelId(tier) }),
+                  }))}
+                />
+              </Form.Item>
+              <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.format' })} htmlFor="deck-format">
+                <Select id="deck-format" value={draft.format} onChange={(format) => update({ format })} options={FORMATS.map((format) => ({ value: format, label: format }))} />
+              </Form.Item>
+              <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.priority' })} htmlFor="deck-priority" extra={intl.formatMessage({ id: 'admin.builder.field.priorityHelp' })}>
+                <InputNumber
+                  id="deck-priority"
+                  min={1}
+                  max={10}
+                  precision={0}
+                  value={draft.priority}
+                  onChange={(priority) => update({ priority: typeof priority === 'number' ? priority : 5 })}
+                  className="builder-form__number"
+                />
+              </Form.Item>
+              <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.videoUrl' })} htmlFor="deck-video" {...fieldStatus('videoUrl')}>
+                <Input id="deck-video" type="url" placeholder="https://www.youtube.com/watch?v=…" value={draft.videoUrl} onChange={(event) => update({ videoUrl: event.target.value })} />
+              </Form.Item>
+            </div>
+            <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.shortDescription' })} htmlFor="deck-short">
+              <Input.TextArea
+                id="deck-short"
+                value={draft.shortDescription}
+                maxLength={500}
+                showCount
+                autoSize={{ minRows: 2, maxRows: 5 }}
+                onChange={(event) => update({ shortDescription: event.target.value })}
+              />
+            </Form.Item>
+            <Checkbox checked={draft.isDraft} onChange={(event) => update({ isDraft: event.target.checked })}>
+              <FormattedMessage id="admin.builder.field.isDraft" />
+            </Checkbox>
+          </Form>
+        </section>
+
+        <section className="builder-panel" aria-labelledby="builder-leader-title">
+          <h3 id="builder-leader-title" className="builder-panel__title">
+            <FormattedMessage id="admin.builder.leader.title" />
+          </h3>
+          <LeaderPicker
+            cards={catalogue}
+            leader={leader}
+            unknownLeaderId={draft.leaderId !== null && !leader ? draft.leaderId : null}
+            loading={cardsLoading}
+            invalid={problemOf('leaderId') !== undefined}
+            onSelect={selectLeader}
+          />
+          {problemOf('leaderId') && <p className="builder-field-error">{intl.formatMessage({ id: problemOf('leaderId')!.message })}</p>}
+        </section>
+
+        <section className="builder-panel" aria-labelledby="builder-cards-title">
+          <div className="builder-panel__header">
+            <h3 id="builder-cards-title" className="builder-panel__title">
+              <FormattedMessage id="admin.builder.cards.title" />
+            </h3>
+            <Button icon={<ImportOutlined aria-hidden />} onClick={() => setImportOpen(true)}>
+              <FormattedMessage id="admin.builder.import.open" />
+            </Button>
+          </div>
+          <CardSearch
+            cards={catalogue}
+            deckCards={draft.cards}
+            loading={cardsLoading}
+            onAdd={addCard}
+          />
+        </section>
+
+        <section className="builder-panel" aria-labelledby="builder-guide-title">
+          <h3 id="builder-guide-title" className="builder-panel__title">
+            <FormattedMessage id="admin.builder.guide.title" />
+          </h3>
+          <Tabs
+            key={generation}
+            items={[
+              {
+                key: 'it',
+                label: intl.formatMessage({ id: 'admin.builder.guide.it' }),
+                children: (
+                  <LazyRichTextEditor
+                    id="deck-guide-it"
+                    label={intl.formatMessage({ id: 'admin.builder.guide.itLabel' })}
+                    placeholder={intl.formatMessage({ id: 'admin.builder.guide.placeholder' })}
+                    value={draft.description}
+                    onChange={changeGuideIt}
+                  />
+                ),
+              },
+              {
+                key: 'en',
+                label: intl.formatMessage({ id: 'admin.builder.guide.en' }),
+                children: (
+                  <LazyRichTextEditor
+                    id="deck-guide-en"
+                    label={intl.formatMessage({ id: 'admin.builder.guide.enLabel' })}
+                    placeholder={intl.formatMessage({ id: 'admin.builder.guide.placeholder' })}
+                    value={draft.description_en}
+                    onChange={changeGuideEn}
+                  />
+                ),
+              },
+            ]}
+          />
+        </section>
+
+        <section className="builder-panel" aria-labelledby="builder-matchups-title">
+          <h3 id="builder-matchups-title" className="builder-panel__title">
+            <FormattedMessage id="admin.builder.matchups.title" />
+          </h3>
+          <MatchupEditor matchups={draft.matchups} onChange={changeMatchups} />
+        </section>
+      </div>
+
+      <aside className="builder__side" aria-label={intl.formatMessage({ id: 'admin.builder.summary.title' })}>
+        <div className="builder__sticky">
+          <DeckListSummary leader={leader} cards={draft.cards} cardsById={cardsById} onQuantity={changeQuantity} />
+
+          {allProblems.length > 0 && (
+            <Alert
+              type="error"
+              showIcon
+              className="builder__problems"
+              title={intl.formatMessage({ id: 'admin.builder.problems.title' })}
+              description={
+                <ul className="builder__problem-list">
+                  {allProblems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+
+          <div className="builder__actions">
+            <Button type="primary" size="large" icon={<SaveOutlined aria-hidden />} loading={saving} onClick={() => void save()} block>
+              <FormattedMessage id={editing ? 'admin.builder.save.update' : 'admin.builder.save.create'} />
+            </Button>
+            <div className="builder__secondary-actions">
+              <Button icon={<ClearOutlined aria-hidden />} onClick={confirmClear} disabled={saving}>
+                <FormattedMessage id="admin.builder.clear" />
+              </Button>
+              {onClose && (
+                <Button icon={<CloseOutlined aria-hidden />} onClick={onClose} disabled={saving}>
+                  <FormattedMessage id="common.cancel" />
+                </Button>
+              )}
+            </div>
+          </div>
+        </div>
+      </aside>
+
+      <ImportListDialog open={importOpen} importing={parseState.isLoading} onImport={(text) => void importList(text)} onCancel={() => setImportOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { memo, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CardDto } from '../../api/generated';
+import { CardImage } from '../../components/CardImage';
+import { cardCount, DECK_DISPLAY_CAP, MAX_COPIES, MIN_DECK_CARDS, type DraftCard } from './deck-draft';
+
+type GroupKey = 'characters' | 'events' | 'stages' | 'other';
+const GROUP_OF_TYPE: Record<string, GroupKey> = { CHARACTER: 'characters', EVENT: 'events', STAGE: 'stages' };
+const GROUPS: readonly GroupKey[] = ['characters', 'events', 'stages', 'other'];
+
+export interface DeckListSummaryProps {
+  leader: CardDto | null;
+  cards: readonly DraftCard[];
+  cardsById: ReadonlyMap<number, CardDto>;
+  onQuantity(cardId: number, quantity: number): void;
+}
+
+/** SPEC §2 deck list summary: the leader and the cards by type, with 'cards/50' (the cap is shown, not enforced). */
+export const DeckListSummary = memo(function DeckListSummary({ leader, cards, cardsById, onQuantity }: DeckListSummaryProps) {
+  const intl = useIntl();
+  const count = cardCount(cards);
+  const groups = useMemo(() => {
+    const byGroup = new Map<GroupKey, Array<{ entry: DraftCard; card: CardDto | undefined }>>(GROUPS.map((key) => [key, []]));
+    for (const entry of cards) {
+      const card = cardsById.get(entry.cardId);
+      byGroup.get(card ? (GROUP_OF_TYPE[card.type.toUpperCase()] ?? 'other') : 'other')!.push({ entry, card });
+    }
+    return GROUPS.map((key) => ({
+      key,
+      rows: byGroup.get(key)!.sort((a, b) => (a.card?.code ?? '').localeCompare(b.card?.code ?? '')),
+    })).filter(({ rows }) => rows.length > 0);
+  }, [cards, cardsById]);
+
+  const state = count > DECK_DISPLAY_CAP ? 'over' : count >= MIN_DECK_CARDS ? 'ok' : 'under';
+
+  return (
+    <section className="builder-summary" aria-labelledby="builder-summary-title">
+      <header className="builder-summary__header">
+        <h3 id="builder-summary-title" className="builder-summary__title">
+          <FormattedMessage id="admin.builder.summary.title" />
+        </h3>
+        <span className={`builder-summary__count builder-summary__count--${state}`} aria-label={intl.formatMessage({ id: 'admin.builder.summary.countLabel' }, { count, cap: DECK_DISPLAY_CAP })}>
+          {count}/{DECK_DISPLAY_CAP}
+        </span>
+      </header>
+
+      <div className="builder-summary__leader">
+        <span className="builder-summary__group-title">
+          <FormattedMessage id="deck.composition.leader" values={{ count: leader ? 1 : 0 }} />
+        </span>
+        {leader ? (
+          <span className="builder-summary__leader-name">
+            {leader.name} <span className="builder-code">{leader.code}</span>
+          </span>
+        ) : (
+          <span className="builder-muted">
+            <FormattedMessage id="admin.builder.leader.none" />
+          </span>
+        )}
+      </div>
+
+      {groups.length === 0 ? (
+        <p className="builder-muted builder-summary__empty">
+          <FormattedMessage id="admin.builder.summary.empty" />
+        </p>
+      ) : (
+        groups.map(({ key, rows }) => (
+          <div key={key} className="builder-summary__group">
+            <span className="builder-summary__group-title">
+              <FormattedMessage id={`deck.composition.${key}`} values={{ count: rows.reduce((sum, { entry }) => sum + entry.quantity, 0) }} />
+            </span>
+            <ul className="builder-summary__list">
+              {rows.map(({ entry, card }) => {
+                const name = card?.name ?? intl.formatMessage({ id: 'admin.builder.summary.unknownCard' }, { id: entry.cardId });
+                return (
+                  <li key={entry.cardId} className="builder-summary__row">
+                    <CardImage src={card?.imageUrl} alt="" width={630} height={880} className="builder-summary__thumb" />
+                    <span className="builder-summary__qty">{entry.quantity}x</span>
+                    <span className="builder-summary__name" title={name}>
+                      {name}
+                      {card && <span className="builder-code">{card.code}</span>}
+                    </span>
+                    <span className="builder-summary__actions">
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<MinusOutlined aria-hidden />}
+                        onClick={() => onQuantity(entry.cardId, entry.quantity - 1)}
+                        aria-label={intl.formatMessage({ id: 'admin.builder.summary.less' }, { name })}
+                      />
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<PlusOutlined aria-hidden />}
+                        disabled={entry.quantity >= MAX_COPIES}
+                        onClick={() => onQuantity(entry.cardId, entry.quantity + 1)}
+                        aria-label={intl.formatMessage({ id: 'admin.builder.summary.more' }, { name })}
+                      />
+                      <Button
+                        size="small"
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined aria-hidden />}
+                        onClick={() => onQuantity(entry.cardId, 0)}
+                        aria-label={intl.formatMessage({ id: 'admin.builder.summary.remove' }, { name })}
+                      />
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ChangeEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DeckDto } from '../../api/generated';
+import { aDeck, aDeckDetail, LUFFY } from '../../test/decks';
+import { aCard } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+import { anAdmin, mockSession } from '../../test/session';
+
+vi.mock('../../components/RichTextEditor', () => ({
+  default: ({ id, label, value, onChange }: { id?: string; label: string; value: string; onChange(html: string): void }) => (
+    <textarea id={id} aria-label={label} value={value} onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)} />
+  ),
+}));
+
+const ZORO = aCard({ id: 13, code: 'ST01-013', name: 'Roronoa Zoro', type: 'CHARACTER' });
+const USOPP = aCard({ id: 2, code: 'ST01-002', name: 'Usopp', type: 'CHARACTER' });
+const NAMI = aCard({ id: 3, code: 'ST01-003', name: 'Nami', type: 'CHARACTER' });
+
+/**
+ * A stateful deck API: the list (with drafts only when asked), one deck, delete and update. Queries
+ * go by label and text (see DeckBuilder.test.tsx on why role queries are avoided on these pages).
+ */
+function mockDeckApi(decks: DeckDto[]) {
+  const state = { decks: [...decks], listQueries: [] as string[], updated: undefined as unknown };
+  server.use(
+    http.get('/api/admin/stats', () => HttpResponse.json({ cards: 3, decks: state.decks.length, publishedNews: 0 })),
+    http.get('/api/cards', () => HttpResponse.json([LUFFY, ZORO, USOPP, NAMI])),
+    http.get('/api/decks', ({ request }) => {
+      const includeDrafts = new URL(request.url).searchParams.get('includeDrafts');
+      state.listQueries.push(includeDrafts ?? '');
+      return HttpResponse.json(includeDrafts === 'true' ? state.decks : state.decks.filter((deck) => deck.isDraft !== 1));
+    }),
+    http.get('/api/decks/:id', ({ params }) => {
+      const deck = state.decks.find(({ id }) => id === Number(params.id));
+      return deck ? HttpResponse.json(aDeckDetail(deck, [LUFFY, ZORO, USOPP, NAMI])) : HttpResponse.json({ statusCode: 404, code: 'deck_not_found', message: 'Deck not found' }, { status: 404 });
+    }),
+    http.delete('/api/decks/:id', ({ params }) => {
+      state.decks = state.decks.filter(({ id }) => id !== Number(params.id));
+      return HttpResponse.json({ success: true });
+    }),
+    http.put('/api/decks/:id', async ({ params, request }) => {
+      state.updated = await request.json();
+      const body = state.updated as { name: string };
+      state.decks = state.decks.map((deck) => (deck.id === Number(params.id) ? { ...deck, name: body.name } : deck));
+      return HttpResponse.json(aDeckDetail(state.decks.find(({ id }) => id === Number(params.id))));
+    }),
+  );
+  return state;
+}
+
+const DECKS = [
+  aDeck({ id: 3, name: 'Crocodile Control', tier: 'Tier 3', format: 'OP09', isDraft: 1, createdAt: '2025-03-04T10:00:00.000Z' }),
+  aDeck({
+    id: 2,
+    name: 'Straw Hat Rush',
+    author: 'Nami',
+    createdAt: '2025-02-01T10:00:00.000Z',
+    cards: [
+      { cardId: 13, quantity: 4 },
+      { cardId: 2, quantity: 4 },
+      { cardId: 3, quantity: 2 },
+    ],
+  }),
+];
+
+function open(tab = 'manage-decks') {
+  mockSession(anAdmin());
+  const view = renderApp(`/admin?tab=${tab}`);
+  return { ...view, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+}
+
+function button(text: string, container: HTMLElement = document.body) {
+  return within(container).getByText(text, { selector: 'button, button span' });
+}
+
+function row(name: string) {
+  return screen.getByText(name).closest('tr') as HTMLElement;
+}
+
+describe('ManageDecksTab', () => {
+  it('lists every deck, drafts included with a Bozza badge, with leader, author, tier, format and date', async () => {
+    localStorage.setItem('language', 'it');
+    const api = mockDeckApi(DECKS);
+    open();
+
+    await screen.findByText('Crocodile Control', {}, { timeout: 10_000 });
+    expect(api.listQueries).toContain('true');
+    const headers = [...document.querySelectorAll('.admin-decks__table thead th')].map((th) => th.textContent);
+    expect(headers).toEqual(['Leader', 'Nome', 'Autore', 'Tier', 'Formato', 'Creato', 'Azioni']);
+
+    const draft = row('Crocodile Control');
+    expect(within(draft).getByText('Bozza')).toBeInTheDocument();
+    expect(draft).toHaveTextContent('Rogue');
+    expect(draft).toHaveTextContent('OP09');
+    expect(draft).toHaveTextContent('04/03/2025');
+    const published = row('Straw Hat Rush');
+    expect(within(published).queryByText('Bozza')).not.toBeInTheDocument();
+    expect(within(published).getByAltText('Leader: Monkey.D.Luffy (ST01-001)')).toBeInTheDocument();
+
+    const view = within(published).getByLabelText('Visualizza Straw Hat Rush (nuova scheda)');
+    expect(view).toHaveAttribute('href', '/decks/2');
+    expect(view).toHaveAttribute('target', '_blank');
+  });
+
+  it('deletes a deck after confirmation', async () => {
+    mockDeckApi(DECKS);
+    const { user } = open();
+
+    await screen.findByText('Straw Hat Rush', {}, { timeout: 10_000 });
+    await user.click(within(row('Straw Hat Rush')).getByLabelText('Delete Straw Hat Rush'));
+    const confirm = (await screen.findByText('Are you sure you want to delete this deck?', { selector: '.ant-modal-confirm-title' })).closest('.ant-modal') as HTMLElement;
+    expect(confirm).toHaveTextContent('“Straw Hat Rush” will be deleted with its comments. This action cannot be undone.');
+    await user.click(button('Delete', confirm));
+
+    expect(await screen.findByText('Deck deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Straw Hat Rush', { selector: 'strong' })).not.toBeInTheDocument());
+    expect(screen.getByText('Crocodile Control')).toBeInTheDocument();
+  });
+
+  it('edits a deck in place: the builder opens with its data, and cancel goes back to the list', async () => {
+    mockDeckApi(DECKS);
+    const { user } = open();
+
+    await screen.findByText('Straw Hat Rush', {}, { timeout: 10_000 });
+    await user.click(within(row('Straw Hat Rush')).getByLabelText('Edit Straw Hat Rush'));
+    const name = await screen.findByLabelText('Deck name', {}, { timeout: 10_000 });
+    expect(name).toHaveValue('Straw Hat Rush');
+    expect(screen.getByText('Edit: Straw Hat Rush')).toBeInTheDocument();
+    const summary = screen.getByLabelText('Deck list', { selector: 'aside' });
+    expect(within(summary).getByLabelText('10 of 50 cards')).toBeInTheDocument();
+    expect(summary).toHaveTextContent('Monkey.D.Luffy');
+
+    await user.click(button('Cancel'));
+    expect(await screen.findByText('Crocodile Control')).toBeInTheDocument();
+  });
+
+  it('closes the builder after an update and shows the new name in the list', async () => {
+    const api = mockDeckApi(DECKS);
+    const { user } = open();
+
+    await screen.findByText('Straw Hat Rush', {}, { timeout: 10_000 });
+    await user.click(within(row('Straw Hat Rush')).getByLabelText('Edit Straw Hat Rush'));
+    const name = await screen.findByLabelText('Deck name', {}, { timeout: 10_000 });
+    await user.clear(name);
+    await user.paste('Straw Hat Rush v2');
+    await user.click(button('Update deck'));
+
+    expect(await screen.findByText('Deck updated')).toBeInTheDocument();
+    expect(api.updated).toMatchObject({ name: 'Straw Hat Rush v2', leaderId: 1, cards: [{ cardId: 13, quantity: 4 }, { cardId: 2, quantity: 4 }, { cardId: 3, quantity: 2 }] });
+    expect(await screen.findByText('Straw Hat Rush v2')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Deck name')).not.toBeInTheDocument();
+  });
+
+
+  it('opens an empty builder from "Create new deck"', async () => {
+    mockDeckApi(DECKS);
+    const { user } = open();
+
+    await screen.findByText('Straw Hat Rush', {}, { timeout: 10_000 });
+    await user.click(button('Create new deck'));
+
+    expect(await screen.findByLabelText('Deck name', {}, { timeout: 10_000 })).toHaveValue('');
+    expect(screen.getByText('New deck')).toBeInTheDocument();
+    await user.click(button('Cancel'));
+    expect(await screen.findByText('Crocodile Control')).toBeInTheDocument();
+  });
+});

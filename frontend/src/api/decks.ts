@@ -1,0 +1,76 @@
+import { api, type SaveDeckDto } from './generated';
+
+export type {
+  CardDto,
+  DeckCardEntryDto,
+  DeckDetailDto,
+  DeckDto,
+  DeckLeaderDto,
+  LeaderOptionDto,
+  MatchupDto,
+  ParsedDeckCardDto,
+  ParsedDeckListDto,
+} from './generated';
+
+/**
+ * The deck endpoints with their cache tags, shared by every screen that shows decks (gallery, deck
+ * page, home, back office; later the tier list and favourites): it lives here rather than in one
+ * feature so that whichever screen loads first, its lists are tagged and a deck mutation refreshes
+ * them all. Features re-export what they use from their own `api.ts`.
+ *
+ * Deck queries also provide the card list tag: a deck shows its leader and cards as they are in the
+ * card database, so a card edit or re-import refreshes them. The admin counters ('DashboardStats')
+ * count decks too, and the favourites list (api/community.ts) holds decks.
+ */
+const DECK_LIST = { type: 'Deck', id: 'LIST' } as const;
+const CARD_LIST = { type: 'Card', id: 'LIST' } as const;
+const FAVORITE_LIST = { type: 'Favorite', id: 'LIST' } as const;
+
+export const decksApi = api.enhanceEndpoints({
+  addTagTypes: ['Deck', 'Card', 'DashboardStats', 'Favorite'],
+  endpoints: {
+    listDecks: {
+      providesTags: (decks) => [DECK_LIST, CARD_LIST, ...(decks ?? []).map(({ id }) => ({ type: 'Deck' as const, id }))],
+    },
+    listDeckLeaders: { providesTags: [DECK_LIST, CARD_LIST] },
+    getDeck: { providesTags: (_deck, _error, { id }) => [{ type: 'Deck', id }, CARD_LIST] },
+    createDeck: { invalidatesTags: [DECK_LIST, 'DashboardStats'] },
+    updateDeck: { invalidatesTags: (_deck, _error, { id }) => [DECK_LIST, { type: 'Deck', id }, FAVORITE_LIST] },
+    deleteDeck: { invalidatesTags: (_result, _error, { id }) => [DECK_LIST, { type: 'Deck', id }, 'DashboardStats', FAVORITE_LIST] },
+  },
+});
+
+export const {
+  useListDecksQuery,
+  useListDeckLeadersQuery,
+  useGetDeckQuery,
+  useCreateDeckMutation,
+  useUpdateDeckMutation,
+  useDeleteDeckMutation,
+  useParseDeckListMutation,
+} = decksApi;
+
+/**
+ * The save body as the API really takes it. The generated SaveDeckDto types a few fields as `object`
+ * (the backend's swagger plugin cannot infer initialised properties); this is the shape the
+ * endpoint validates, converted at the one place it is sent.
+ */
+export interface DeckPayload {
+  name: string;
+  author: string;
+  tier: SaveDeckDto['tier'];
+  format: SaveDeckDto['format'];
+  leaderId: number | null;
+  shortDescription: string;
+  description: string;
+  description_en: string;
+  videoUrl: string | null;
+  matchups: SaveDeckDto['matchups'];
+  priority: number;
+  isDraft: boolean;
+  cards: SaveDeckDto['cards'];
+}
+
+export function toSaveDeckDto(payload: DeckPayload): SaveDeckDto {
+  return payload as unknown as SaveDeckDto;
+}

@@ -1,0 +1,107 @@
+import { LockOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../../app/hooks';
+import { useToast } from '../../../components/useToast';
+import { selectLanguage } from '../../../i18n/language';
+import type { MessageId } from '../../../i18n/messages';
+import { describeApiFailure, readApiFailure } from '../../../lib/api-error';
+import { useRegisterMutation } from '../api';
+
+interface RegisterValues {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Server conflicts belong to a field: the message is shown under it as well as in the toast. */
+const CONFLICT_FIELDS: Record<string, keyof RegisterValues> = { username_taken: 'username', email_taken: 'email' };
+
+/**
+ * SPEC §5 registration. The confirmation is checked here and never sent; the e-mail goes out in the
+ * language the site is shown in.
+ */
+export function RegisterForm() {
+  const intl = useIntl();
+  const toast = useToast();
+  const language = useAppSelector(selectLanguage);
+  const [form] = Form.useForm<RegisterValues>();
+  const [register, { isLoading }] = useRegisterMutation();
+  const t = (id: MessageId) => intl.formatMessage({ id });
+
+  const submit = async ({ username, email, password }: RegisterValues) => {
+    try {
+      const user = await register({ registerDto: { username: username.trim(), email: email.trim(), password, language } }).unwrap();
+      toast.success(t('session.registerSuccess.title'), intl.formatMessage({ id: 'session.registerSuccess.description' }, { username: user.username }));
+    } catch (error) {
+      const message = describeApiFailure(intl, error, 'session.registerFailed.default');
+      const field = CONFLICT_FIELDS[readApiFailure(error).code ?? ''];
+      if (field) form.setFields([{ name: field, errors: [message] }]);
+      toast.error(t('session.registerFailed.title'), message);
+    }
+  };
+
+  return (
+    <Form<RegisterValues> form={form} name="register" layout="vertical" requiredMark={false} onFinish={submit} disabled={isLoading}>
+      <Form.Item
+        name="username"
+        label={t('account.field.username')}
+        extra={t('account.register.usernameHint')}
+        validateFirst
+        rules={[
+          { required: true, whitespace: true, message: t('account.validation.usernameMin') },
+          { min: 3, transform: (value: string) => value?.trim(), message: t('account.validation.usernameMin') },
+        ]}
+      >
+        <Input size="large" prefix={<UserOutlined aria-hidden />} autoComplete="username" />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('account.field.email')}
+        extra={t('account.register.emailHint')}
+        validateFirst
+        rules={[
+          { required: true, whitespace: true, message: t('account.validation.emailInvalid') },
+          { type: 'email', transform: (value: string) => value?.trim(), message: t('account.validation.emailInvalid') },
+        ]}
+      >
+        <Input size="large" type="email" prefix={<MailOutlined aria-hidden />} autoComplete="email" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('account.field.password')}
+        extra={t('account.register.passwordHint')}
+        validateFirst
+        rules={[
+          { required: true, message: t('account.validation.passwordMin') },
+          { min: 6, message: t('account.validation.passwordMin') },
+        ]}
+      >
+        <Input.Password size="large" prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('account.field.confirmPassword')}
+        dependencies={['password']}
+        validateFirst
+        rules={[
+          { required: true, message: t('account.validation.confirmRequired') },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('account.validation.passwordsDiffer'))),
+          }),
+        ]}
+      >
+        <Input.Password size="large" prefix={<LockOutlined aria-hidden />} autoComplete="new-password" />
+      </Form.Item>
+      <p className="auth-form__terms">
+        <FormattedMessage id="account.register.terms" values={{ link: (text) => <Link to="/privacy">{text}</Link> }} />
+      </p>
+      <Button type="primary" htmlType="submit" size="large" block loading={isLoading} icon={<UserAddOutlined aria-hidden />}>
+        <FormattedMessage id="account.register.submit" />
+      </Button>
+    </Form>
+  );
+}

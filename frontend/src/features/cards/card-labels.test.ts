@@ -1,0 +1,35 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import en from '../../i18n/en.json';
+import itMessages from '../../i18n/it.json';
+import { cardTextLines, colorsLabel, isLeader, typeLabel } from './card-labels';
+
+const english = createIntl({ locale: 'en', messages: en });
+const italian = createIntl({ locale: 'it', messages: itMessages });
+
+describe('card labels', () => {
+  it('translates types, keeping spellings it does not know', () => {
+    expect(typeLabel(italian, 'CHARACTER')).toBe('Personaggio');
+    expect(typeLabel(english, 'DON!!')).toBe('DON!!');
+    expect(typeLabel(english, 'leader')).toBe('Leader');
+    expect(typeLabel(english, 'Character Card')).toBe('Character Card');
+    expect(typeLabel(english, '')).toBe('');
+  });
+
+  it('translates each colour of a multicolour card', () => {
+    expect(colorsLabel(italian, 'Red/Green')).toBe('Rosso / Verde');
+    expect(colorsLabel(english, 'Rainbow')).toBe('Rainbow');
+    expect(colorsLabel(english, null)).toBe('');
+  });
+
+  it('knows leaders in any case', () => {
+    expect(isLeader('Leader')).toBe(true);
+    expect(isLeader('CHARACTER')).toBe(false);
+    expect(isLeader(null)).toBe(false);
+  });
+
+  it('keeps line breaks and turns the source <br> markers into line breaks', () => {
+    expect(cardTextLines('a<br>b<BR />c\nd')).toBe('a\nb\nc\nd');
+    expect(cardTextLines(null)).toBe('');
+  });
+});

@@ -1,0 +1,56 @@
+import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../../i18n/messages';
+
+const TYPE_LABELS: Record<string, MessageId> = {
+  LEADER: 'cards.type.LEADER',
+  CHARACTER: 'cards.type.CHARACTER',
+  EVENT: 'cards.type.EVENT',
+  STAGE: 'cards.type.STAGE',
+  DON: 'cards.type.DON',
+  'DON!!': 'cards.type.DON',
+};
+
+const COLOR_LABELS: Record<string, MessageId> = {
+  red: 'cards.color.red',
+  green: 'cards.color.green',
+  blue: 'cards.color.blue',
+  purple: 'cards.color.purple',
+  black: 'cards.color.black',
+  yellow: 'cards.color.yellow',
+};
+
+/** A card type in the current language; older spellings the site does not know are shown as stored. */
+export function typeLabel(intl: IntlShape, type: string | null | undefined): string {
+  if (!type) return '';
+  const id = TYPE_LABELS[type.toUpperCase()];
+  return id ? intl.formatMessage({ id }) : type;
+}
+
+/** One colour name in the current language ('Red' → 'Rosso'); unknown names are kept. */
+export function colorLabel(intl: IntlShape, color: string): string {
+  const id = COLOR_LABELS[color.trim().toLowerCase()];
+  return id ? intl.formatMessage({ id }) : color;
+}
+
+/** A card's colours, multicolour ones joined with a slash as the data writes them. */
+export function colorsLabel(intl: IntlShape, color: string | null | undefined): string {
+  return (color ?? '')
+    .split('/')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => colorLabel(intl, part))
+    .join(' / ');
+}
+
+/** SPEC §3: a leader's life is stored in its cost, so the cost field is labelled as life for leaders. */
+export function isLeader(type: string | null | undefined): boolean {
+  return (type ?? '').trim().toUpperCase() === 'LEADER';
+}
+
+/**
+ * Card texts are plain text with line breaks. Older imports may still hold the source's `<br>`
+ * markers: they become line breaks too. The result is rendered as text, never as HTML.
+ */
+export function cardTextLines(value: string | null | undefined): string {
+  return (value ?? '').replace(/<br\s*\/?>/gi, '\n').trim();
+}

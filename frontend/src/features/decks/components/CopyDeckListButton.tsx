@@ -1,0 +1,39 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useToast } from '../../../components/useToast';
+import { copyText } from '../../../lib/clipboard';
+import { exportDeckList } from '../../../lib/deck-list';
+import type { DeckDetailDto } from '../api';
+
+/** The deck as `{q}x{code}` lines, leader first (SPEC §2), for simulators and friends. */
+export function deckListText(deck: DeckDetailDto): string {
+  const byId = new Map(deck.resolvedCards.map((card) => [card.id, card]));
+  const leader = byId.get(deck.leader?.id ?? deck.leaderId ?? Number.NaN) ?? deck.leader;
+  const cards = deck.cards.flatMap(({ cardId, quantity }) => {
+    const card = byId.get(cardId);
+    return card ? [{ code: card.code, quantity }] : [];
+  });
+  return exportDeckList(leader, cards);
+}
+
+export function CopyDeckListButton({ deck }: { deck: DeckDetailDto }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [copying, setCopying] = useState(false);
+
+  const copy = async () => {
+    setCopying(true);
+    const copied = await copyText(deckListText(deck));
+    setCopying(false);
+    if (copied) toast.success(intl.formatMessage({ id: 'deck.copyList.success' }), intl.formatMessage({ id: 'deck.copyList.successText' }));
+    else toast.error(intl.formatMessage({ id: 'deck.copyList.failed' }), intl.formatMessage({ id: 'deck.copyList.failedText' }));
+  };
+
+  return (
+    <Button type="primary" icon={<CopyOutlined aria-hidden />} loading={copying} onClick={() => void copy()}>
+      <FormattedMessage id="deck.copyList" />
+    </Button>
+  );
+}

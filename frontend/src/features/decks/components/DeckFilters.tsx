@@ -1,0 +1,97 @@
+import { ClearOutlined } from '@ant-design/icons';
+import { Button, Segmented, Select } from 'antd';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LeaderOptionDto } from '../api';
+import { DECK_SORTS, type DeckSort, type GalleryFilters, type TierFilter } from '../deck-gallery';
+
+const ALL = 'all';
+
+export interface DeckFiltersProps {
+  filters: GalleryFilters;
+  formats: readonly string[];
+  leaders: readonly LeaderOptionDto[];
+  leadersLoading: boolean;
+  onChange(change: Partial<Omit<GalleryFilters, 'page'>>): void;
+  onClear(): void;
+}
+
+/** SPEC §2 gallery filters: tier (Tier 1, Tier 2, Rogue), format (from the decks), leader (with counts), sort. */
+export function DeckFilters({ filters, formats, leaders, leadersLoading, onChange, onClear }: DeckFiltersProps) {
+  const intl = useIntl();
+  const anyFilter = filters.tier !== null || filters.format !== null || filters.leader !== null || filters.sort !== 'newest';
+  // A format in the address that no deck uses any more is still offered, so the control shows it.
+  const formatOptions = filters.format && !formats.includes(filters.format) ? [...formats, filters.format] : formats;
+
+  return (
+    <section className="deck-filters" aria-label={intl.formatMessage({ id: 'decks.filters.label' })}>
+      <div className="deck-filters__field">
+        <span className="deck-filters__label" id="deck-filter-tier">
+          <FormattedMessage id="decks.filters.tier" />
+        </span>
+        <Segmented<string>
+          aria-labelledby="deck-filter-tier"
+          value={filters.tier ?? ALL}
+          onChange={(value) => onChange({ tier: value === ALL ? null : (value as TierFilter) })}
+          options={[
+            { value: ALL, label: intl.formatMessage({ id: 'decks.filters.all' }) },
+            { value: 'tier1', label: intl.formatMessage({ id: 'decks.tier.tier1' }) },
+            { value: 'tier2', label: intl.formatMessage({ id: 'decks.tier.tier2' }) },
+            { value: 'rogue', label: intl.formatMessage({ id: 'decks.tier.rogue' }) },
+          ]}
+        />
+      </div>
+
+      <div className="deck-filters__field">
+        <span className="deck-filters__label" id="deck-filter-format">
+          <FormattedMessage id="decks.filters.format" />
+        </span>
+        <Segmented<string>
+          aria-labelledby="deck-filter-format"
+          value={filters.format ?? ALL}
+          onChange={(value) => onChange({ format: value === ALL ? null : value })}
+          options={[{ value: ALL, label: intl.formatMessage({ id: 'decks.filters.all' }) }, ...formatOptions.map((format) => ({ value: format, label: format }))]}
+        />
+      </div>
+
+      <div className="deck-filters__field deck-filters__field--grow">
+        <label className="deck-filters__label" htmlFor="deck-filter-leader">
+          <FormattedMessage id="decks.filters.leader" />
+        </label>
+        <Select<number | typeof ALL>
+          id="deck-filter-leader"
+          className="deck-filters__leader"
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={leadersLoading}
+          value={filters.leader ?? ALL}
+          onChange={(value) => onChange({ leader: value === ALL ? null : value })}
+          options={[
+            { value: ALL, label: intl.formatMessage({ id: 'decks.filters.allLeaders' }) },
+            ...leaders.map((leader) => ({
+              value: leader.cardId,
+              label: intl.formatMessage({ id: 'decks.filters.leaderOption' }, { name: leader.name, code: leader.code, count: leader.count }),
+            })),
+          ]}
+        />
+      </div>
+
+      <div className="deck-filters__field">
+        <label className="deck-filters__label" htmlFor="deck-filter-sort">
+          <FormattedMessage id="decks.filters.sort" />
+        </label>
+        <Select<DeckSort>
+          id="deck-filter-sort"
+          className="deck-filters__sort"
+          value={filters.sort}
+          onChange={(sort) => onChange({ sort })}
+          options={DECK_SORTS.map((sort) => ({ value: sort, label: intl.formatMessage({ id: `decks.sort.${sort}` }) }))}
+        />
+      </div>
+
+      {anyFilter && (
+        <Button className="deck-filters__clear" type="link" icon={<ClearOutlined aria-hidden />} onClick={onClear}>
+          <FormattedMessage id="decks.filters.clear" />
+        </Button>
+      )}
+    </section>
+  );
+}

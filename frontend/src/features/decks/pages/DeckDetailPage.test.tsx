@@ -1,0 +1,243 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { aDeckDetail, LUFFY } from '../../../test/decks';
+import { aCard } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+
+const ZORO = aCard({ id: 13, code: 'ST01-013', name: 'Roronoa Zoro', type: 'CHARACTER', ability: '[Rush]\n[DON!! x1] This Character gains +1000 power.' });
+const USOPP = aCard({ id: 2, code: 'ST01-002', name: 'Usopp', type: 'CHARACTER' });
+const GUARD = aCard({ id: 14, code: 'ST01-014', name: 'Guard Point', type: 'EVENT', trigger: 'Activate this card.' });
+const SUNNY = aCard({ id: 17, code: 'ST01-017', name: 'Thousand Sunny', type: 'STAGE' });
+
+function daysAgo(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  return date.toISOString();
+}
+
+const GUIDE_IT = '<h2>Piano di gioco</h2><p>Attacca <strong>ogni</strong> turno.</p>';
+const GUIDE_EN = '<h2>Game plan</h2><p>Attack <strong>every</strong> turn.</p>';
+
+function deckWithCards(overrides = {}) {
+  return aDeckDetail(
+    {
+      id: 7,
+      name: 'Straw Hat Rush',
+      author: 'Nami',
+      tier: 'Tier 1',
+      format: 'OP10',
+      createdAt: daysAgo(3),
+      description: GUIDE_IT,
+      description_en: GUIDE_EN,
+      cards: [
+        { cardId: ZORO.id, quantity: 4 },
+        { cardId: USOPP.id, quantity: 2 },
+        { cardId: GUARD.id, quantity: 3 },
+        { cardId: SUNNY.id, quantity: 1 },
+        { cardId: 404, quantity: 4 },
+      ],
+      matchups: [
+        { deck: 'Kid Supernovas', favorable: 'Favorable', strategy: 'Race them.' },
+        { deck: 'Blue Doffy', favorable: 'Even', strategy: 'Trade.' },
+        { deck: 'Purple Enel', favorable: 'Unfavorable', strategy: 'Hope.' },
+      ],
+      ...overrides,
+    },
+    [LUFFY, ZORO, USOPP, GUARD, SUNNY],
+  );
+}
+
+function serveDeck(deck: ReturnType<typeof aDeckDetail>) {
+  server.use(http.get(`/api/decks/${deck.id}`, () => HttpResponse.json(deck)));
+}
+
+describe('DeckDetailPage', () => {
+  it('shows the back link, tier, name, author, publication date with the posted label, and format', async () => {
+    serveDeck(deckWithCards());
+    renderApp('/decks/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Straw Hat Rush' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to decks' })).toHaveAttribute('href', '/decks');
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect(header).toHaveTextContent('Tier 1');
+    expect(header).toHaveTextContent('by Nami');
+    expect(header).toHaveTextContent('OP10');
+    expect(header).toHaveTextContent(/Published on \d\d\/\d\d\/\d{4}·3 days ago/);
+    await waitFor(() => expect(document.title).toBe('Straw Hat Rush – OP Decks'));
+  });
+
+  it('groups the cards as Leader, Characters, Events and Stages with their copies, skipping unknown cards', async () => {
+    serveDeck(deckWithCards());
+    renderApp('/decks/7');
+
+    const leader = await screen.findByRole('region', { name: 'Leader (1)' });
+    expect(within(leader).getByRole('button', { name: '1x Monkey.D.Luffy (ST01-001): show details' })).toBeInTheDocument();
+    const characters = screen.getByRole('region', { name: 'Characters (6)' });
+    expect(within(characters).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
+      '2x Usopp (ST01-002): show details',
+      '4x Roronoa Zoro (ST01-013): show details',
+    ]);
+    expect(screen.getByRole('region', { name: 'Events (3)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Stages (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Deck list/ })).toHaveTextContent('11 cards');
+  });
+
+  it('opens a card as text, keeping the line breaks of its effect', async () => {
+    serveDeck(deckWithCards());
+    const { user } = renderApp('/decks/7');
+
+    await user.click(await screen.findByRole('button', { name: '4x Roronoa Zoro (ST01-013): show details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roronoa Zoro · ST01-013' });
+    const effect = within(dialog).getByText(/\[Rush\]/);
+    expect(effect.textContent).toBe('[Rush]\n[DON!! x1] This Character gains +1000 power.');
+    expect(effect).toHaveClass('card-detail__ability');
+    expect(dialog).toHaveTextContent('Character');
+    // Text only: no card picture in the popup.
+    expect(dialog.querySelector('img')).toBeNull();
+  });
+
+  it('copies the list, leader first then cards by code, and says so', async () => {
+    serveDeck(deckWithCards());
+    // user-event gives the page a clipboard of its own, readable here.
+    const { user } = renderApp('/decks/7');
+
+    await user.click(await screen.findByRole('button', { name: 'Copy deck list' }));
+
+    expect(await screen.findByText('Deck list copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('1xST01-001\n2xST01-002\n4xST01-013\n3xST01-014\n1xST01-017');
+  });
+
+  it('falls back to the old copy command when the Clipboard API refuses', async () => {
+    serveDeck(deckWithCards());
+    const { user } = renderApp('/decks/7');
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    let copied = '';
+    Object.defineProperty(document, 'execCommand', {
+      configurable: true,
+      value: vi.fn(() => {
+        copied = document.querySelector('textarea')?.value ?? '';
+        return true;
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Copy deck list' }));
+
+    expect(await screen.findByText('Deck list copied')).toBeInTheDocument();
+    expect(copied).toBe('1xST01-001\n2xST01-002\n4xST01-013\n3xST01-014\n1xST01-017');
+    Reflect.deleteProperty(document, 'execCommand');
+  });
+
+  it('shows the guide in the current language, or in the other one when it is empty', async () => {
+    serveDeck(deckWithCards());
+    const first = renderApp('/decks/7');
+    const guide = await screen.findByRole('region', { name: 'Strategy guide' });
+    expect(within(guide).getByRole('heading', { name: 'Game plan' })).toBeInTheDocument();
+    expect(within(guide).getByText('every')).toContainHTML('<strong>every</strong>');
+    first.unmount();
+
+    serveDeck(deckWithCards({ description_en: '<p><br></p>' }));
+    renderApp('/decks/7');
+    const fallback = await screen.findByRole('region', { name: 'Strategy guide' });
+    expect(within(fallback).getByRole('heading', { name: 'Piano di gioco' })).toBeInTheDocument();
+    expect(fallback).toHaveTextContent('This guide is only available in Italian.');
+  });
+
+  it('shows the Italian guide to Italian visitors', async () => {
+    localStorage.setItem('language', 'it');
+    serveDeck(deckWithCards());
+    renderApp('/decks/7');
+
+    const guide = await screen.findByRole('region', { name: 'Guida strategica' });
+    expect(within(guide).getByRole('heading', { name: 'Piano di gioco' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copia lista mazzo' })).toBeInTheDocument();
+  });
+
+  it('turns the YouTube videos of the guide into thumbnails that open a player dialog', async () => {
+    serveDeck(
+      deckWithCards({
+        description_en:
+          '<p>Intro</p><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/AAAAAAAAAAA"></iframe><p>See also <a href="https://youtu.be/BBBBBBBBBBB">this match</a>.</p>',
+        videoUrl: 'https://www.youtube.com/watch?v=CCCCCCCCCCC',
+      }),
+    );
+    const { user } = renderApp('/decks/7');
+
+    const videos = await screen.findByRole('list', { name: 'Videos of this deck' });
+    const thumbnails = within(videos).getAllByRole('button');
+    expect(thumbnails).toHaveLength(3);
+    expect(videos.querySelector('img')).toHaveAttribute('src', 'https://img.youtube.com/vi/AAAAAAAAAAA/hqdefault.jpg');
+    // The player is not embedded in the guide: nothing from YouTube plays until asked.
+    expect(screen.getByRole('region', { name: 'Strategy guide' }).querySelector('iframe')).toBeNull();
+    expect(screen.getByRole('link', { name: 'this match' })).toHaveAttribute('href', 'https://youtu.be/BBBBBBBBBBB');
+
+    await user.click(screen.getByRole('button', { name: 'Play video 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Video' });
+    expect(within(dialog).getByTitle('YouTube video player')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/BBBBBBBBBBB?autoplay=1');
+  });
+
+  it('shows a placeholder when a thumbnail cannot load', async () => {
+    serveDeck(deckWithCards({ description_en: '<p><a href="https://youtu.be/AAAAAAAAAAA">video</a></p>' }));
+    renderApp('/decks/7');
+
+    const videos = await screen.findByRole('list', { name: 'Videos of this deck' });
+    videos.querySelector('img')!.dispatchEvent(new Event('error'));
+    expect(await within(videos).findByText('Watch on YouTube')).toBeInTheDocument();
+  });
+
+  it('colours the matchups: favourable green, even yellow, unfavourable red', async () => {
+    serveDeck(deckWithCards());
+    renderApp('/decks/7');
+
+    const table = await screen.findByRole('table', { name: 'How this deck fares against the others' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Kid Supernovas', 'Blue Doffy', 'Purple Enel']);
+    expect(within(rows[0]!).getByText('Favorable')).toHaveClass('matchup-badge--green');
+    expect(within(rows[1]!).getByText('Even')).toHaveClass('matchup-badge--yellow');
+    expect(within(rows[2]!).getByText('Unfavorable')).toHaveClass('matchup-badge--red');
+  });
+
+  it('shares on Facebook, Twitter and Pinterest, and copies the link for Discord', async () => {
+    serveDeck(deckWithCards());
+    const { user } = renderApp('/decks/7');
+
+    const share = await screen.findByRole('group', { name: 'Share' });
+    const pageUrl = encodeURIComponent(`${window.location.origin}/decks/7`);
+    expect(within(share).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${pageUrl}`);
+    expect(within(share).getByRole('link', { name: 'Share on Twitter' }).getAttribute('href')).toContain(`https://twitter.com/intent/tweet?url=${pageUrl}`);
+    expect(within(share).getByRole('link', { name: 'Share on Pinterest' }).getAttribute('href')).toContain('https://pinterest.com/pin/create/button/');
+
+    await user.click(within(share).getByRole('button', { name: 'Copy the link to share on Discord' }));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/decks/7`);
+  });
+
+  it('shows the 404 page when the API has no such deck (or it is a draft)', async () => {
+    server.use(http.get('/api/decks/99', () => HttpResponse.json({ statusCode: 404, code: 'deck_not_found', message: 'Deck not found' }, { status: 404 })));
+    renderApp('/decks/99');
+
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the 404 page for an address that is not a deck number', async () => {
+    renderApp('/decks/not-a-number');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the deck cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/decks/7', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json(deckWithCards());
+      }),
+    );
+    const { user } = renderApp('/decks/7');
+
+    expect(await screen.findByText('Could not load this deck')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Straw Hat Rush' })).toBeInTheDocument();
+  });
+});

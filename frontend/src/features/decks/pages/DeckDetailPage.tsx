@@ -1,0 +1,218 @@
+import { ArrowLeftOutlined, CalendarOutlined } from '@ant-design/icons';
+import { Skeleton } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { CardImage } from '../../../components/CardImage';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageTitle } from '../../../components/PageTitle';
+import { TierBadge } from '../../../components/TierBadge';
+import { readApiFailure } from '../../../lib/api-error';
+import { formatDayMonthYear } from '../../../lib/date';
+import { postedLabel } from '../../../lib/posted-label';
+import { pickGuide, trimEmptyParagraphs } from '../../../lib/rich-text';
+import { findYouTubeIds, removeYouTubeEmbeds, youTubeVideoId } from '../../../lib/youtube';
+import { useGetDeckQuery, type DeckDetailDto } from '../api';
+import { CopyDeckListButton } from '../components/CopyDeckListButton';
+import { DeckComposition } from '../components/DeckComposition';
+import { groupDeckCards } from '../deck-composition';
+import { MatchupTable } from '../components/MatchupTable';
+import { ShareButtons } from '../components/ShareButtons';
+import { VideoGallery } from '../components/VideoGallery';
+import '../decks.css';
+
+export interface DeckDetailPageProps {
+  /** What a missing deck (or draft, for visitors) shows: the router passes the site's 404 page. */
+  notFound: ReactNode;
+  /**
+   * Slots for the features that build on this page, plugged in by the router so features stay
+   * independent: the favourite toggle (shown next to the copy button; only for logged-in users)
+   * and the comments (at the end of the page).
+   */
+  renderFavorite?: (deck: DeckDetailDto) => ReactNode;
+  renderComments?: (deck: DeckDetailDto) => ReactNode;
+}
+
+/** /decks/{id}: a published deck with its list, guide, videos and matchups (SPEC §2). */
+export default function DeckDetailPage({ notFound, renderFavorite, renderComments }: DeckDetailPageProps) {
+  const intl = useIntl();
+  const { id: idParam } = useParams();
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const { data: deck, isLoading, isError, isFetching, error, refetch } = useGetDeckQuery({ id: id ?? 0 }, { skip: id === null });
+
+  if (id === null || (isError && readApiFailure(error).status === 404)) return <>{notFound}</>;
+
+  if (isLoading) {
+    return (
+      <div className="container page deck-page" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'deck.loading' })}>
+        <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 4 }} />
+        <Skeleton active className="deck-page__skeleton-list" paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+
+  if (isError || !deck) {
+    return (
+      <div className="container page">
+        <ErrorState
+          title={intl.formatMessage({ id: 'deck.error.title' })}
+          description={intl.formatMessage({ id: 'deck.error.description' })}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      </div>
+    );
+  }
+
+  return <DeckDetail deck={deck} renderFavorite={renderFavorite} renderComments={renderComments} />;
+}
+
+function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetailDto } & Pick<DeckDetailPageProps, 'renderFavorite' | 'renderComments'>) {
+  const intl = useIntl();
+  const language = intl.locale === 'it' ? 'it' : 'en';
+  const guide = useMemo(() => pickGuide(language, deck), [language, deck]);
+  const guideHtml = useMemo(() => (guide ? trimEmptyParagraphs(removeYouTubeEmbeds(guide.html)) : ''), [guide]);
+  const videoIds = useMemo(() => {
+    const ids = findYouTubeIds(guide?.html);
+    const fromField = youTubeVideoId(deck.videoUrl);
+    return fromField && !ids.includes(fromField) ? [...ids, fromField] : ids;
+  }, [guide, deck.videoUrl]);
+  const groups = useMemo(() => groupDeckCards(deck, deck.resolvedCards), [deck]);
+  const cardCount = groups.reduce((sum, group) => sum + group.count, 0);
+  const shareUrl = `${globalThis.location?.origin ?? ''}/decks/${deck.id}`;
+
+  return (
+    <div className="container page deck-page">
+      <PageTitle>{deck.name}</PageTitle>
+
+      <Link to="/decks" className="deck-page__back">
+        <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="deck.back" />
+      </Link>
+
+      <header className="deck-hero">
+        <div className="deck-hero__leader">
+          <CardImage
+            src={deck.leader?.imageUrl}
+            alt={deck.leader ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code }) : intl.formatMessage({ id: 'decks.leaderImage.none' })}
+            width={630}
+            height={880}
+            loading="eager"
+          />
+        </div>
+        <div className="deck-hero__info">
+          <p className="deck-hero__badges">
+            <TierBadge tier={deck.tier} />
+            <span className="deck-hero__format">
+              <span className="decks-sr-only">
+                <FormattedMessage id="decks.format.label" />:{' '}
+              </span>
+              {deck.format}
+            </span>
+          </p>
+          <h1 className="deck-hero__title">{deck.name}</h1>
+          <p className="deck-hero__author">
+            <FormattedMessage id="decks.byAuthor" values={{ author: deck.author }} />
+          </p>
+          <PostedDate createdAt={deck.createdAt} />
+          {deck.shortDescription && <p className="deck-hero__summary">{deck.shortDescription}</p>}
+          <div className="deck-hero__actions">
+            <CopyDeckListButton deck={deck} />
+            {renderFavorite?.(deck)}
+          </div>
+        </div>
+      </header>
+
+      <section className="deck-section" aria-labelledby="deck-list-title">
+        <h2 id="deck-list-title" className="deck-section__title">
+          <FormattedMessage id="deck.composition.title" />
+          <span className="deck-section__count">
+            <FormattedMessage id="deck.composition.cardCount" values={{ count: cardCount }} />
+          </span>
+        </h2>
+        <DeckComposition groups={groups} />
+      </section>
+
+      <section className="deck-section" aria-labelledby="deck-guide-title">
+        <h2 id="deck-guide-title" className="deck-section__title">
+          <FormattedMessage id="deck.guide.title" />
+        </h2>
+        {guide === null ? (
+          <p className="deck-section__empty">
+            <FormattedMessage id="deck.guide.empty" />
+          </p>
+        ) : (
+          <>
+            {guide.language !== language && (
+              <p className="deck-guide__language-note" lang={language}>
+                <FormattedMessage id={guide.language === 'it' ? 'deck.guide.onlyItalian' : 'deck.guide.onlyEnglish'} />
+              </p>
+            )}
+            {/* Sanitised by the API on save (allow-list: formatting, links, images, YouTube embeds). */}
+            <div className="deck-guide rich-text" lang={guide.language} dangerouslySetInnerHTML={{ __html: guideHtml }} />
+          </>
+        )}
+      </section>
+
+      {videoIds.length > 0 && (
+        <section className="deck-section" aria-labelledby="deck-videos-title">
+          <h2 id="deck-videos-title" className="deck-section__title">
+            <FormattedMessage id="deck.videos.title" />
+          </h2>
+          <VideoGallery videoIds={videoIds} />
+        </section>
+      )}
+
+      <section className="deck-section" aria-labelledby="deck-matchups-title">
+        <h2 id="deck-matchups-title" className="deck-section__title">
+          <FormattedMessage id="deck.matchups.title" />
+        </h2>
+        <MatchupTable matchups={deck.matchups} />
+      </section>
+
+      <section className="deck-section" aria-labelledby="deck-share-title">
+        <h2 id="deck-share-title" className="deck-section__title">
+          <FormattedMessage id="deck.share.title" />
+        </h2>
+        <ShareButtons target={{ url: shareUrl, title: deck.name, imageUrl: deck.leader?.imageUrl }} />
+      </section>
+
+      {renderComments?.(deck)}
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 posted label: "Published on 22/11/2026 · Today" (or Yesterday, or {days} days ago) in the
+ * first week; after that the date alone, written out in the visitor's language.
+ */
+function PostedDate({ createdAt }: { createdAt: string }) {
+  const intl = useIntl();
+  const label = postedLabel(createdAt);
+  const shortDate = formatDayMonthYear(createdAt);
+  if (!label || !shortDate) return null;
+
+  const relative =
+    label.kind === 'today'
+      ? intl.formatMessage({ id: 'deck.posted.today' })
+      : label.kind === 'yesterday'
+        ? intl.formatMessage({ id: 'deck.posted.yesterday' })
+        : label.kind === 'daysAgo'
+          ? intl.formatMessage({ id: 'deck.posted.daysAgo' }, { days: label.days })
+          : null;
+  const date = label.kind === 'date' ? intl.formatDate(label.date, { day: 'numeric', month: 'long', year: 'numeric' }) : shortDate;
+
+  return (
+    <p className="deck-hero__date">
+      <CalendarOutlined aria-hidden />{' '}
+      <FormattedMessage id="deck.publishedOn" values={{ date: <time dateTime={createdAt}>{date}</time> }} />
+      {relative && (
+        <>
+          <span className="deck-hero__dot" aria-hidden="true">
+            ·
+          </span>
+          <span className="deck-hero__posted">{relative}</span>
+        </>
+      )}
+    </p>
+  );
+}

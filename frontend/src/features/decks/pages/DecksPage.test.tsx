@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aDeck, aLeaderOption, KID, mockDecks } from '../../../test/decks';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+
+const kidLeader = { id: KID.id, code: KID.code, name: KID.name, imageUrl: KID.imageUrl, color: KID.color };
+
+/** 12 published decks (ids 1–12, newer id = newer deck) plus a draft. */
+function twelveDecks() {
+  return [
+    ...Array.from({ length: 12 }, (_, index) => {
+      const id = index + 1;
+      return aDeck({
+        id,
+        name: `Deck ${String.fromCharCode(76 - index)}`, // L, K, … A: name order is the reverse of id order
+        tier: id % 3 === 0 ? 'Tier 3' : id % 2 === 0 ? 'Tier 2' : 'Tier 1',
+        format: id <= 10 ? 'OP10' : 'OP09',
+        leader: id % 4 === 0 ? kidLeader : undefined,
+      });
+    }),
+    aDeck({ id: 13, name: 'Secret draft', isDraft: 1 }),
+  ].reverse();
+}
+
+const LEADERS = [aLeaderOption({ count: 9 }), aLeaderOption({ cardId: KID.id, name: KID.name, code: KID.code, count: 3 })];
+
+function deckNames() {
+  const grid = screen.getByRole('list', { name: 'Decks' });
+  return within(grid)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+}
+
+describe('DecksPage', () => {
+  it('shows the published decks 9 per page, newest first, with leader, author, format, tier and description', async () => {
+    mockDecks(twelveDecks(), LEADERS);
+    const { user } = renderApp('/decks');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Decks' })).toBeInTheDocument();
+    await waitFor(() => expect(deckNames()).toHaveLength(9));
+    expect(deckNames()).toEqual(['Deck A', 'Deck B', 'Deck C', 'Deck D', 'Deck E', 'Deck F', 'Deck G', 'Deck H', 'Deck I']);
+    expect(screen.getByText('12 decks')).toBeInTheDocument();
+    expect(screen.queryByText('Secret draft')).not.toBeInTheDocument();
+
+    const first = screen.getByRole('link', { name: /Deck A/ });
+    expect(first).toHaveAttribute('href', '/decks/12');
+    expect(within(first).getByRole('img', { name: 'Leader: Eustass"Captain"Kid (ST02-001)' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('by Nami');
+    expect(first).toHaveTextContent('OP09');
+    expect(first).toHaveTextContent('Rogue');
+    expect(first).toHaveTextContent('Short description of deck 12');
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(deckNames()).toEqual(['Deck J', 'Deck K', 'Deck L']));
+  });
+
+  it('filters by tier (Rogue is Tier 3), format and leader, and any filter change goes back to page 1', async () => {
+    mockDecks(twelveDecks(), LEADERS);
+    const { user, router } = renderApp('/decks?page=2');
+
+    await waitFor(() => expect(deckNames()).toEqual(['Deck J', 'Deck K', 'Deck L']));
+
+    await user.click(screen.getByText('Rogue', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(deckNames()).toEqual(['Deck A', 'Deck D', 'Deck G', 'Deck J']));
+    expect(router.state.location.search).toBe('?tier=rogue');
+
+    await user.click(screen.getByText('OP09', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(deckNames()).toEqual(['Deck A']));
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(deckNames()).toHaveLength(9));
+
+    // Leader: the options come from /api/decks/leaders, with their counts.
+    await user.click(screen.getByLabelText('Leader'));
+    await user.click(await screen.findByTitle('Eustass"Captain"Kid (ST02-001) · 3'));
+    await waitFor(() => expect(deckNames()).toEqual(['Deck A', 'Deck E', 'Deck I']));
+    expect(router.state.location.search).toBe(`?leader=${KID.id}`);
+  });
+
+  it('goes back to page 1 when the sort changes, and sorts by name or oldest first', async () => {
+    mockDecks(twelveDecks(), LEADERS);
+    const { user, router } = renderApp('/decks?page=2');
+    await waitFor(() => expect(deckNames()).toHaveLength(3));
+
+    await user.click(screen.getByLabelText('Sort by'));
+    await user.click(await screen.findByTitle('Oldest'));
+    await waitFor(() => expect(deckNames()).toEqual(['Deck L', 'Deck K', 'Deck J', 'Deck I', 'Deck H', 'Deck G', 'Deck F', 'Deck E', 'Deck D']));
+    expect(router.state.location.search).toBe('?sort=oldest');
+
+    await user.click(screen.getByLabelText('Sort by'));
+    await user.click(await screen.findByTitle('Name'));
+    await waitFor(() => expect(deckNames()[0]).toBe('Deck A'));
+    expect(router.state.location.search).toBe('?sort=name');
+  });
+
+  it('says when no deck matches, with a button to clear the filters', async () => {
+    mockDecks(twelveDecks(), LEADERS);
+    const { user } = renderApp('/decks?tier=tier2&format=OP09&leader=1');
+
+    expect(await screen.findByText('No deck matches these filters')).toBeInTheDocument();
+    await user.click(within(screen.getByText('No deck matches these filters').closest('.ant-empty')! as HTMLElement).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(deckNames()).toHaveLength(9));
+  });
+
+  it('points to the admin area when there are no decks at all', async () => {
+    mockDecks([aDeck({ id: 1, isDraft: 1 })]);
+    renderApp('/decks');
+
+    expect(await screen.findByText('No decks yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the admin area' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByRole('region', { name: 'Filter decks' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry button when the decks cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/decks', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'Boom' }, { status: 500 }) : HttpResponse.json([aDeck({ id: 1, name: 'Back online' })]);
+      }),
+    );
+    const { user } = renderApp('/decks');
+
+    expect(await screen.findByText('Could not load the decks')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Back online' })).toBeInTheDocument();
+  });
+});

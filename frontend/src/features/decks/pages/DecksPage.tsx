@@ -1,0 +1,122 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Pagination } from 'antd';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { DeckTile } from '../../../components/DeckTile';
+import { ErrorState } from '../../../components/ErrorState';
+import { PageTitle } from '../../../components/PageTitle';
+import { useListDeckLeadersQuery, useListDecksQuery, type DeckDto, type LeaderOptionDto } from '../api';
+import { DeckFilters } from '../components/DeckFilters';
+import { DeckGridSkeleton } from '../components/DeckGridSkeleton';
+import { changeFilter, DECKS_PER_PAGE, filterDecks, galleryFormats, galleryPage, readGalleryFilters, writeGalleryFilters, type GalleryFilters } from '../deck-gallery';
+import '../decks.css';
+
+const NO_DECKS: DeckDto[] = [];
+const NO_LEADERS: LeaderOptionDto[] = [];
+
+/** /decks: the published decks, filtered by tier, format and leader, sorted, 9 per page (SPEC §2). */
+export default function DecksPage() {
+  const intl = useIntl();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readGalleryFilters(searchParams), [searchParams]);
+  const { data: decks = NO_DECKS, isLoading, isError, isFetching, refetch } = useListDecksQuery({});
+  const leaders = useListDeckLeadersQuery();
+
+  const published = useMemo(() => decks.filter((deck) => deck.isDraft !== 1), [decks]);
+  const formats = useMemo(() => galleryFormats(published), [published]);
+  const matching = useMemo(() => filterDecks(published, filters), [published, filters]);
+  const page = galleryPage(matching, filters.page);
+
+  const show = (next: GalleryFilters) => setSearchParams(writeGalleryFilters(next));
+  const changePage = (pageNumber: number) => {
+    show({ ...filters, page: pageNumber });
+    document.getElementById('deck-gallery')?.scrollIntoView?.({ block: 'start' });
+  };
+  const clearFilters = () => show({ tier: null, format: null, leader: null, sort: 'newest', page: 1 });
+
+  return (
+    <div className="container page decks-page">
+      <PageTitle>{intl.formatMessage({ id: 'decks.pageTitle' })}</PageTitle>
+
+      <header className="page-header">
+        <div>
+          <h1 className="page-header__title">
+            <FormattedMessage id="decks.title" />
+          </h1>
+          <p className="page-header__subtitle">
+            <FormattedMessage id="decks.subtitle" />
+          </p>
+        </div>
+      </header>
+
+      {!isLoading && !isError && published.length > 0 && (
+        <DeckFilters
+          filters={filters}
+          formats={formats}
+          leaders={leaders.data ?? NO_LEADERS}
+          leadersLoading={leaders.isLoading}
+          onChange={(change) => show(changeFilter(filters, change))}
+          onClear={clearFilters}
+        />
+      )}
+
+      <div id="deck-gallery" className="decks-page__results">
+        {isLoading ? (
+          <DeckGridSkeleton count={DECKS_PER_PAGE} />
+        ) : isError ? (
+          <ErrorState
+            title={intl.formatMessage({ id: 'decks.error.title' })}
+            description={intl.formatMessage({ id: 'decks.error.description' })}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
+        ) : matching.length === 0 ? (
+          <Empty
+            className="empty-state"
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <>
+                <p className="empty-state__title">
+                  <FormattedMessage id={published.length === 0 ? 'decks.empty.noDecks' : 'decks.empty.noMatch'} />
+                </p>
+                <p className="empty-state__text">
+                  <FormattedMessage id={published.length === 0 ? 'decks.empty.noDecksText' : 'decks.empty.noMatchText'} />
+                </p>
+              </>
+            }
+          >
+            {published.length === 0 ? (
+              <ButtonLink to="/admin" type="primary" icon={<PlusOutlined aria-hidden />}>
+                <FormattedMessage id="decks.empty.adminLink" />
+              </ButtonLink>
+            ) : (
+              <Button onClick={clearFilters}>
+                <FormattedMessage id="decks.filters.clear" />
+              </Button>
+            )}
+          </Empty>
+        ) : (
+          <>
+            <p className="decks-page__count" aria-live="polite">
+              <FormattedMessage id="decks.count" values={{ count: matching.length }} />
+            </p>
+            <ul className="deck-grid" aria-label={intl.formatMessage({ id: 'decks.grid.label' })}>
+              {page.items.map((deck) => (
+                <li key={deck.id}>
+                  <DeckTile deck={deck} detailed headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+            {page.total > DECKS_PER_PAGE && (
+              <nav className="decks-page__pagination" aria-label={intl.formatMessage({ id: 'decks.pagination.label' })}>
+                <Pagination current={page.page} pageSize={DECKS_PER_PAGE} total={page.total} showSizeChanger={false} onChange={changePage} />
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

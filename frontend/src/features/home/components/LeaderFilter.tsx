@@ -1,0 +1,105 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { Select, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DeckTile } from '../../../components/DeckTile';
+import { byPriorityThenNewest } from '../../../lib/deck-order';
+import type { DeckDto, LeaderOptionDto } from '../api';
+
+/** SPEC §9: the leader filter shows its loading state for 300 ms before the results. */
+export const LEADER_FILTER_DELAY_MS = 300;
+const ALL = 'all';
+
+export interface LeaderFilterProps {
+  decks: readonly DeckDto[] | undefined;
+  leaders: readonly LeaderOptionDto[] | undefined;
+}
+
+/**
+ * SPEC §2 home leader filter: pick a leader (most decks first), wait 300 ms ('Filtraggio in
+ * corso...'), then its decks by priority then newest, or 'Nessun mazzo trovato'. With no choice or
+ * 'Tutti i mazzi' the list stays empty.
+ */
+export function LeaderFilter({ decks, leaders }: LeaderFilterProps) {
+  const intl = useIntl();
+  const [selected, setSelected] = useState<number | typeof ALL | undefined>(undefined);
+  // The leader whose results are due: until the 300 ms have passed for the current choice, it is filtering.
+  const [shownFor, setShownFor] = useState<number | null>(null);
+  const filtering = typeof selected === 'number' && shownFor !== selected;
+
+  useEffect(() => {
+    if (typeof selected !== 'number') return;
+    const timer = setTimeout(() => setShownFor(selected), LEADER_FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [selected]);
+
+  const choose = (value: number | typeof ALL) => {
+    setShownFor(null);
+    setSelected(value);
+  };
+
+  const results = useMemo(
+    () =>
+      typeof selected === 'number'
+        ? (decks ?? []).filter((deck) => deck.isDraft !== 1 && (deck.leader?.id ?? deck.leaderId) === selected).sort(byPriorityThenNewest)
+        : [],
+    [decks, selected],
+  );
+
+  return (
+    <section className="container page-section home-leader-filter" aria-labelledby="home-leader-title">
+      <h2 id="home-leader-title" className="section-title">
+        <FormattedMessage id="decks.home.leaderFilter.title" />
+      </h2>
+      <div className="home-leader-filter__control">
+        <FilterOutlined className="home-leader-filter__icon" aria-hidden />
+        <Select<number | typeof ALL>
+          className="home-leader-filter__select"
+          size="large"
+          aria-label={intl.formatMessage({ id: 'decks.home.leaderFilter.title' })}
+          placeholder={intl.formatMessage({ id: 'decks.home.leaderFilter.placeholder' })}
+          value={selected}
+          onChange={choose}
+          loading={leaders === undefined}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={[
+            { value: ALL, label: intl.formatMessage({ id: 'decks.home.leaderFilter.all' }) },
+            ...(leaders ?? []).map((leader) => ({
+              value: leader.cardId,
+              label: intl.formatMessage({ id: 'decks.filters.leaderOption' }, { name: leader.name, code: leader.code, count: leader.count }),
+            })),
+          ]}
+        />
+      </div>
+
+      <div className="home-leader-filter__results" aria-live="polite">
+        {typeof selected !== 'number' ? (
+          <p className="home-muted">
+            <FormattedMessage id="decks.home.leaderFilter.hint" />
+          </p>
+        ) : filtering ? (
+          <div className="home-leader-filter__loading" role="status">
+            <Spin /> <FormattedMessage id="decks.home.leaderFilter.filtering" />
+          </div>
+        ) : results.length === 0 ? (
+          <p className="home-leader-filter__empty">
+            <FormattedMessage id="decks.home.leaderFilter.empty" />
+          </p>
+        ) : (
+          <>
+            <h3 className="home-leader-filter__count">
+              <FormattedMessage id="decks.home.leaderFilter.found" values={{ count: results.length }} />
+            </h3>
+            <ul className="deck-grid" aria-label={intl.formatMessage({ id: 'decks.home.leaderFilter.list' })}>
+              {results.map((deck) => (
+                <li key={deck.id}>
+                  <DeckTile deck={deck} detailed headingLevel={4} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import en from '../i18n/en.json';
+import itMessages from '../i18n/it.json';
+import { describeApiFailure, readApiFailure } from './api-error';
+
+const english = createIntl({ locale: 'en', messages: en });
+const italian = createIntl({ locale: 'it', messages: itMessages });
+
+describe('readApiFailure', () => {
+  it('reads status, code and message of an API error, and flags network failures', () => {
+    expect(readApiFailure({ status: 409, data: { statusCode: 409, code: 'email_taken', message: 'Indirizzo email già registrato' } })).toEqual({
+      status: 409,
+      code: 'email_taken',
+      message: 'Indirizzo email già registrato',
+      network: false,
+    });
+    expect(readApiFailure({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toMatchObject({ network: true, status: undefined });
+    expect(readApiFailure({ status: 502, data: '<html>Bad gateway</html>' })).toEqual({ status: 502, code: undefined, message: undefined, network: false });
+    expect(readApiFailure(undefined)).toMatchObject({ network: false, code: undefined });
+  });
+});
+
+describe('describeApiFailure', () => {
+  it('translates known codes, and falls back to the server text, then to the given message', () => {
+    const taken = { status: 409, data: { code: 'username_taken', message: 'Nome utente già in uso' } };
+    expect(describeApiFailure(english, taken, 'session.registerFailed.default')).toBe('This username is already taken');
+    expect(describeApiFailure(italian, taken, 'session.registerFailed.default')).toBe('Nome utente già in uso');
+
+    const unknown = { status: 418, data: { code: 'teapot', message: 'Sono una teiera' } };
+    expect(describeApiFailure(english, unknown, 'session.registerFailed.default')).toBe('Sono una teiera');
+    expect(describeApiFailure(english, { status: 500, data: {} }, 'session.registerFailed.default')).toBe('Error during registration');
+    expect(describeApiFailure(italian, { status: 'FETCH_ERROR' }, 'session.loginFailed.default')).toBe('Errore durante il login');
+  });
+
+  it('translates the SPEC validation texts of a validation_failed answer one by one', () => {
+    const invalid = {
+      status: 400,
+      data: { code: 'validation_failed', message: 'Il nome utente deve avere almeno 3 caratteri; La password deve avere almeno 6 caratteri; altro' },
+    };
+    expect(describeApiFailure(english, invalid, 'session.registerFailed.default')).toBe(
+      'Username must be at least 3 characters long; Password must be at least 6 characters long; altro',
+    );
+  });
+});

@@ -1,0 +1,35 @@
+/** What the deck orderings read; DeckDto has these fields. */
+export interface OrderableDeck {
+  id: number;
+  priority: number;
+  createdAt: string;
+}
+
+/** SPEC §9 default priority (1 highest, 10 lowest). */
+export const DEFAULT_PRIORITY = 5;
+
+function time(value: string): number {
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? 0 : ms;
+}
+
+/** Newest first; the higher id (saved later) breaks a tie within the same second. */
+export function byNewest(a: OrderableDeck, b: OrderableDeck): number {
+  return time(b.createdAt) - time(a.createdAt) || b.id - a.id;
+}
+
+/** SPEC §9 leader filter and meta overview: priority ascending (missing = 5), then newest first. */
+export function byPriorityThenNewest(a: OrderableDeck, b: OrderableDeck): number {
+  return (a.priority || DEFAULT_PRIORITY) - (b.priority || DEFAULT_PRIORITY) || byNewest(a, b);
+}
+
+/** SPEC §9 meta overview: decks of the current format (OP10), published, per tier, at most 3. */
+export const META_FORMAT = 'OP10';
+export const META_DECKS_PER_TIER = 3;
+
+export function metaTierDecks<T extends OrderableDeck & { tier: string; format: string; isDraft: number }>(decks: readonly T[], tier: string): T[] {
+  return decks
+    .filter((deck) => deck.format === META_FORMAT && deck.isDraft !== 1 && deck.tier === tier)
+    .sort(byPriorityThenNewest)
+    .slice(0, META_DECKS_PER_TIER);
+}
