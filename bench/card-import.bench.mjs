@@ -2,6 +2,7 @@
 // transaction of multi-row upserts), against the raw driver's multi-row INSERT of the same rows
 // into the same empty table, in the same run, on SQLite and on MariaDB (when reachable).
 import { readFileSync, rmSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,7 +18,7 @@ const { CardOrmEntity } = await dist('modules/cards/infrastructure/persistence/c
 const { TypeOrmCardRepository } = await dist('modules/cards/infrastructure/persistence/typeorm-card.repository.js');
 const { parseCardImport } = await dist('modules/cards/domain/card-import.js');
 
-const fileText = readFileSync(KEYED_CARDS, 'utf8');
+const fileText = gunzipSync(readFileSync(KEYED_CARDS)).toString('utf8');
 const parsed = parseCardImport(JSON.parse(fileText));
 if (!parsed.ok) throw new Error('the official file did not parse');
 const rows = parsed.cards;

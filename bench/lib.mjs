@@ -4,14 +4,20 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const KEYED_CARDS = resolve(ROOT, '../shared/data/cards/official-list-keyed-4779.json');
+export const KEYED_CARDS = resolve(ROOT, 'backend/test/fixtures/cards/official-list-keyed-4779.json.gz');
+
+/** The official keyed list (4,779 cards), from the repository's own gzip fixture. */
+export function officialKeyed() {
+  return JSON.parse(gunzipSync(readFileSync(KEYED_CARDS)).toString('utf8'));
+}
 
 /** The official keyed list as the app's card rows (life sits in cost, as the source stores it). */
 export function realCards() {
-  const keyed = JSON.parse(readFileSync(KEYED_CARDS, 'utf8'));
+  const keyed = officialKeyed();
   return Object.entries(keyed).map(([code, card]) => ({
     code,
     name: card.name,

@@ -1,12 +1,11 @@
+import { officialKeyedCards, standardFormatSample } from './fixtures/cards/real-cards.js';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { startTestApp, TestApp } from './support/test-app.js';
 
-const SHARED = new URL('../../../shared/data/cards/', import.meta.url);
-const officialKeyed = JSON.parse(readFileSync(new URL('official-list-keyed-4779.json', SHARED), 'utf8'));
-const standardSample = JSON.parse(readFileSync(new URL('standard-format-op01-sample.json', SHARED), 'utf8'));
+const officialKeyed = officialKeyedCards();
+const standardSample = standardFormatSample();
 // A real 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 

@@ -6,14 +6,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { request, type Locator, type Page } from '@playwright/test';
 import { SUPER_ADMIN } from './accounts';
 import { expect, SCREENSHOT_DIR, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
-/** The official card list (keyed by code) shipped with the shared test data. */
-const OFFICIAL_LIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../shared/data/cards/official-list-keyed-4779.json');
+/** The official card list (keyed by code), the repository's gzip fixture. */
+const OFFICIAL_LIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../backend/test/fixtures/cards/official-list-keyed-4779.json.gz');
 const IMPORTED = 30;
 /** The card with an old type spelling that journey (c) adds and normalises. */
 const EXTRA = 1;
@@ -38,7 +39,7 @@ interface OfficialCard {
  * arrays, cost, power, counter, name, archetype, effectText, triggerText, set; a leader's life in `life`.
  */
 function keyedOp01File(): { file: string; cards: Record<string, Record<string, unknown>> } {
-  const official = JSON.parse(readFileSync(OFFICIAL_LIST, 'utf8')) as Record<string, OfficialCard>;
+  const official = JSON.parse(gunzipSync(readFileSync(OFFICIAL_LIST)).toString('utf8')) as Record<string, OfficialCard>;
   const entries = Object.values(official)
     .filter((card) => /^OP01-\d{3}$/.test(card.id))
     .slice(0, IMPORTED);

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { officialKeyedCards, standardFormatSample } from '../../../../test/fixtures/cards/real-cards.js';
 import { EXPECTED_ARRAY, INVALID_FORMAT, officialImageUrl, parseCardImport } from './card-import.js';
 
-const SHARED = new URL('../../../../../../shared/data/cards/', import.meta.url);
-const standardSample = JSON.parse(readFileSync(new URL('standard-format-op01-sample.json', SHARED), 'utf8'));
-const officialKeyed = JSON.parse(readFileSync(new URL('official-list-keyed-4779.json', SHARED), 'utf8'));
+const standardSample = standardFormatSample();
+const officialKeyed = officialKeyedCards();
 
 /** The official list renamed into SPEC's "new keyed format" (as data/README.md suggests). */
 function specKeyed(codes: string[]) {

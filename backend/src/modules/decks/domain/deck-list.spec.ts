@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { officialKeyedCards } from '../../../../test/fixtures/cards/real-cards.js';
 import { exportDeckList, importDeckList, mergeDeckList, parseDeckListLine, type ListCard } from './deck-list.js';
 
-const official = JSON.parse(readFileSync(new URL('../../../../../../shared/data/cards/official-list-keyed-4779.json', import.meta.url), 'utf8')) as Record<string, { category: string }>;
+const official = officialKeyedCards();
 const CARDS: ListCard[] = Object.entries(official).map(([code, card], index) => ({ id: index + 1, code, type: card.category.toUpperCase() }));
 const idOf = (code: string) => CARDS.find((card) => card.code === code)!.id;
 
