@@ -1,4 +1,4 @@
-import { compareBySetNumber, isNormalizedType, normalizeCardType } from './card.js';
+import { compareBySetNumber, isNormalizedType, normalizeCardType, printingBaseCode } from './card.js';
 
 describe('normalizeCardType (SPEC §4)', () => {
   it.each([
@@ -62,5 +62,19 @@ describe('compareBySetNumber (SPEC §2)', () => {
   it('handles promo and odd codes without throwing and puts them last in their prefix', () => {
     expect(sorted(['P-010', 'P-002', 'PRB01-001', 'OP01-001'])).toEqual(['OP01-001', 'P-002', 'P-010', 'PRB01-001']);
     expect(sorted(['weird', 'OP01-001'])).toEqual(['OP01-001', 'weird']);
+  });
+});
+
+describe('printingBaseCode', () => {
+  it.each([
+    ['OP01-024_p1', 'OP01-024'],
+    ['op01-024_P9', 'OP01-024'],
+    ['OP07-091_r2', 'OP07-091'],
+    ['ST01-012-p2', 'ST01-012'],
+    ['EB01-001_c1', 'EB01-001'],
+    ['OP01-024', 'OP01-024'],
+    ['P-001', 'P-001'],
+  ])('%s is a printing of %s', (code, base) => {
+    expect(printingBaseCode(code)).toBe(base);
   });
 });

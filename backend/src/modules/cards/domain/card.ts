@@ -64,3 +64,11 @@ export function compareBySetNumber(a: Pick<Card, 'code'>, b: Pick<Card, 'code'>)
   const y = setNumberKey(b.code);
   return x.prefix.localeCompare(y.prefix) || x.set - y.set || x.number - y.number || x.rest.localeCompare(y.rest) || a.code.localeCompare(b.code);
 }
+
+/**
+ * The code every printing of a card shares: 'OP01-024_p1' (parallel art), 'OP01-024_r1' (reprint)
+ * and 'ST01-012-p2' are all 'OP01-024' / 'ST01-012' for the game (the 4-copy rule counts them together).
+ */
+export function printingBaseCode(code: string): string {
+  return code.trim().toUpperCase().replace(/[_-][PRC]\d*$/, '');
+}

@@ -1,3 +1,5 @@
+import { printingBaseCode } from '../../cards/domain/card.js';
+
 /** Just what deck-list matching needs to know about a card. */
 export interface ListCard {
   id: number;
@@ -41,7 +43,7 @@ export function parseDeckListLine(raw: string): ParsedLine | null {
 export function matchCard(code: string, cards: readonly ListCard[], byCode: Map<string, ListCard>): ListCard | null {
   const exact = byCode.get(code);
   if (exact) return exact;
-  const base = code.replace(/[_-][PRC]\d*$/i, '');
+  const base = printingBaseCode(code);
   const withoutSuffix = byCode.get(base);
   if (withoutSuffix) return withoutSuffix;
   const candidates = cards.filter((card) => card.code.toUpperCase().startsWith(base)).sort((a, b) => a.code.length - b.code.length || a.code.localeCompare(b.code));
