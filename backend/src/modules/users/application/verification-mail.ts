@@ -7,14 +7,14 @@ const TEXTS: Record<Language, { subject: string; greeting: (name: string) => str
   it: {
     subject: 'Verifica il tuo indirizzo email – OP Decks',
     greeting: (name) => `Ciao ${name},`,
-    body: 'grazie per esserti registrato su OP Decks. Conferma il tuo indirizzo email per attivare tutte le funzionalità (preferiti e commenti). Il link vale 24 ore.',
+    body: 'grazie per esserti registrato su OP Decks. Conferma il tuo indirizzo email per sbloccare la pagina Il mio account e i mazzi preferiti (puoi già commentare). Il link vale 24 ore.',
     action: 'Verifica email',
     ignore: 'Se non hai creato tu questo account, ignora questa email.',
   },
   en: {
     subject: 'Verify your e-mail address – OP Decks',
     greeting: (name) => `Hi ${name},`,
-    body: 'thanks for signing up to OP Decks. Confirm your e-mail address to activate every feature (favourites and comments). The link is valid for 24 hours.',
+    body: 'thanks for signing up to OP Decks. Confirm your e-mail address to unlock My account and favourite decks (you can already comment). The link is valid for 24 hours.',
     action: 'Verify e-mail',
     ignore: "If you didn't create this account, ignore this e-mail.",
   },
