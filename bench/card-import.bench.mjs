@@ -113,7 +113,7 @@ try {
         },
       };
     },
-    async (dataSource) => {
+    async (_dataSource) => {
       const connection = await createConnection(`${MYSQL_SERVER}/${name}`);
       try {
         const started = performance.now();

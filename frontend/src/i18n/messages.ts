@@ -8,6 +8,7 @@ export type MessageId = keyof typeof en;
 export const messagesByLanguage: Record<Language, Record<MessageId, string>> = { it, en };
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- react-intl's typing hook is this global namespace
   namespace FormatjsIntl {
     // Makes every FormattedMessage id / formatMessage id a checked key of the catalogue.
     interface Message {

@@ -26,7 +26,7 @@ function copyWithTextarea(text: string): boolean {
   const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   textarea.focus();
   textarea.select();
-  let copied = false;
+  let copied: boolean;
   try {
     copied = typeof document.execCommand === 'function' && document.execCommand('copy');
   } catch {

@@ -12,7 +12,7 @@ export function originCheck(publicUrl: string) {
   return (request: Request, response: Response, next: NextFunction): void => {
     const origin = request.headers.origin;
     if (!UNSAFE.has(request.method) || !origin) return next();
-    let sameHost = false;
+    let sameHost: boolean;
     try {
       sameHost = new URL(origin).host === request.headers.host;
     } catch {

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, HeartOutlined, HomeOutlined, LoginOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Spin, Tabs } from 'antd';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -18,11 +18,11 @@ export default function MyAccountPage() {
   const session = useCurrentUser();
   // Logging out here (header) goes home. This page can still be on screen while the home page loads,
   // and must then follow the logout to / rather than send the visitor to the login form.
-  const wasLoggedIn = useRef(false);
-  if (session.status === 'loggedIn') wasLoggedIn.current = true;
+  const [wasLoggedIn, setWasLoggedIn] = useState(false);
+  if (session.status === 'loggedIn' && !wasLoggedIn) setWasLoggedIn(true);
 
   if (session.status === 'loggedOut') {
-    return wasLoggedIn.current ? <Navigate to="/" replace /> : <Navigate to="/auth" replace state={{ from: '/my-account' } satisfies ReturnState} />;
+    return wasLoggedIn ? <Navigate to="/" replace /> : <Navigate to="/auth" replace state={{ from: '/my-account' } satisfies ReturnState} />;
   }
 
   return (
