@@ -8,6 +8,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { CommentsModule } from './modules/comments/comments.module.js';
 import { DecksModule } from './modules/decks/decks.module.js';
 import { FavoritesModule } from './modules/favorites/favorites.module.js';
+import { FormatsModule } from './modules/formats/formats.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SpaModule } from './modules/spa/spa.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         HealthModule,
         UsersModule,
         CardsModule,
+        FormatsModule,
         DecksModule,
         CommentsModule,
         FavoritesModule,

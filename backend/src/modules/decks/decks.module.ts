@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards/cards.module.js';
+import { DeckPageMetaQuery } from './application/deck-page-meta.query.js';
 import { DeckQueriesService } from './application/deck-queries.service.js';
 import { DeckService } from './application/deck.service.js';
 import { DeckRepository } from './domain/deck.repository.js';
@@ -11,7 +12,7 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
 @Module({
   imports: [TypeOrmModule.forFeature([DeckOrmEntity, DeckCardOrmEntity]), CardsModule],
   controllers: [DecksController],
-  providers: [{ provide: DeckRepository, useClass: TypeOrmDeckRepository }, DeckService, DeckQueriesService],
-  exports: [DeckRepository, DeckQueriesService, DeckService],
+  providers: [{ provide: DeckRepository, useClass: TypeOrmDeckRepository }, DeckService, DeckQueriesService, DeckPageMetaQuery],
+  exports: [DeckPageMetaQuery, DeckRepository, DeckQueriesService, DeckService],
 })
 export class DecksModule {}

@@ -1,40 +1,148 @@
-import { cutDescription, languageFor, pageMetaFor, renderIndexHtml } from './page-meta.js';
+import {
+  absoluteUrl,
+  alternateLinks,
+  classifyPath,
+  cutDescription,
+  deckPageMeta,
+  firstSentence,
+  languageFor,
+  newsPageMeta,
+  notFoundPageMeta,
+  renderIndexHtml,
+  robotsTxt,
+  sitemapPaths,
+  sitemapXml,
+  splitLanguagePrefix,
+  staticPageMeta,
+  STATIC_PAGES,
+} from './page-meta.js';
+
+const PUBLIC_URL = 'https://decks.example.org';
+const TEMPLATE = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>OP Decks</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>';
+
+const deck = {
+  name: 'Straw Hat Rush',
+  description: '<h2>Piano di gioco</h2><p>Attacca <strong>subito</strong> con Luffy. Poi chiudi.</p>',
+  descriptionEn: '<p>Attack <em>early</em> with Luffy &amp; friends! Then close the game.</p>',
+  shortDescription: 'Fast red',
+  leaderImageUrl: '/uploads/cards/st01-001.png',
+};
 
 describe('page metadata', () => {
-  it('has a title and description for every listed path in both languages', () => {
-    for (const path of ['/', '/cards', '/decks', '/news', '/tier-list', '/print', '/privacy', '/auth']) {
-      for (const language of ['it', 'en'] as const) {
-        const meta = pageMetaFor(path, language);
-        expect(meta?.title).toBeTruthy();
-        expect(meta?.description.length).toBeLessThanOrEqual(160);
+  it('has its own title, description, keywords and image for every SPEC §2 path in both languages', () => {
+    const paths = ['/', '/cards', '/decks', '/news', '/tier-list', '/print', '/privacy', '/auth'];
+    expect(Object.keys(STATIC_PAGES).sort()).toEqual([...paths].sort());
+    for (const language of ['it', 'en'] as const) {
+      const titles = paths.map((path) => staticPageMeta(path, language)!.title);
+      expect(new Set(titles).size).toBe(paths.length);
+      for (const path of paths) {
+        const meta = staticPageMeta(path, language)!;
+        expect(meta.description.length).toBeGreaterThan(20);
+        expect(meta.description.length).toBeLessThanOrEqual(160);
+        expect(meta.keywords).toContain('One Piece Card Game');
+        expect(meta.image).toBe('/og-image.png');
+        expect(meta.type).toBe('website');
       }
     }
-  });
-
-  it('leaves detail pages blank and accepts language prefixes and trailing slashes', () => {
-    expect(pageMetaFor('/decks/12', 'en')).toBeNull();
-    expect(pageMetaFor('/news/4', 'it')).toBeNull();
-    expect(pageMetaFor('/en/cards', 'en')?.title).toContain('Card database');
-    expect(pageMetaFor('/cards/', 'it')?.title).toContain('Database carte');
+    expect(staticPageMeta('/cards', 'it')!.title).toBe('Database carte – OP Decks');
+    expect(staticPageMeta('/cards', 'en')!.title).toBe('Card database – OP Decks');
   });
 
   it('cuts descriptions at 157 characters plus an ellipsis', () => {
     expect(cutDescription('a'.repeat(200))).toBe(`${'a'.repeat(157)}...`);
-    expect(cutDescription('short')).toBe('short');
+    expect(cutDescription('a'.repeat(157))).toBe('a'.repeat(157));
+    expect(cutDescription('  short  text ')).toBe('short text');
   });
 
-  it('picks the language from the path prefix, then Accept-Language', () => {
+  it('splits the language prefix and picks the language from it, then from Accept-Language', () => {
+    expect(splitLanguagePrefix('/it/decks/4/')).toEqual({ language: 'it', path: '/decks/4' });
+    expect(splitLanguagePrefix('/en')).toEqual({ language: 'en', path: '/' });
+    expect(splitLanguagePrefix('/english')).toEqual({ language: null, path: '/english' });
     expect(languageFor('/it/cards', 'en-GB')).toBe('it');
     expect(languageFor('/en', 'it-IT')).toBe('en');
     expect(languageFor('/cards', 'it-IT,it;q=0.9')).toBe('it');
     expect(languageFor('/cards', undefined)).toBe('en');
   });
 
-  it('writes escaped tags into the head and sets the html language', () => {
-    const html = renderIndexHtml('<html lang="en"><head><title>x</title></head><body></body></html>', { title: 'A "B" <C>', description: 'd', keywords: 'k', image: '/i.png', type: 'website' }, 'it', 'http://h/');
+  it('tells static, detail, private and unknown paths apart', () => {
+    expect(classifyPath('/en/tier-list/')).toEqual({ kind: 'static', path: '/tier-list' });
+    expect(classifyPath('/it/decks/4')).toEqual({ kind: 'deck', id: 4 });
+    expect(classifyPath('/news/12')).toEqual({ kind: 'news', id: 12 });
+    expect(classifyPath('/admin')).toEqual({ kind: 'private', path: '/admin' });
+    expect(classifyPath('/decks/abc')).toEqual({ kind: 'unknown' });
+    expect(classifyPath('/nonexistent')).toEqual({ kind: 'unknown' });
+  });
+
+  it('gives a deck page its name, leader image and the first sentence of the guide in the language', () => {
+    expect(deckPageMeta(deck, 'en')).toMatchObject({ title: 'Straw Hat Rush – OP Decks', description: 'Attack early with Luffy & friends!', image: '/uploads/cards/st01-001.png', type: 'website' });
+    expect(deckPageMeta(deck, 'it').description).toBe('Piano di gioco Attacca subito con Luffy.');
+    // No English guide: the Italian one; no guide at all: the short description; no leader: the site image.
+    expect(deckPageMeta({ ...deck, descriptionEn: null }, 'en').description).toBe('Piano di gioco Attacca subito con Luffy.');
+    expect(deckPageMeta({ ...deck, description: null, descriptionEn: '', leaderImageUrl: null }, 'it')).toMatchObject({ description: 'Fast red', image: '/og-image.png' });
+    expect(deckPageMeta({ ...deck, descriptionEn: `<p>${'word '.repeat(60)}</p>` }, 'en').description).toMatch(/^.{157}\.\.\.$/);
+  });
+
+  it('reads the first sentence of rich text without its markup', () => {
+    expect(firstSentence('<p>One. Two.</p>')).toBe('One.');
+    expect(firstSentence('<p>v1.5 is out? Yes</p>')).toBe('v1.5 is out?');
+    expect(firstSentence('<p>No stop here</p><script>x()</script>')).toBe('No stop here');
+    expect(firstSentence(null)).toBe('');
+  });
+
+  it('types a news page as an article with its image, localised title and excerpt', () => {
+    const news = { title: 'Beginner guide', titleIt: 'Guida per principianti', excerpt: 'How to start.', excerptIt: 'Come iniziare.', imageUrl: 'https://cdn.example.org/n.png' };
+    expect(newsPageMeta(news, 'it')).toMatchObject({ title: 'Guida per principianti – OP Decks', description: 'Come iniziare.', image: 'https://cdn.example.org/n.png', type: 'article' });
+    expect(newsPageMeta({ ...news, titleIt: null, excerptIt: null, imageUrl: null }, 'it')).toMatchObject({ title: 'Beginner guide – OP Decks', description: 'How to start.', image: '/og-image.png' });
+  });
+
+  it('makes every address absolute from the public URL', () => {
+    expect(absoluteUrl(PUBLIC_URL, '/og-image.png')).toBe('https://decks.example.org/og-image.png');
+    expect(absoluteUrl(`${PUBLIC_URL}/`, 'uploads/x.png')).toBe('https://decks.example.org/uploads/x.png');
+    expect(absoluteUrl(PUBLIC_URL, 'https://cdn.example.org/a.png')).toBe('https://cdn.example.org/a.png');
+    expect(absoluteUrl(PUBLIC_URL, '//cdn.example.org/a.png')).toBe('https://cdn.example.org/a.png');
+  });
+
+  it('links each page to itself in it, en and x-default', () => {
+    expect(alternateLinks(PUBLIC_URL, '/it/decks/4')).toEqual([
+      { hreflang: 'it', href: 'https://decks.example.org/it/decks/4' },
+      { hreflang: 'en', href: 'https://decks.example.org/en/decks/4' },
+      { hreflang: 'x-default', href: 'https://decks.example.org/decks/4' },
+    ]);
+    expect(alternateLinks(PUBLIC_URL, '/en').map((link) => link.href)).toEqual(['https://decks.example.org/it/', 'https://decks.example.org/en/', 'https://decks.example.org/']);
+  });
+
+  it('writes escaped tags, absolute og:image, alternates and the html language into the head', () => {
+    const meta = { title: 'A "B" <C>', description: 'd & e', keywords: 'k', image: '/og-image.png', type: 'article' as const };
+    const html = renderIndexHtml(TEMPLATE, { meta, language: 'it', publicUrl: PUBLIC_URL, path: '/it/news/3' });
     expect(html).toContain('<html lang="it">');
     expect(html).toContain('<title>A &quot;B&quot; &lt;C&gt;</title>');
-    expect(html).not.toContain('<title>x</title>');
-    expect(html).toContain('<meta property="og:url" content="http://h/">');
+    expect(html).not.toContain('<title>OP Decks</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="d &amp; e">');
+    expect(html).toContain('<meta property="og:image" content="https://decks.example.org/og-image.png">');
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain('<meta property="og:url" content="https://decks.example.org/it/news/3">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://decks.example.org/en/news/3">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://decks.example.org/news/3">');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('marks the not-found page noindex and leaves its alternates out', () => {
+    const html = renderIndexHtml(TEMPLATE, { meta: notFoundPageMeta('en'), language: 'en', publicUrl: PUBLIC_URL, path: '/nowhere' });
+    expect(html).toContain('<title>Page Not Found – OP Decks</title>');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('hreflang');
+  });
+
+  it('writes robots.txt and a sitemap with every page in both languages and its alternates', () => {
+    expect(robotsTxt(PUBLIC_URL)).toBe('User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /my-account\nDisallow: /api/\n\nSitemap: https://decks.example.org/sitemap.xml\n');
+    const xml = sitemapXml(PUBLIC_URL, sitemapPaths([4, 9], [2]));
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    // 8 SPEC pages + 2 decks + 1 news item, once per language.
+    expect(xml.match(/<url>/g)).toHaveLength(22);
+    expect(xml).toContain('<loc>https://decks.example.org/it/decks/9</loc>');
+    expect(xml).toContain('<loc>https://decks.example.org/en/news/2</loc>');
+    expect(xml).toContain('<loc>https://decks.example.org/it/</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://decks.example.org/tier-list"/>');
   });
 });

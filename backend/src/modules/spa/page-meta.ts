@@ -1,24 +1,54 @@
+/**
+ * Page metadata written into the HTML by the server (SPEC §2 and issue 12): crawlers and chat
+ * previews run no JavaScript, so what they see is what this file puts in the head. Plain functions,
+ * no framework: the controller feeds them the path, the language and, for detail pages, the content.
+ */
 export type MetaLanguage = 'it' | 'en';
+export const META_LANGUAGES: readonly MetaLanguage[] = ['it', 'en'];
 
 export interface PageMeta {
   title: string;
   description: string;
   keywords: string;
+  /** A path on this site ('/og-image.png') or an absolute URL; made absolute when rendered. */
   image: string;
   type: 'website' | 'article';
+  /** Pages that must not be indexed (not-found, account and admin screens). */
+  noindex?: boolean;
 }
 
-const SITE = 'OP Decks';
-const IMAGE = '/og-image.png';
-const KEYWORDS = {
+export interface DeckPageContent {
+  name: string;
+  /** The Italian guide (rich HTML) and the English one. */
+  description: string | null;
+  descriptionEn: string | null;
+  shortDescription: string;
+  leaderImageUrl: string | null;
+}
+
+export interface NewsPageContent {
+  title: string;
+  titleIt: string | null;
+  excerpt: string;
+  excerptIt: string | null;
+  imageUrl: string | null;
+}
+
+export const SITE = 'OP Decks';
+export const DEFAULT_IMAGE = '/og-image.png';
+const KEYWORDS: Record<MetaLanguage, string> = {
   it: 'One Piece Card Game, OPTCG, mazzi, carte, tier list, guide strategiche, proxy',
   en: 'One Piece Card Game, OPTCG, decks, cards, tier list, strategy guides, proxy',
 };
 
 type Entry = Record<MetaLanguage, { title: string; description: string }>;
 
-/** Per-path metadata (SPEC §2): set server-side so link previews and crawlers see it without JavaScript. */
-const PAGES: Record<string, Entry> = {
+/**
+ * Per-path metadata (SPEC §2). Titles are the client's own (`<page> – OP Decks`, the home page's
+ * documentTitle), so the browser tab reads the same before and after the app starts; the client's
+ * `meta.description.*` messages hold the same descriptions (a test keeps them equal).
+ */
+export const STATIC_PAGES: Record<string, Entry> = {
   '/': {
     it: { title: `${SITE} – Impara a giocare a One Piece Card Game`, description: 'Mazzi della community con guide strategiche e matchup, database delle carte, tier list e news: impara come giocare, non solo cosa giocare.' },
     en: { title: `${SITE} – Learn to play the One Piece Card Game`, description: 'Community decks with strategy guides and matchups, a card database, tier list and news: learn how to play, not just what to play.' },
@@ -49,52 +79,213 @@ const PAGES: Record<string, Entry> = {
   },
   '/auth': {
     it: { title: `Accedi o registrati – ${SITE}`, description: 'Crea un account per salvare i mazzi preferiti e commentare.' },
-    en: { title: `Log in or register – ${SITE}`, description: 'Create an account to save favourite decks and comment.' },
+    en: { title: `Login or register – ${SITE}`, description: 'Create an account to save favourite decks and comment.' },
   },
 };
 
+/** Screens of the app that exist but are nobody's search result: 200, generic metadata, noindex. */
+const PRIVATE_PAGES = new Set(['/verify-email', '/my-account', '/admin', '/admin-login']);
+
+const NOT_FOUND_TITLE: Record<MetaLanguage, string> = { it: 'Pagina non trovata', en: 'Page Not Found' };
+
 /** SPEC: descriptions are cut at 157 characters plus an ellipsis. */
 export function cutDescription(text: string): string {
-  return text.length > 157 ? `${text.slice(0, 157)}...` : text;
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > 157 ? `${clean.slice(0, 157)}...` : clean;
+}
+
+/** '/it/decks/4/' → { language: 'it', path: '/decks/4' }; unprefixed paths have no language. */
+export function splitLanguagePrefix(path: string): { language: MetaLanguage | null; path: string } {
+  const match = /^\/(it|en)(?=\/|$)(.*)$/.exec(path);
+  const rest = match ? match[2] : path;
+  const normalised = rest.replace(/\/+$/, '') || '/';
+  return { language: match ? (match[1] as MetaLanguage) : null, path: normalised };
+}
+
+/** The path prefix wins; otherwise the browser's first language (Italian variants → it, else en). */
+export function languageFor(path: string, acceptLanguage: string | undefined): MetaLanguage {
+  return splitLanguagePrefix(path).language ?? (/^\s*it\b/i.test(acceptLanguage ?? '') ? 'it' : 'en');
+}
+
+/** What a path is, once the language prefix is gone. */
+export type PageKind =
+  | { kind: 'static'; path: string }
+  | { kind: 'deck'; id: number }
+  | { kind: 'news'; id: number }
+  | { kind: 'private'; path: string }
+  | { kind: 'unknown' };
+
+export function classifyPath(path: string): PageKind {
+  const bare = splitLanguagePrefix(path).path;
+  if (STATIC_PAGES[bare]) return { kind: 'static', path: bare };
+  if (PRIVATE_PAGES.has(bare)) return { kind: 'private', path: bare };
+  const detail = /^\/(decks|news)\/(\d{1,9})$/.exec(bare);
+  if (detail) return { kind: detail[1] === 'decks' ? 'deck' : 'news', id: Number(detail[2]) };
+  return { kind: 'unknown' };
+}
+
+export function staticPageMeta(path: string, language: MetaLanguage): PageMeta | null {
+  const entry = STATIC_PAGES[splitLanguagePrefix(path).path];
+  if (!entry) return null;
+  const { title, description } = entry[language];
+  return { title, description: cutDescription(description), keywords: KEYWORDS[language], image: DEFAULT_IMAGE, type: 'website' };
+}
+
+export function privatePageMeta(language: MetaLanguage): PageMeta {
+  return { ...staticPageMeta('/', language)!, noindex: true };
+}
+
+export function notFoundPageMeta(language: MetaLanguage): PageMeta {
+  return { ...staticPageMeta('/', language)!, title: `${NOT_FOUND_TITLE[language]} – ${SITE}`, noindex: true };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#160': ' ' };
+
+/** Readable text of rich HTML: scripts, styles and embeds dropped, tags removed, entities decoded. */
+export function stripMarkup(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/?(p|div|br|li|h[1-6]|blockquote|pre|tr|td|ul|ol|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#?\w+);/g, (entity, name: string) => {
+      if (ENTITIES[name] !== undefined) return ENTITIES[name];
+      const code = /^#x([0-9a-f]+)$/i.exec(name)?.[1] ?? /^#(\d+)$/.exec(name)?.[1];
+      if (!code) return entity;
+      const point = /^#x/i.test(name) ? parseInt(code, 16) : Number(code);
+      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
- * Metadata for a path, or null for paths that leave it blank (deck and news details: their
- * titles come from data the page loads).
+ * The first sentence of a guide, as text: up to the first '.', '!' or '?' followed by a space (or
+ * the end). A guide that opens with a heading ("Game plan") has no full stop there: the heading and
+ * the sentence after it read as one, which is what a preview wants anyway.
  */
-export function pageMetaFor(path: string, language: MetaLanguage): PageMeta | null {
-  const normalised = path.replace(/^\/(it|en)(?=\/|$)/, '').replace(/\/+$/, '') || '/';
-  const entry = PAGES[normalised];
-  if (!entry) return null;
-  const { title, description } = entry[language];
-  return { title, description: cutDescription(description), keywords: KEYWORDS[language], image: IMAGE, type: 'website' };
+export function firstSentence(html: string | null | undefined): string {
+  const text = stripMarkup(html);
+  const match = /^.*?[.!?](?=\s|$)/.exec(text);
+  return (match ? match[0] : text).trim();
 }
 
-export function languageFor(path: string, acceptLanguage: string | undefined): MetaLanguage {
-  const prefix = /^\/(it|en)(?:\/|$)/.exec(path)?.[1];
-  if (prefix) return prefix as MetaLanguage;
-  return /^\s*it\b/i.test(acceptLanguage ?? '') ? 'it' : 'en';
+export function deckPageMeta(deck: DeckPageContent, language: MetaLanguage): PageMeta {
+  const guide = language === 'en' ? deck.descriptionEn || deck.description : deck.description || deck.descriptionEn;
+  const description = firstSentence(guide) || deck.shortDescription.trim() || STATIC_PAGES['/decks'][language].description;
+  return {
+    title: `${deck.name} – ${SITE}`,
+    description: cutDescription(description),
+    keywords: `${deck.name}, ${KEYWORDS[language]}`,
+    image: deck.leaderImageUrl || DEFAULT_IMAGE,
+    type: 'website',
+  };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export function newsPageMeta(news: NewsPageContent, language: MetaLanguage): PageMeta {
+  const title = (language === 'it' && news.titleIt) || news.title;
+  const excerpt = (language === 'it' && news.excerptIt) || news.excerpt;
+  return {
+    title: `${title} – ${SITE}`,
+    description: cutDescription(excerpt || STATIC_PAGES['/news'][language].description),
+    keywords: KEYWORDS[language],
+    image: news.imageUrl || DEFAULT_IMAGE,
+    type: 'article',
+  };
+}
 
-/** Fills the built index.html's head for one request. */
-export function renderIndexHtml(template: string, meta: PageMeta | null, language: MetaLanguage, url: string): string {
-  const tags = meta
-    ? [
-        `<title>${escapeHtml(meta.title)}</title>`,
-        `<meta name="description" content="${escapeHtml(meta.description)}">`,
-        `<meta name="keywords" content="${escapeHtml(meta.keywords)}">`,
-        `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
-        `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-        `<meta property="og:image" content="${escapeHtml(meta.image)}">`,
-        `<meta property="og:type" content="${meta.type}">`,
-        `<meta property="og:url" content="${escapeHtml(url)}">`,
-        `<meta name="twitter:card" content="summary_large_image">`,
-      ]
-    : [`<title>${SITE}</title>`];
+/** An address on this site or elsewhere, always absolute (chat previews ignore relative images). */
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  if (pathOrUrl.startsWith('//')) return `${new URL(publicUrl).protocol}${pathOrUrl}`;
+  return `${publicUrl.replace(/\/+$/, '')}/${pathOrUrl.replace(/^\/+/, '')}`;
+}
+
+export interface AlternateLink {
+  hreflang: MetaLanguage | 'x-default';
+  href: string;
+}
+
+/** The page in each language (/it/…, /en/…) and the unprefixed address as x-default. */
+export function alternateLinks(publicUrl: string, path: string): AlternateLink[] {
+  const bare = splitLanguagePrefix(path).path;
+  const suffix = bare === '/' ? '/' : bare;
+  return [
+    ...META_LANGUAGES.map((language) => ({ hreflang: language, href: absoluteUrl(publicUrl, `/${language}${suffix}`) })),
+    { hreflang: 'x-default' as const, href: absoluteUrl(publicUrl, suffix) },
+  ];
+}
+
+export interface HeadContext {
+  meta: PageMeta;
+  language: MetaLanguage;
+  publicUrl: string;
+  /** The request path (no query). */
+  path: string;
+}
+
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The head tags for one page, in the order a reader of the source expects. */
+export function headTags({ meta, language, publicUrl, path }: HeadContext): string[] {
+  const url = absoluteUrl(publicUrl, path);
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="keywords" content="${escapeHtml(meta.keywords)}">`,
+  ];
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex">');
+  tags.push(
+    `<meta property="og:site_name" content="${SITE}">`,
+    `<meta property="og:locale" content="${language === 'it' ? 'it_IT' : 'en_GB'}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:image" content="${escapeHtml(absoluteUrl(publicUrl, meta.image))}">`,
+    `<meta property="og:type" content="${meta.type}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+  );
+  if (!meta.noindex) {
+    for (const link of alternateLinks(publicUrl, path)) tags.push(`<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}">`);
+  }
+  return tags;
+}
+
+/** Fills the built index.html's head for one request and sets `<html lang>`. */
+export function renderIndexHtml(template: string, head: HeadContext): string {
   return template
-    .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${language}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${head.language}"`)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace('</head>', `  ${headTags(head).join('\n    ')}\n  </head>`);
+}
+
+/** robots.txt: everything public may be crawled; accounts, the back office and the API may not. */
+export function robotsTxt(publicUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /my-account', 'Disallow: /api/', '', `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`, ''].join('\n');
+}
+
+/** The public pages of the sitemap: the SPEC §2 list, then every published deck and news item. */
+export function sitemapPaths(deckIds: number[], newsIds: number[]): string[] {
+  return [...Object.keys(STATIC_PAGES), ...deckIds.map((id) => `/decks/${id}`), ...newsIds.map((id) => `/news/${id}`)];
+}
+
+/**
+ * sitemap.xml: each page once per language (/it/…, /en/…), every entry naming all its alternates
+ * (hreflang it, en and x-default), as search engines ask for bilingual sites.
+ */
+export function sitemapXml(publicUrl: string, paths: string[]): string {
+  const entries = paths.flatMap((path) => {
+    const alternates = alternateLinks(publicUrl, path);
+    const links = alternates.map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}"/>`).join('\n');
+    return alternates
+      .filter((link) => link.hreflang !== 'x-default')
+      .map((link) => `  <url>\n    <loc>${escapeHtml(link.href)}</loc>\n${links}\n  </url>`);
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

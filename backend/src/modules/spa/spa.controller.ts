@@ -6,36 +6,121 @@ import { join } from 'node:path';
 import { Public } from '../../shared/auth/access-policy.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { languageFor, pageMetaFor, renderIndexHtml } from './page-meta.js';
+import { buildCachedPage, CachedPage, sendCachedPage } from './cached-page.js';
+import { PageContentLookup } from './page-content.lookup.js';
+import {
+  classifyPath,
+  deckPageMeta,
+  languageFor,
+  MetaLanguage,
+  newsPageMeta,
+  notFoundPageMeta,
+  PageMeta,
+  privatePageMeta,
+  renderIndexHtml,
+  robotsTxt,
+  sitemapPaths,
+  sitemapXml,
+  splitLanguagePrefix,
+  staticPageMeta,
+} from './page-meta.js';
 
 class RouteNotFoundError extends DomainError {
   readonly code = 'not_found';
   readonly kind = 'not_found';
 }
 
+const HTML = 'text/html; charset=utf-8';
+/** Static and private pages: (language, prefix, page) combinations are few; the cap is only a guard. */
+const MAX_CACHED_PAGES = 500;
+
+const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
+
 /**
- * Serves the single-page app for every path no API route claimed, with the page's metadata in
- * the head. Unknown /api paths get the JSON 404 instead of the app.
+ * Serves the single-page app for every path no API route claimed, with the page's own metadata in
+ * the head (issue 12), the right status (404 for unknown paths and missing decks or news), and
+ * robots.txt and sitemap.xml. Unknown /api and /uploads paths get the JSON 404 instead.
  */
 @ApiExcludeController()
 @Controller()
 export class SpaController {
   private template: string | null | undefined;
+  /** Rendered and compressed HTML of the pages whose head is the same for everyone. */
+  private readonly pages = new Map<string, Promise<CachedPage>>();
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly content: PageContentLookup,
+  ) {}
+
+  @Get('robots.txt')
+  @Public()
+  robots(@Res() response: Response): void {
+    response.setHeader('Cache-Control', 'public, max-age=3600');
+    response.type('text/plain; charset=utf-8').send(robotsTxt(this.config.publicUrl));
+  }
+
+  @Get('sitemap.xml')
+  @Public()
+  async sitemap(@Res() response: Response): Promise<void> {
+    // Two id-only queries: cheap, and always current after a deck or news write.
+    const [deckIds, newsIds] = await Promise.all([this.content.publishedDeckIds(), this.content.publishedNewsIds()]);
+    response.setHeader('Cache-Control', 'no-cache');
+    response.type('application/xml; charset=utf-8').send(sitemapXml(this.config.publicUrl, sitemapPaths(deckIds, newsIds)));
+  }
 
   @Get('{*path}')
   @Public()
-  serveApp(@Req() request: Request, @Res() response: Response): void {
+  async serveApp(@Req() request: Request, @Res() response: Response): Promise<void> {
     if (request.path === '/api' || request.path.startsWith('/api/') || request.path.startsWith('/uploads/')) {
       throw new RouteNotFoundError(`Cannot GET ${request.path}`);
     }
     const template = this.loadTemplate();
     if (template === null) throw new RouteNotFoundError('The front end is not built: run npm run build');
+
     const language = languageFor(request.path, request.headers['accept-language']);
-    const html = renderIndexHtml(template, pageMetaFor(request.path, language), language, `${this.config.publicUrl}${request.path}`);
+    const { language: prefix, path: bare } = splitLanguagePrefix(request.path);
+    // One address per page for og:url and the cache: no trailing slash, the prefix kept.
+    const path = prefix ? (bare === '/' ? `/${prefix}` : `/${prefix}${bare}`) : bare;
+    response.vary('Accept-Language');
+    const page = classifyPath(bare);
+
+    if (page.kind === 'static' || page.kind === 'private') {
+      const key = `${language}|${path}`;
+      let cached = this.pages.get(key);
+      if (!cached) {
+        const meta = page.kind === 'static' ? staticPageMeta(page.path, language)! : privatePageMeta(language);
+        cached = buildCachedPage(this.render(template, meta, language, path), HTML);
+        if (this.pages.size < MAX_CACHED_PAGES) this.pages.set(key, cached);
+      }
+      sendCachedPage(request, response, await cached);
+      return;
+    }
+
+    const meta = await this.detailMeta(page, language, isAdmin(request));
     response.setHeader('Cache-Control', 'no-cache');
-    response.type('html').send(html);
+    if (!meta) {
+      // The SPA renders its not-found page for this path too; the status tells crawlers the truth.
+      response.status(404).type(HTML).send(this.render(template, notFoundPageMeta(language), language, path));
+      return;
+    }
+    response.type(HTML).send(this.render(template, meta, language, path));
+  }
+
+  private async detailMeta(page: ReturnType<typeof classifyPath>, language: MetaLanguage, admin: boolean): Promise<PageMeta | null> {
+    if (page.kind === 'deck') {
+      const deck = await this.content.deck(page.id, admin);
+      return deck && { ...deckPageMeta(deck, language), noindex: deck.isDraft || undefined };
+    }
+    if (page.kind === 'news') {
+      const news = await this.content.news(page.id, admin);
+      return news && { ...newsPageMeta(news, language), noindex: news.isDraft || undefined };
+    }
+    return null;
+  }
+
+  private render(template: string, meta: PageMeta, language: MetaLanguage, path: string): string {
+    return renderIndexHtml(template, { meta, language, publicUrl: this.config.publicUrl, path });
   }
 
   private loadTemplate(): string | null {

@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
+import { DecksModule } from '../decks/decks.module.js';
+import { NewsModule } from '../news/news.module.js';
+import { ModulesPageContentLookup, PageContentLookup } from './page-content.lookup.js';
 import { SpaController } from './spa.controller.js';
 
 /** Imported last: its catch-all route must come after every API route. */
-@Module({ controllers: [SpaController] })
+@Module({
+  imports: [DecksModule, NewsModule],
+  controllers: [SpaController],
+  providers: [{ provide: PageContentLookup, useClass: ModulesPageContentLookup }],
+})
 export class SpaModule {}

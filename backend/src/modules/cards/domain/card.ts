@@ -40,6 +40,14 @@ export function normalizeCardType(raw: string | null | undefined): string {
   return CANONICAL.find((type) => value.includes(type)) ?? value;
 }
 
+/** The type a deck's leader must have. */
+export const LEADER_TYPE: CardType = 'LEADER';
+
+/** A Leader card, whatever spelling older data stored ('leader', 'Leader card'). */
+export function isLeaderCard(card: Pick<Card, 'type'>): boolean {
+  return normalizeCardType(card.type) === LEADER_TYPE;
+}
+
 export function isNormalizedType(type: string): boolean {
   return normalizeCardType(type) === type;
 }

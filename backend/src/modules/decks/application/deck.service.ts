@@ -1,15 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEvents } from '../../../shared/events/domain-events.js';
 import { sanitizeRichText } from '../../../shared/html/rich-text.js';
-import type { Card } from '../../cards/domain/card.js';
+import { isLeaderCard, type Card } from '../../cards/domain/card.js';
 import { CardRepository } from '../../cards/domain/card.repository.js';
+import { FormatsService } from '../../formats/application/formats.service.js';
 import { validateDeck, type Deck, type DeckContent } from '../domain/deck.js';
 import { importDeckList, type DeckListImport } from '../domain/deck-list.js';
 import { DeckRepository } from '../domain/deck.repository.js';
 import { DeckNotFoundError, EmptyDeckListError, InvalidDeckError, LeaderNotALeaderError, UnknownDeckCardsError } from '../domain/decks.errors.js';
 
 /** What the builder sends: cards by id only; codes are looked up here. */
-export type DeckInput = Omit<DeckContent, 'leaderCode' | 'cards'> & { cards: Array<{ cardId: number; quantity: number }> };
+export type DeckInput = Omit<DeckContent, 'leaderCode' | 'cards' | 'format'> & {
+  /** A known format's code; the current format when absent. */
+  format?: string;
+  cards: Array<{ cardId: number; quantity: number }>;
+};
 
 /** Creating, changing and removing decks (admin), and reading pasted deck lists for the builder. */
 @Injectable()
@@ -18,6 +23,7 @@ export class DeckService {
     private readonly decks: DeckRepository,
     private readonly cards: CardRepository,
     private readonly events: DomainEvents,
+    private readonly formats: FormatsService,
   ) {}
 
   async create(input: DeckInput): Promise<Deck> {
@@ -46,8 +52,10 @@ export class DeckService {
   private async prepare(input: DeckInput): Promise<DeckContent> {
     const ids = [...new Set([...(input.leaderId !== null ? [input.leaderId] : []), ...input.cards.map((card) => card.cardId)])];
     const known = new Map((await this.cards.findByIdsOrCodes(ids, [])).map((card): [number, Card] => [card.id, card]));
+    const format = input.format ? await this.formats.find(input.format) : await this.formats.current();
     const content: DeckContent = {
       ...input,
+      format: format?.code ?? input.format ?? '',
       name: input.name.trim(),
       author: input.author.trim(),
       shortDescription: input.shortDescription.trim(),
@@ -57,10 +65,12 @@ export class DeckService {
       cards: input.cards.map((card) => ({ cardId: card.cardId, cardCode: known.get(card.cardId)?.code ?? '', quantity: card.quantity })),
     };
     const problems = validateDeck(content);
+    // Which formats exist is data (the formats module), not a constant.
+    if (!format) problems.push({ field: 'format', code: 'invalidFormat', message: 'Unknown format' });
     if (problems.length) throw new InvalidDeckError(problems);
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length) throw new UnknownDeckCardsError(unknown);
-    if (known.get(input.leaderId!)?.type.toUpperCase() !== 'LEADER') throw new LeaderNotALeaderError();
+    if (!isLeaderCard(known.get(input.leaderId!)!)) throw new LeaderNotALeaderError();
     return content;
   }
 }

@@ -1,4 +1,4 @@
-import { printingBaseCode } from '../../cards/domain/card.js';
+import { isLeaderCard, printingBaseCode } from '../../cards/domain/card.js';
 
 /** Just what deck-list matching needs to know about a card. */
 export interface ListCard {
@@ -70,7 +70,7 @@ export function importDeckList(text: string, cards: readonly ListCard[]): DeckLi
       result.missing.push(parsed.line);
       continue;
     }
-    if (card.type.toUpperCase() === 'LEADER' && !result.leader) {
+    if (isLeaderCard(card) && !result.leader) {
       result.leader = card;
       continue;
     }

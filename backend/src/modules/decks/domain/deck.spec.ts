@@ -37,7 +37,7 @@ describe('validateDeck (SPEC §5)', () => {
     expect(validateDeck(aDeck({ cards: many }))).toEqual([]);
   });
 
-  it('refuses quantities outside 1–4, duplicates, unknown tiers, formats and priorities', () => {
+  it('refuses quantities outside 1–4, duplicates, unknown tiers and priorities (formats are checked against the formats data)', () => {
     const codes = validateDeck(
       aDeck({
         cards: [
@@ -46,11 +46,10 @@ describe('validateDeck (SPEC §5)', () => {
           { cardId: 3, cardCode: 'B', quantity: 4 },
         ],
         tier: 'Tier 9' as never,
-        format: 'OP01' as never,
         priority: 11,
       }),
     ).map((problem) => problem.code);
-    expect(codes).toEqual(['quantityRange', 'duplicateCard', 'invalidTier', 'invalidFormat', 'invalidPriority']);
+    expect(codes).toEqual(['quantityRange', 'duplicateCard', 'invalidTier', 'invalidPriority']);
   });
 
   it('requires each matchup to be complete', () => {

@@ -1,14 +1,16 @@
-/** SPEC §3/§9: tiers (Tier 3 is shown as Rogue), formats, priority 1 (highest) to 10 (lowest). */
+/** SPEC §3/§9: tiers (Tier 3 is shown as Rogue), priority 1 (highest) to 10 (lowest). Formats are data (formats module). */
 export const TIERS = ['Tier 1', 'Tier 2', 'Tier 3'] as const;
-export const FORMATS = ['OP10', 'OP09', 'OP08'] as const;
 export const FAVORABILITY = ['Favorable', 'Even', 'Unfavorable'] as const;
+/** SPEC §5 save rule (drafts too). */
 export const MIN_DECK_CARDS = 10;
-/** Shown as "cards/50" in the builder; not enforced (SPEC §5). */
-export const DECK_DISPLAY_CAP = 50;
+/** A legal deck: exactly this many cards besides the leader (shown as "cards/50" in the builder; not a save rule). */
+export const DECK_SIZE = 50;
 export const MAX_COPIES = 4;
+export const PRIORITY = { min: 1, max: 10, default: 5 } as const;
 
 export type Tier = (typeof TIERS)[number];
-export type Format = (typeof FORMATS)[number];
+/** A format code ('OP10'); which codes exist is the formats module's data. */
+export type Format = string;
 export type Favorability = (typeof FAVORABILITY)[number];
 
 export interface Matchup {
@@ -70,8 +72,7 @@ export function validateDeck(deck: DeckContent): DeckProblem[] {
   }
   if (new Set(deck.cards.map((card) => card.cardId)).size !== deck.cards.length) problems.push({ field: 'cards', code: 'duplicateCard', message: 'Each card may be listed once' });
   if (!TIERS.includes(deck.tier)) problems.push({ field: 'tier', code: 'invalidTier', message: 'Tier must be Tier 1, Tier 2 or Tier 3' });
-  if (!FORMATS.includes(deck.format)) problems.push({ field: 'format', code: 'invalidFormat', message: 'Format must be OP10, OP09 or OP08' });
-  if (!Number.isInteger(deck.priority) || deck.priority < 1 || deck.priority > 10) problems.push({ field: 'priority', code: 'invalidPriority', message: 'Priority goes from 1 to 10' });
+  if (!Number.isInteger(deck.priority) || deck.priority < PRIORITY.min || deck.priority > PRIORITY.max) problems.push({ field: 'priority', code: 'invalidPriority', message: 'Priority goes from 1 to 10' });
   if (deck.matchups.some((matchup) => !matchup.deck.trim() || !FAVORABILITY.includes(matchup.favorable) || !matchup.strategy.trim())) {
     problems.push({ field: 'matchups', code: 'matchupIncomplete', message: 'A matchup needs an opposing deck, a favourability and a strategy' });
   }

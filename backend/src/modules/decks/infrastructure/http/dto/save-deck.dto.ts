@@ -1,6 +1,6 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
-import { FAVORABILITY, FORMATS, TIERS, type Favorability, type Format, type Tier } from '../../../domain/deck.js';
+import { FAVORABILITY, TIERS, type Favorability, type Tier } from '../../../domain/deck.js';
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 1 || value === '1' || value === 'true' ? true : value === 0 || value === '0' || value === 'false' ? false : value);
 
@@ -34,8 +34,9 @@ export class SaveDeckDto {
   @IsOptional() @IsIn(TIERS, { message: 'Tier must be Tier 1, Tier 2 or Tier 3' })
   tier: Tier = 'Tier 1';
 
-  @IsOptional() @IsIn(FORMATS, { message: 'Format must be OP10, OP09 or OP08' })
-  format: Format = 'OP10';
+  /** A format code from GET /api/formats; the current format when absent. */
+  @IsOptional() @IsString() @MaxLength(16)
+  format?: string;
 
   @ValidateIf((_, value) => value !== null) @IsInt()
   leaderId: number | null = null;

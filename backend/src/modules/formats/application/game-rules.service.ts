@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { buildCachedJson, type CachedJson } from '../../../shared/http/cached-json.js';
+import { CARD_TYPES, LEADER_TYPE } from '../../cards/domain/card.js';
+import { DECK_SIZE, FAVORABILITY, MAX_COPIES, MIN_DECK_CARDS, PRIORITY, TIERS } from '../../decks/domain/deck.js';
+import { FormatDto } from '../infrastructure/http/dto/format.dto.js';
+import type { GameRulesDto } from '../infrastructure/http/dto/game-rules.dto.js';
+import { FormatsService } from './formats.service.js';
+
+/**
+ * The one answer the client reads the game's rules from (ADR 0010): formats, tiers, card types,
+ * deck limits, priority range, favourability. Serialised and compressed once; rebuilt after a format write.
+ */
+@Injectable()
+export class GameRulesService {
+  private cached: { revision: number; response: Promise<CachedJson> } | null = null;
+
+  constructor(private readonly formats: FormatsService) {}
+
+  async rules(): Promise<GameRulesDto> {
+    const formats = await this.formats.list();
+    return {
+      formats: formats.map(FormatDto.from),
+      currentFormat: formats.find((format) => format.isCurrent)?.code ?? '',
+      tiers: [...TIERS],
+      cardTypes: [...CARD_TYPES],
+      leaderType: LEADER_TYPE,
+      deckLimits: { minCardsToSave: MIN_DECK_CARDS, deckSize: DECK_SIZE, maxCopies: MAX_COPIES },
+      priority: { ...PRIORITY },
+      favorability: [...FAVORABILITY],
+    };
+  }
+
+  response(): Promise<CachedJson> {
+    const revision = this.formats.revision;
+    if (this.cached?.revision !== revision) {
+      const building = this.rules().then(buildCachedJson);
+      const entry = { revision, response: building };
+      this.cached = entry;
+      // A failed build must not poison the cache.
+      building.catch(() => {
+        if (this.cached === entry) this.cached = null;
+      });
+    }
+    return this.cached!.response;
+  }
+}

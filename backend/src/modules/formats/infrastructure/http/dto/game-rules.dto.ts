@@ -1,0 +1,43 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { FormatDto } from './format.dto.js';
+
+export class DeckLimitsDto {
+  /** SPEC: a deck (drafts too) is saved with at least this many cards. */
+  @ApiProperty({ type: 'integer' })
+  minCardsToSave: number;
+  /** A legal deck has exactly this many cards besides its leader. */
+  @ApiProperty({ type: 'integer' })
+  deckSize: number;
+  /** Copies of one card (all printings together) a legal deck may hold; also the builder's quantity choices 1..n. */
+  @ApiProperty({ type: 'integer' })
+  maxCopies: number;
+}
+
+export class PriorityRangeDto {
+  /** Highest priority. */
+  @ApiProperty({ type: 'integer' })
+  min: number;
+  /** Lowest priority. */
+  @ApiProperty({ type: 'integer' })
+  max: number;
+  @ApiProperty({ type: 'integer' })
+  default: number;
+}
+
+/** Everything the client needs to know about the game's rules, from the one place that defines them. */
+export class GameRulesDto {
+  /** Newest first. */
+  formats: FormatDto[];
+  /** Code of the current format (the default for new decks). */
+  currentFormat: string;
+  /** 'Tier 3' is shown as Rogue. */
+  tiers: string[];
+  /** Card types the card form accepts. */
+  cardTypes: string[];
+  /** The type a deck's leader has. */
+  leaderType: string;
+  deckLimits: DeckLimitsDto;
+  priority: PriorityRangeDto;
+  /** Matchup favourability values. */
+  favorability: string[];
+}

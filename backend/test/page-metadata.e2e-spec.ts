@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { startTestApp, TestApp } from './support/test-app.js';
+
+type Agent = ReturnType<typeof request.agent>;
+
+const PUBLIC_URL = 'https://decks.example.org';
+/** The built index.html's shape (frontend/index.html after vite build). */
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>OP Decks</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const meta = (html: string, attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', () => {
+  let app: TestApp;
+  let admin: Agent;
+  let dist: string;
+  let rush: { id: number; leader: { imageUrl: string | null } };
+  let draftId: number;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'opdecks-dist-'));
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    app = await startTestApp({ SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000', FRONTEND_DIST: dist, PUBLIC_URL });
+    admin = request.agent(app.server);
+    await admin.post('/api/admin/login').set('Origin', PUBLIC_URL).send({ username: 'admin', password: 'admin-password' }).expect(200);
+    const decks = (await admin.get('/api/decks?includeDrafts=true').expect(200)).body;
+    rush = decks.find((deck: { name: string }) => deck.name === 'Straw Hat Rush');
+    draftId = decks.find((deck: { isDraft: number }) => deck.isDraft === 1).id;
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("gives a seeded deck's page its own title, description and absolute leader image", async () => {
+    const response = await request(app.server).get(`/en/decks/${rush.id}`).expect(200).expect('Content-Type', /text\/html/);
+    const html = response.text;
+    expect(title(html)).toBe('Straw Hat Rush – OP Decks');
+    expect(meta(html, 'property', 'og:title')).toBe('Straw Hat Rush – OP Decks');
+    const description = meta(html, 'name', 'description')!;
+    expect(description.length).toBeGreaterThan(10);
+    expect(description).not.toMatch(/[<>]/);
+    expect(meta(html, 'property', 'og:description')).toBe(description);
+    expect(rush.leader.imageUrl).toBeTruthy();
+    const image = meta(html, 'property', 'og:image')!;
+    expect(image).toMatch(/^https?:\/\//);
+    expect(image.endsWith(rush.leader.imageUrl!.replace(/^https?:\/\/[^/]+/, ''))).toBe(true);
+    expect(meta(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/en/decks/${rush.id}`);
+    expect(html).toContain(`<link rel="alternate" hreflang="it" href="${PUBLIC_URL}/it/decks/${rush.id}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/decks/${rush.id}">`);
+    expect(html).toContain('<html lang="en">');
+    // The Italian page describes the deck with the Italian guide.
+    const italian = (await request(app.server).get(`/it/decks/${rush.id}`).expect(200)).text;
+    expect(italian).toContain('<html lang="it">');
+    expect(meta(italian, 'name', 'description')).not.toBe(description);
+  });
+
+  it('answers 404 with the SPA for an unknown path, a missing deck and a draft deck seen by a visitor', async () => {
+    for (const path of ['/nonexistent', '/decks/999999', `/decks/${draftId}`, '/it/decks/abc', '/news/999999']) {
+      const response = await request(app.server).get(path).set('Accept-Language', 'it-IT').expect(404).expect('Content-Type', /text\/html/);
+      expect(response.text).toContain('<div id="root"></div>');
+      expect(response.text).toContain('/assets/index-abc.js');
+      expect(title(response.text)).toBe('Pagina non trovata – OP Decks');
+      expect(meta(response.text, 'name', 'robots')).toBe('noindex');
+    }
+    // An admin opening a draft from the deck manager gets the page (kept out of search engines).
+    const draft = (await admin.get(`/decks/${draftId}`).expect(200)).text;
+    expect(meta(draft, 'name', 'robots')).toBe('noindex');
+    // Unknown API paths stay JSON.
+    expect((await request(app.server).get('/api/nope').expect(404)).body).toMatchObject({ statusCode: 404, code: 'not_found' });
+  });
+
+  it('sets every SPEC §2 page in the language of its prefix, and by Accept-Language without one', async () => {
+    for (const [path, language, expected] of [
+      ['/it/', 'it', 'OP Decks – Impara a giocare a One Piece Card Game'],
+      ['/en', 'en', 'OP Decks – Learn to play the One Piece Card Game'],
+      ['/en/decks', 'en', 'Decks – OP Decks'],
+      ['/it/cards', 'it', 'Database carte – OP Decks'],
+      ['/en/tier-list', 'en', 'Tier list – OP Decks'],
+      ['/it/print', 'it', 'Stampa proxy – OP Decks'],
+      ['/en/privacy', 'en', 'Privacy policy – OP Decks'],
+      ['/it/auth', 'it', 'Accedi o registrati – OP Decks'],
+      ['/it/news', 'it', 'News – OP Decks'],
+    ] as const) {
+      const html = (await request(app.server).get(path).set('Accept-Language', language === 'it' ? 'en-GB' : 'it-IT').expect(200)).text;
+      expect(title(html)).toBe(expected);
+      expect(html).toContain(`<html lang="${language}">`);
+      expect(meta(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/og-image.png`);
+      expect(meta(html, 'name', 'keywords')).toContain('One Piece Card Game');
+      expect(html.match(/<link rel="alternate" hreflang="(it|en|x-default)"/g)).toHaveLength(3);
+    }
+    const italian = (await request(app.server).get('/decks').set('Accept-Language', 'it-IT,it;q=0.9').expect(200)).text;
+    expect(title(italian)).toBe('Mazzi – OP Decks');
+    const english = (await request(app.server).get('/decks').set('Accept-Language', 'de-DE').expect(200)).text;
+    expect(title(english)).toBe('Decks – OP Decks');
+  });
+
+  it('serves the pages that are the same for everyone compressed once, with an ETag', async () => {
+    const first = await request(app.server).get('/en/cards').set('Accept-Encoding', 'br').expect(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.etag).toBeTruthy();
+    await request(app.server).get('/en/cards').set('If-None-Match', first.headers.etag).expect(304);
+  });
+
+  it('types a news page as an article; a draft is a 404 for visitors', async () => {
+    const body = { title: 'Beginner guide', title_it: 'Guida per principianti', content: '<p>How to start playing. More.</p>', content_it: '<p>Come iniziare a giocare.</p>', author: 'Nami' };
+    const published = (await admin.post('/api/news').set('Origin', PUBLIC_URL).send(body).expect(201)).body;
+    const draft = (await admin.post('/api/news').set('Origin', PUBLIC_URL).send({ ...body, is_draft: true }).expect(201)).body;
+    const html = (await request(app.server).get(`/it/news/${published.id}`).expect(200)).text;
+    expect(title(html)).toBe('Guida per principianti – OP Decks');
+    expect(meta(html, 'property', 'og:type')).toBe('article');
+    expect(meta(html, 'name', 'description')).toContain('Come iniziare a giocare.');
+    expect(meta(html, 'property', 'og:image')).toMatch(/^https:\/\/decks\.example\.org\//);
+    await request(app.server).get(`/news/${draft.id}`).expect(404);
+
+    const sitemap = (await request(app.server).get('/sitemap.xml').expect(200)).text;
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/en/news/${published.id}</loc>`);
+    expect(sitemap).not.toContain(`/news/${draft.id}<`);
+  });
+
+  it('serves robots.txt and sitemap.xml as themselves, never the SPA', async () => {
+    const robots = await request(app.server).get('/robots.txt').expect(200).expect('Content-Type', 'text/plain; charset=utf-8');
+    expect(robots.text).toContain('User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /my-account\nDisallow: /api/');
+    expect(robots.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+
+    const sitemap = await request(app.server).get('/sitemap.xml').expect(200).expect('Content-Type', 'application/xml; charset=utf-8');
+    const xml = sitemap.text;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(xml).not.toContain('<div id="root">');
+    for (const page of ['/', '/cards', '/decks', '/news', '/tier-list', '/print', '/privacy', '/auth']) {
+      expect(xml).toContain(`<loc>${PUBLIC_URL}/it${page}</loc>`);
+      expect(xml).toContain(`<loc>${PUBLIC_URL}/en${page}</loc>`);
+    }
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/it/decks/${rush.id}</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/en/decks/${rush.id}"/>`);
+    // Drafts stay out.
+    expect(xml).not.toContain(`/decks/${draftId}<`);
+  });
+});
