@@ -5,14 +5,17 @@ import { DeckPageMetaQuery } from './application/deck-page-meta.query.js';
 import { DeckQueriesService } from './application/deck-queries.service.js';
 import { DeckService } from './application/deck.service.js';
 import { DeckRepository } from './domain/deck.repository.js';
+import { CardDeletionImpactController } from './infrastructure/http/card-deletion-impact.controller.js';
 import { DecksController } from './infrastructure/http/decks.controller.js';
+import { DeckCardUsage } from './application/ports/deck-card-usage.js';
+import { TypeOrmDeckCardUsage } from './infrastructure/persistence/typeorm-deck-card-usage.js';
 import { DeckCardOrmEntity, DeckOrmEntity } from './infrastructure/persistence/deck.orm-entity.js';
 import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck.repository.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([DeckOrmEntity, DeckCardOrmEntity]), CardsModule],
-  controllers: [DecksController],
-  providers: [{ provide: DeckRepository, useClass: TypeOrmDeckRepository }, DeckService, DeckQueriesService, DeckPageMetaQuery],
+  controllers: [DecksController, CardDeletionImpactController],
+  providers: [{ provide: DeckRepository, useClass: TypeOrmDeckRepository }, { provide: DeckCardUsage, useClass: TypeOrmDeckCardUsage }, DeckService, DeckQueriesService, DeckPageMetaQuery],
   exports: [DeckPageMetaQuery, DeckRepository, DeckQueriesService, DeckService],
 })
 export class DecksModule {}

@@ -66,13 +66,11 @@ describe('importDeckList on real card data', () => {
     expect(result.unreadable).toEqual(['garbage line']);
   });
 
-  it('adds up repeated lines and keeps a second leader as a card', () => {
+  it('adds up repeated lines and leaves a second leader out (a leader is never one of the 50)', () => {
     const result = importDeckList('1xOP12-001\n2xOP01-016\n2xOP01-016\n1xOP01-001', CARDS);
     expect(result.leader?.code).toBe('OP12-001');
-    expect(result.cards.map(({ card, quantity }) => [card.code, quantity])).toEqual([
-      ['OP01-016', 4],
-      ['OP01-001', 1],
-    ]);
+    expect(result.cards.map(({ card, quantity }) => [card.code, quantity])).toEqual([['OP01-016', 4]]);
+    expect(result.adjustments).toContainEqual({ kind: 'extraLeader', code: 'OP01-001' });
   });
 });
 
@@ -102,5 +100,45 @@ describe('exportDeckList', () => {
     const roundTrip = importDeckList(text, CARDS);
     expect(roundTrip.leader?.code).toBe('OP12-001');
     expect(roundTrip.cards.map(({ card, quantity }) => `${quantity}x${card.code}`)).toEqual(['2xOP01-016', '4xST01-012']);
+  });
+});
+
+describe('importDeckList reports every adjustment (issue #10 item 3)', () => {
+  it('cuts 5x to 4 and says so', () => {
+    const result = importDeckList('1xOP12-001\n5xOP12-006', CARDS);
+    expect(result.cards.map(({ card, quantity }) => [card.code, quantity])).toEqual([['OP12-006', 4]]);
+    expect(result.adjustments).toEqual([{ kind: 'clamped', code: 'OP12-006', requested: 5, kept: 4 }]);
+  });
+
+  it('adds up two lines for the same card, cuts the sum, and reports both', () => {
+    const result = importDeckList('4xOP12-006\n4 OP12-006 Again', CARDS);
+    expect(result.cards.map(({ card, quantity }) => [card.code, quantity])).toEqual([['OP12-006', 4]]);
+    expect(result.adjustments).toEqual([
+      { kind: 'merged', code: 'OP12-006', lines: 2, quantity: 8 },
+      { kind: 'clamped', code: 'OP12-006', requested: 8, kept: 4 },
+    ]);
+  });
+
+  it('counts parallel printings together for the 4-copy rule', () => {
+    const result = importDeckList('3xEB01-006\n2xEB01-006_p1\n1xEB01-006_p2', CARDS);
+    expect(result.cards.map(({ card, quantity }) => [card.code, quantity])).toEqual([
+      ['EB01-006', 3],
+      ['EB01-006_p1', 1],
+    ]);
+    expect(result.adjustments).toEqual([{ kind: 'clamped', code: 'EB01-006', requested: 6, kept: 4 }]);
+  });
+
+  it('reports unknown codes, unreadable lines and a second leader', () => {
+    const result = importDeckList('1xOP12-001\n1xOP01-001\n4xZZ99-999\nhello\n4xOP12-006', CARDS);
+    expect(result.leader?.code).toBe('OP12-001');
+    expect(result.adjustments).toEqual([
+      { kind: 'extraLeader', code: 'OP01-001' },
+      { kind: 'unknown', line: '4xZZ99-999' },
+      { kind: 'unreadable', line: 'hello' },
+    ]);
+  });
+
+  it('reports nothing for a clean list', () => {
+    expect(importDeckList(OPTCGSIM, CARDS).adjustments).toEqual([]);
   });
 });

@@ -21,7 +21,24 @@ export interface DeckListImport {
   missing: string[];
   /** Lines that were not '{quantity}x{code}' or '{quantity} {code}' at all. */
   unreadable: string[];
+  /** Every change the import made to what the list says, in the order met (issue #10: nothing silent). */
+  adjustments: DeckListAdjustment[];
 }
+
+/**
+ * What the import changed: 'merged' (several lines for the same card, added up), 'clamped' (more
+ * than MAX_COPIES of a card, its parallel printings counted together: cut to the limit), 'unknown'
+ * (no such card), 'unreadable' (not a list line), 'extraLeader' (a second leader, ignored).
+ */
+export type DeckListAdjustment =
+  | { kind: 'merged'; code: string; lines: number; quantity: number }
+  | { kind: 'clamped'; code: string; requested: number; kept: number }
+  | { kind: 'unknown'; line: string }
+  | { kind: 'unreadable'; line: string }
+  | { kind: 'extraLeader'; code: string };
+
+/** The 4-copy rule of the game; parallel printings of a card count together (printingBaseCode). */
+export const LIST_MAX_COPIES = 4;
 
 /**
  * One line of a pasted deck list: '4xOP01-016' (OPTCGSim), '4x OP01-016', '4 OP01-016 Nami'
@@ -56,30 +73,60 @@ export function matchCard(code: string, cards: readonly ListCard[], byCode: Map<
  */
 export function importDeckList(text: string, cards: readonly ListCard[]): DeckListImport {
   const byCode = new Map(cards.map((card) => [card.code.toUpperCase(), card]));
-  const result: DeckListImport = { leader: null, cards: [], missing: [], unreadable: [] };
-  const quantities = new Map<number, { card: ListCard; quantity: number }>();
+  const result: DeckListImport = { leader: null, cards: [], missing: [], unreadable: [], adjustments: [] };
+  const quantities = new Map<number, { card: ListCard; quantity: number; lines: number }>();
   for (const raw of text.split(/\r?\n/)) {
     if (!raw.trim() || raw.trim().startsWith('//') || raw.trim().startsWith('#')) continue;
     const parsed = parseDeckListLine(raw);
     if (!parsed) {
       result.unreadable.push(raw.trim());
+      result.adjustments.push({ kind: 'unreadable', line: raw.trim() });
       continue;
     }
     const card = matchCard(parsed.code, cards, byCode);
     if (!card) {
       result.missing.push(parsed.line);
+      result.adjustments.push({ kind: 'unknown', line: parsed.line });
       continue;
     }
-    if (isLeaderCard(card) && !result.leader) {
-      result.leader = card;
+    if (isLeaderCard(card)) {
+      if (!result.leader) result.leader = card;
+      else if (result.leader.id !== card.id) result.adjustments.push({ kind: 'extraLeader', code: card.code });
       continue;
     }
     const entry = quantities.get(card.id);
-    if (entry) entry.quantity += parsed.quantity;
-    else quantities.set(card.id, { card, quantity: parsed.quantity });
+    if (entry) {
+      entry.quantity += parsed.quantity;
+      entry.lines += 1;
+    } else quantities.set(card.id, { card, quantity: parsed.quantity, lines: 1 });
   }
-  result.cards = [...quantities.values()];
+  for (const { card, quantity, lines } of quantities.values()) {
+    if (lines > 1) result.adjustments.push({ kind: 'merged', code: card.code, lines, quantity });
+  }
+  result.cards = clampPrintings([...quantities.values()].map(({ card, quantity }) => ({ card, quantity })), result.adjustments);
   return result;
+}
+
+/**
+ * At most LIST_MAX_COPIES of a card, its printings together ('OP01-024' and 'OP01-024_p1' are one
+ * card): the first entries keep their copies, later ones are cut; an entry cut to 0 is dropped.
+ */
+function clampPrintings(entries: Array<{ card: ListCard; quantity: number }>, adjustments: DeckListAdjustment[]): Array<{ card: ListCard; quantity: number }> {
+  const requested = new Map<string, number>();
+  for (const { card, quantity } of entries) requested.set(printingBaseCode(card.code), (requested.get(printingBaseCode(card.code)) ?? 0) + quantity);
+  const left = new Map<string, number>();
+  const kept: Array<{ card: ListCard; quantity: number }> = [];
+  for (const { card, quantity } of entries) {
+    const base = printingBaseCode(card.code);
+    const room = left.get(base) ?? LIST_MAX_COPIES;
+    const take = Math.min(quantity, room);
+    left.set(base, room - take);
+    if (take > 0) kept.push({ card, quantity: take });
+  }
+  for (const [base, total] of requested) {
+    if (total > LIST_MAX_COPIES) adjustments.push({ kind: 'clamped', code: base, requested: total, kept: LIST_MAX_COPIES });
+  }
+  return kept;
 }
 
 /**

@@ -5,7 +5,7 @@ import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { DeckQueriesService } from '../../application/deck-queries.service.js';
 import { DeckService, type DeckInput } from '../../application/deck.service.js';
-import { DeckDeletedDto, DeckDetailDto, DeckDto, LeaderOptionDto, ParsedDeckListDto } from './dto/deck.dto.js';
+import { DeckDeletedDto, DeckDetailDto, DeckDto, DeckListAdjustmentDto, LeaderOptionDto, ParsedDeckListDto } from './dto/deck.dto.js';
 import { ParseDeckListDto, SaveDeckDto } from './dto/save-deck.dto.js';
 
 const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
@@ -65,6 +65,7 @@ export class DecksController {
       cards: result.cards.map(({ card, quantity }) => entry(card, quantity)),
       missing: result.missing,
       unreadable: result.unreadable,
+      adjustments: result.adjustments.map(DeckListAdjustmentDto.from),
     };
   }
 

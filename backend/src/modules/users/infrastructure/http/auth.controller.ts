@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiOperation, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
@@ -7,6 +7,7 @@ import { AccountService } from '../../application/account.service.js';
 import { UserNotFoundError } from '../../domain/users.errors.js';
 import { CredentialsGuard } from './credentials.guard.js';
 import { LoginDto, RegisterDto } from './dto/credentials.dto.js';
+import { SessionDto } from './dto/session.dto.js';
 import { SuccessMessageDto, UserDto } from './dto/user.dto.js';
 import { endSession, startSession } from './session-login.js';
 
@@ -23,6 +24,19 @@ export class AuthController {
     const user = await this.accounts.findUser(request.user!.id);
     if (!user) throw new UserNotFoundError();
     return UserDto.from(user);
+  }
+
+  /**
+   * The site's session check (issue #10): always 200, `{ user: null }` for a visitor, so a normal
+   * visit logs no failed request. `GET /api/user` keeps the SPEC's 401 for API consumers.
+   */
+  @Get('session')
+  @Public()
+  @ApiOperation({ summary: 'Who is logged in, if anyone (never 401)', description: 'Answers 200 with `{ user: null }` for a visitor. `GET /api/user` answers 401 instead (SPEC §7).' })
+  @ApiOkResponse({ type: SessionDto })
+  async getSession(@Req() request: Request): Promise<SessionDto> {
+    const user = request.user ? await this.accounts.findUser(request.user.id) : null;
+    return { user: user ? UserDto.from(user) : null };
   }
 
   @Post('register')

@@ -1,6 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { CardDto } from '../../../../cards/infrastructure/http/dto/card.dto.js';
+import { missingCardCount } from '../../../application/deck-missing-cards.js';
 import type { DeckWithCards, LeaderOption } from '../../../application/deck-queries.service.js';
 import type { Favorability, Format, Tier } from '../../../domain/deck.js';
+import type { DeckListAdjustment } from '../../../domain/deck-list.js';
 
 export class MatchupDto {
   /** Opposing deck name. */
@@ -78,9 +81,12 @@ export class DeckDto {
 export class DeckDetailDto extends DeckDto {
   /** The leader and the deck's cards in full. */
   resolvedCards: CardDto[];
+  /** Copies the deck lists (leader included) that the card database no longer has: the page says so. */
+  @ApiProperty({ type: 'integer' })
+  missingCards: number;
 
   static fromDetail(entry: DeckWithCards): DeckDetailDto {
-    return { ...DeckDto.from(entry), resolvedCards: [...(entry.leader ? [entry.leader] : []), ...entry.cards.map(({ card }) => card)].map(CardDto.from) };
+    return { ...DeckDto.from(entry), missingCards: missingCardCount(entry.deck, entry.cards, entry.leader !== null), resolvedCards: [...(entry.leader ? [entry.leader] : []), ...entry.cards.map(({ card }) => card)].map(CardDto.from) };
   }
 }
 
@@ -105,6 +111,32 @@ export class ParsedDeckCardDto {
   quantity: number;
 }
 
+/** One change the list import made (issue #10): the client shows each, translated by its kind. */
+export class DeckListAdjustmentDto {
+  @ApiProperty({ enum: ['merged', 'clamped', 'unknown', 'unreadable', 'extraLeader'] })
+  kind: 'merged' | 'clamped' | 'unknown' | 'unreadable' | 'extraLeader';
+  /** The card (for 'clamped': the code its printings share). */
+  code?: string;
+  /** The line as written ('unknown', 'unreadable'). */
+  line?: string;
+  /** 'merged': how many lines named the card. */
+  @ApiProperty({ type: 'integer', required: false })
+  lines?: number;
+  /** 'merged': the copies they add up to. */
+  @ApiProperty({ type: 'integer', required: false })
+  quantity?: number;
+  /** 'clamped': copies the list asked for. */
+  @ApiProperty({ type: 'integer', required: false })
+  requested?: number;
+  /** 'clamped': copies kept (the 4-copy limit). */
+  @ApiProperty({ type: 'integer', required: false })
+  kept?: number;
+
+  static from(adjustment: DeckListAdjustment): DeckListAdjustmentDto {
+    return { ...adjustment };
+  }
+}
+
 export class ParsedDeckListDto {
   leader: ParsedDeckCardDto | null;
   cards: ParsedDeckCardDto[];
@@ -112,6 +144,8 @@ export class ParsedDeckListDto {
   missing: string[];
   /** Lines that are not "{quantity}x{code}" or "{quantity} {code}". */
   unreadable: string[];
+  /** Every change made to what the list says (merged lines, copies cut to 4, unknown or unreadable lines, a second leader). */
+  adjustments: DeckListAdjustmentDto[];
 }
 
 export class DeckDeletedDto {
