@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -16,6 +16,7 @@ import { AppConfig } from './shared/config/app-config.js';
 import { TypeOrmSessionStore } from './shared/auth/typeorm-session.store.js';
 import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
 import { originCheck } from './shared/http/origin-check.js';
+import { ValidationFailedError } from './shared/http/validation-failed.js';
 import { SESSION_COOKIE } from './modules/users/infrastructure/http/session-login.js';
 import { createRootLogger, PinoNestLogger } from './shared/logging/pino-logger.js';
 
@@ -101,24 +102,14 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
-      // One message per field (its top-most broken rule), in the SPEC's words.
-      exceptionFactory: (errors: ValidationError[]) => new BadRequestException({ code: 'validation_failed', message: [...new Set(validationMessages(errors))].join('; ') }),
+      // 422 validation_failed with details [{ field, code }] (ADR 0013); the message keeps the SPEC's words.
+      exceptionFactory: (errors: ValidationError[]) => ValidationFailedError.fromValidationErrors(errors),
     }),
   );
   app.useGlobalFilters(new DomainErrorFilter());
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json', yamlDocumentUrl: 'api/docs-yaml' });
   app.enableShutdownHooks();
   return app;
-}
-
-/** The top-most broken rule of every field, nested objects and arrays included. */
-function validationMessages(errors: ValidationError[], path = ''): string[] {
-  return errors.flatMap((error) => {
-    const own = Object.values(error.constraints ?? {}).at(-1);
-    if (own) return [own];
-    if (error.children?.length) return validationMessages(error.children, `${path}${error.property}.`);
-    return [`${path}${error.property} is invalid`];
-  });
 }
 
 export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {

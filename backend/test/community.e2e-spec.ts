@@ -48,7 +48,7 @@ describe('comments and favourites API', () => {
     expect((await agent.post('/api/comments').send({ contentType: 'deck', contentId: 999999, content: 'hi' }).expect(404)).body.code).toBe('comment_target_not_found');
     await agent.post('/api/comments').send({ contentType: 'deck', contentId: draftId, content: 'hi' }).expect(404);
     await agent.post('/api/comments').send({ contentType: 'news', contentId: 1, content: 'hi' }).expect(404);
-    await agent.post('/api/comments').send({ contentType: 'video', contentId: deckId, content: 'hi' }).expect(400);
+    await agent.post('/api/comments').send({ contentType: 'video', contentId: deckId, content: 'hi' }).expect(422);
     await request(app.server).get('/api/comments/deck/999999').expect(404);
     await request(app.server).get(`/api/comments/deck/${draftId}`).expect(404);
     await request(app.server).get(`/api/comments/video/${deckId}`).expect(404);
@@ -89,11 +89,22 @@ describe('comments and favourites API', () => {
     expect((await verified.agent.get(`/api/favorites/${deckId}`).expect(200)).body).toEqual({ isFavorite: true });
     const list = (await verified.agent.get('/api/favorites').expect(200)).body;
     expect(list.map((deck: { id: number }) => deck.id)).toEqual([deckId]);
-    expect(list[0]).toMatchObject({ leader: expect.objectContaining({ code: expect.any(String) }) });
+    expect(list[0]).toMatchObject({ leader: expect.objectContaining({ code: expect.any(String) }), cardCount: expect.any(Number) });
+    // One join: the most recently added first, as tiles (no guides, no card list).
+    const other = (await request(app.server).get('/api/decks').expect(200)).body.find((deck: { id: number }) => deck.id !== deckId);
+    await verified.agent.post('/api/favorites').send({ deckId: other.id }).expect(200);
+    const both = (await verified.agent.get('/api/favorites').expect(200)).body;
+    expect(both.map((deck: { id: number }) => deck.id)).toEqual([other.id, deckId]);
+    expect(both[0]).not.toHaveProperty('description');
+    await verified.agent.delete(`/api/favorites/${other.id}`).expect(200);
 
     await verified.agent.post('/api/favorites').send({ deckId: draftId }).expect(404);
     await verified.agent.post('/api/favorites').send({ deckId: 999999 }).expect(404);
-    expect((await verified.agent.post('/api/favorites').send({ deckId: 'abc' }).expect(400)).body.message).toBe('Mazzo non valido');
+    expect((await verified.agent.post('/api/favorites').send({ deckId: 'abc' }).expect(422)).body).toMatchObject({
+      code: 'validation_failed',
+      message: 'Mazzo non valido',
+      details: [{ field: 'deckId', code: 'not_an_integer' }],
+    });
 
     expect((await verified.agent.delete(`/api/favorites/${deckId}`).expect(200)).body).toEqual({ success: true, isFavorite: false });
     await verified.agent.delete(`/api/favorites/${deckId}`).expect(200);
@@ -105,7 +116,7 @@ describe('comments and favourites API', () => {
     const deck = (
       await admin
         .post('/api/decks')
-        .send({ ...(await admin.get(`/api/decks/${deckId}`).expect(200)).body, name: 'Doomed', description_en: '', leader: undefined, resolvedCards: undefined, id: undefined, createdAt: undefined, updatedAt: undefined, cardCount: undefined })
+        .send({ ...(await admin.get(`/api/decks/${deckId}`).expect(200)).body, name: 'Doomed', description_en: '', leader: undefined, resolvedCards: undefined, missingCards: undefined, legality: undefined, id: undefined, createdAt: undefined, updatedAt: undefined, cardCount: undefined })
     ).body;
     expect(deck.id).toBeDefined();
     await fan.agent.post('/api/favorites').send({ deckId: deck.id }).expect(200);

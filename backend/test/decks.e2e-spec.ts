@@ -82,20 +82,88 @@ describe('decks API', () => {
   it('refuses an incomplete deck with every SPEC message and writes nothing', async () => {
     const before = (await admin.get('/api/decks?includeDrafts=true').expect(200)).body.length;
     const response = await admin.post('/api/decks').send(deckBody({ name: '', author: ' ', leaderId: null, cards: [{ cardId: cardId['ST01-002'], quantity: 4 }] })).expect(422);
-    expect(response.body.code).toBe('invalid_deck');
-    expect(response.body.details.problems.map((problem: { message: string }) => problem.message)).toEqual([
-      'Deck name is required',
-      'Author name is required',
-      'Leader card is required',
-      'A minimum of 10 cards is required',
+    // The domain's rules answer the same contract as the DTO's: 422 validation_failed with details (ADR 0013).
+    expect(response.body).toMatchObject({ statusCode: 422, code: 'validation_failed' });
+    expect(response.body.details).toEqual([
+      { field: 'name', code: 'deckNameRequired' },
+      { field: 'author', code: 'authorRequired' },
+      { field: 'leaderId', code: 'leaderRequired' },
+      { field: 'cards', code: 'minimumCards' },
     ]);
+    expect(response.body.message).toContain('A minimum of 10 cards is required');
     expect((await admin.get('/api/decks?includeDrafts=true').expect(200)).body).toHaveLength(before);
   });
 
   it('refuses unknown cards, a non-leader as leader and quantities over 4', async () => {
     expect((await admin.post('/api/decks').send(deckBody({ cards: [...deckBody().cards, { cardId: 999999, quantity: 1 }] })).expect(422)).body).toMatchObject({ code: 'unknown_cards', details: { cardIds: [999999] } });
     expect((await admin.post('/api/decks').send(deckBody({ leaderId: cardId['ST01-002'] })).expect(422)).body.code).toBe('leader_not_a_leader');
-    expect((await admin.post('/api/decks').send(deckBody({ cards: [{ cardId: cardId['ST01-002'], quantity: 5 }, { cardId: cardId['ST01-004'], quantity: 4 }, { cardId: cardId['ST01-005'], quantity: 4 }] })).expect(400)).body.message).toContain('Each card may appear 1 to 4 times');
+    // Game rules are the domain's, checked once: a quantity of 5, a tier or a priority out of range reach it over HTTP.
+    const overFour = await admin.post('/api/decks').send(deckBody({ cards: [{ cardId: cardId['ST01-002'], quantity: 5 }, { cardId: cardId['ST01-004'], quantity: 4 }, { cardId: cardId['ST01-005'], quantity: 4 }] })).expect(422);
+    expect(overFour.body).toMatchObject({ code: 'validation_failed', details: [{ field: 'cards', code: 'quantityRange' }] });
+    expect(overFour.body.message).toContain('Each card may appear 1 to 4 times');
+    const outOfRange = await admin.post('/api/decks').send(deckBody({ tier: 'Tier 9', priority: 11 })).expect(422);
+    expect(outOfRange.body.details).toEqual([
+      { field: 'tier', code: 'invalidTier' },
+      { field: 'priority', code: 'invalidPriority' },
+    ]);
+  });
+
+  it('answers a malformed body with 422 validation_failed and a stable code per field, nested paths dotted', async () => {
+    const response = await admin
+      .post('/api/decks')
+      .send(deckBody({ name: 42, priority: 'high', cards: [{ cardId: cardId['ST01-002'], quantity: 'four' }], matchups: [{ deck: 'Kid', favorable: 'Even' }], hacker: true }))
+      .expect(422);
+    expect(response.body).toMatchObject({ statusCode: 422, code: 'validation_failed' });
+    expect(typeof response.body.message).toBe('string');
+    expect(response.body.details).toEqual(
+      expect.arrayContaining([
+        { field: 'name', code: 'not_a_string' },
+        { field: 'priority', code: 'not_an_integer' },
+        { field: 'cards.0.quantity', code: 'not_an_integer' },
+        { field: 'matchups.0.strategy', code: 'not_a_string' },
+        { field: 'hacker', code: 'unknown_field' },
+      ]),
+    );
+    // A malformed query answers the same way.
+    expect((await request(app.server).get('/api/decks/page?pageSize=1000&sort=random').expect(422)).body.details).toEqual(
+      expect.arrayContaining([
+        { field: 'pageSize', code: 'too_large' },
+        { field: 'sort', code: 'not_allowed' },
+      ]),
+    );
+  });
+
+  it('pages the gallery in SQL: filters, sorts, 9 per page, total and the last page for a page beyond it', async () => {
+    for (let index = 0; index < 10; index += 1) {
+      await admin.post('/api/decks').send(deckBody({ name: `Paged ${String(index).padStart(2, '0')}`, tier: index % 2 ? 'Tier 3' : 'Tier 1', format: 'OP09', priority: 10 - index })).expect(201);
+    }
+    await admin.post('/api/decks').send(deckBody({ name: 'Paged draft', format: 'OP09', isDraft: true })).expect(201);
+    const all = (await request(app.server).get('/api/decks').expect(200)).body as Array<{ id: number; format: string; isDraft: number }>;
+
+    const first = (await request(app.server).get('/api/decks/page?format=OP09').expect(200)).body;
+    expect(first).toMatchObject({ total: 10, page: 1, pageSize: 9 });
+    expect(first.items).toHaveLength(9);
+    expect(first.items[0]).toMatchObject({ name: 'Paged 09', isDraft: 0, cardCount: 10, leader: { code: 'ST01-001', name: 'Monkey.D.Luffy' } });
+    expect(first.items[0]).not.toHaveProperty('description');
+    expect(first.items[0]).not.toHaveProperty('cards');
+    const second = (await request(app.server).get('/api/decks/page?format=OP09&page=2').expect(200)).body;
+    expect(second.items.map((deck: { name: string }) => deck.name)).toEqual(['Paged 00']);
+    expect((await request(app.server).get('/api/decks/page?format=OP09&page=7').expect(200)).body).toMatchObject({ page: 2, total: 10 });
+
+    const rogue = (await request(app.server).get('/api/decks/page?format=OP09&tier=Tier%203&sort=name').expect(200)).body;
+    expect(rogue.items.map((deck: { name: string }) => deck.name)).toEqual(['Paged 01', 'Paged 03', 'Paged 05', 'Paged 07', 'Paged 09']);
+    const oldest = (await request(app.server).get('/api/decks/page?format=OP09&sort=oldest&pageSize=2').expect(200)).body;
+    expect(oldest.items.map((deck: { name: string }) => deck.name)).toEqual(['Paged 00', 'Paged 01']);
+    const byPriority = (await request(app.server).get('/api/decks/page?format=OP09&sort=priority&pageSize=3').expect(200)).body;
+    expect(byPriority.items.map((deck: { priority: number }) => deck.priority)).toEqual([1, 2, 3]);
+
+    const byLeader = (await request(app.server).get(`/api/decks/page?leader=${cardId['ST02-001']}`).expect(200)).body;
+    expect(byLeader.items.map((deck: { leader: { code: string } }) => deck.leader.code)).toEqual(['ST02-001']);
+    expect((await request(app.server).get('/api/decks/page?leader=999999').expect(200)).body).toMatchObject({ items: [], total: 0, page: 1 });
+
+    // The SPEC's full list stays the same array for API consumers, drafts hidden.
+    expect(all.filter((deck) => deck.format === 'OP09')).toHaveLength(10);
+    expect(all.every((deck) => deck.isDraft === 0)).toBe(true);
   });
 
   it('updates a deck and its whole card list in one go, and deletes it', async () => {

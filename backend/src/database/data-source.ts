@@ -6,9 +6,10 @@ import { InitialSchema1732200000000 } from './migrations/1732200000000-initial-s
 import { Decks1732300000000 } from './migrations/1732300000000-decks.js';
 import { Community1732400000000 } from './migrations/1732400000000-community.js';
 import { Formats1732800000000 } from './migrations/1732800000000-formats.js';
+import { DeckReadIndexes1732900000000 } from './migrations/1732900000000-deck-read-indexes.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
-export const MIGRATIONS = [InitialSchema1732200000000, Decks1732300000000, Community1732400000000, Formats1732800000000];
+export const MIGRATIONS = [InitialSchema1732200000000, Decks1732300000000, Community1732400000000, Formats1732800000000, DeckReadIndexes1732900000000];
 
 /** SQLite (embedded default) or MySQL/MariaDB from the same entities and migrations. */
 export function dataSourceOptions(config: Pick<AppConfig, 'dbType' | 'dbPath' | 'databaseUrl'>): DataSourceOptions {

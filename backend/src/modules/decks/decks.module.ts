@@ -4,18 +4,20 @@ import { CardsModule } from '../cards/cards.module.js';
 import { DeckPageMetaQuery } from './application/deck-page-meta.query.js';
 import { DeckQueriesService } from './application/deck-queries.service.js';
 import { DeckService } from './application/deck.service.js';
+import { DeckReadModel } from './application/ports/deck-read-model.js';
 import { DeckRepository } from './domain/deck.repository.js';
 import { CardDeletionImpactController } from './infrastructure/http/card-deletion-impact.controller.js';
 import { DecksController } from './infrastructure/http/decks.controller.js';
 import { DeckCardUsage } from './application/ports/deck-card-usage.js';
 import { TypeOrmDeckCardUsage } from './infrastructure/persistence/typeorm-deck-card-usage.js';
 import { DeckCardOrmEntity, DeckOrmEntity } from './infrastructure/persistence/deck.orm-entity.js';
+import { TypeOrmDeckReadModel } from './infrastructure/persistence/typeorm-deck-read-model.js';
 import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck.repository.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([DeckOrmEntity, DeckCardOrmEntity]), CardsModule],
   controllers: [DecksController, CardDeletionImpactController],
-  providers: [{ provide: DeckRepository, useClass: TypeOrmDeckRepository }, { provide: DeckCardUsage, useClass: TypeOrmDeckCardUsage }, DeckService, DeckQueriesService, DeckPageMetaQuery],
+  providers: [{ provide: DeckRepository, useClass: TypeOrmDeckRepository }, { provide: DeckCardUsage, useClass: TypeOrmDeckCardUsage }, { provide: DeckReadModel, useClass: TypeOrmDeckReadModel }, DeckService, DeckQueriesService, DeckPageMetaQuery],
   exports: [DeckPageMetaQuery, DeckRepository, DeckQueriesService, DeckService],
 })
 export class DecksModule {}

@@ -9,11 +9,15 @@ export class DeckNotFoundError extends DomainError {
   }
 }
 
+/** The SPEC §5 save rules: 422 `validation_failed` with `details: [{ field, code }]`, as a DTO failure answers (ADR 0013). */
 export class InvalidDeckError extends DomainError {
-  readonly code = 'invalid_deck';
+  readonly code = 'validation_failed';
   readonly kind = 'invalid';
   constructor(readonly problems: DeckProblem[]) {
-    super(problems.map((problem) => problem.message).join('; '), { problems });
+    super(
+      problems.map((problem) => problem.message).join('; '),
+      problems.map(({ field, code }) => ({ field, code })),
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DeckQueriesService, type DeckWithCards } from '../../decks/application/deck-queries.service.js';
+import { DeckQueriesService, type DeckSummary } from '../../decks/application/deck-queries.service.js';
 import { FavoriteRepository } from '../domain/favorite.repository.js';
 
 /** Favourite decks of verified users (SPEC §6). Drafts are never listed nor added. */
@@ -10,11 +10,9 @@ export class FavoriteService {
     private readonly decks: DeckQueriesService,
   ) {}
 
-  async list(userId: number): Promise<DeckWithCards[]> {
-    const ids = await this.favorites.deckIdsOf(userId);
-    if (!ids.length) return [];
-    const published = new Map((await this.decks.list(false)).map((entry) => [entry.deck.id, entry]));
-    return ids.flatMap((id) => published.get(id) ?? []);
+  /** The user's favourite published decks, most recently added first (one join in the decks read side). */
+  async list(userId: number): Promise<DeckSummary[]> {
+    return this.decks.favoritesOf(userId);
   }
 
   async isFavorite(userId: number, deckId: number): Promise<boolean> {

@@ -1,11 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { DeckQueriesService } from '../../application/deck-queries.service.js';
 import { DeckService, type DeckInput } from '../../application/deck.service.js';
 import { DeckDeletedDto, DeckDetailDto, DeckDto, DeckListAdjustmentDto, LeaderOptionDto, ParsedDeckListDto } from './dto/deck.dto.js';
+import { DEFAULT_PAGE_SIZE, DeckPageDto, SearchDecksQueryDto } from './dto/deck-page.dto.js';
 import { ParseDeckListDto, SaveDeckDto } from './dto/save-deck.dto.js';
 
 const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
@@ -38,6 +39,7 @@ export class DecksController {
 
   @Get()
   @Public()
+  @ApiOperation({ summary: 'List every deck with its cards', description: 'The SPEC\'s full list for API consumers; screens use GET /api/decks/page.' })
   @ApiQuery({ name: 'includeDrafts', required: false, description: 'Admins only: also list drafts (ignored for everyone else)' })
   @ApiOkResponse({ type: [DeckDto], description: 'Newest first; drafts excluded unless an admin asks for them' })
   async listDecks(@Req() request: Request, @Query('includeDrafts') includeDrafts?: string): Promise<DeckDto[]> {
@@ -45,8 +47,18 @@ export class DecksController {
     return (await this.queries.list(withDrafts)).map(DeckDto.from);
   }
 
+  @Get('page')
+  @Public()
+  @ApiOperation({ summary: 'One page of the deck gallery', description: 'Published decks filtered by tier, format and leader, sorted and paged in the database (the gallery sends its filters here).' })
+  @ApiOkResponse({ type: DeckPageDto })
+  async searchDecks(@Query() query: SearchDecksQueryDto): Promise<DeckPageDto> {
+    const { tier, format, leader, sort = 'newest', page = 1, pageSize = DEFAULT_PAGE_SIZE } = query;
+    return DeckPageDto.from(await this.queries.page({ tier, format: format || undefined, leader, sort, page, pageSize }));
+  }
+
   @Get('leaders')
   @Public()
+  @ApiOperation({ summary: 'List the leaders of published decks with their deck count' })
   @ApiOkResponse({ type: [LeaderOptionDto], description: 'Leaders of published decks with their count, most decks first, then by name' })
   async listDeckLeaders(): Promise<LeaderOptionDto[]> {
     return (await this.queries.leaderOptions()).map(LeaderOptionDto.from);
@@ -55,6 +67,7 @@ export class DecksController {
   @Post('parse-list')
   @HttpCode(200)
   @Roles('admin')
+  @ApiOperation({ summary: 'Match a pasted deck list against the card database' })
   @ApiOkResponse({ type: ParsedDeckListDto, description: 'A pasted list matched against the card database (the builder applies it)' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'empty_deck_list' })
   async parseDeckList(@Body() body: ParseDeckListDto): Promise<ParsedDeckListDto> {
@@ -71,6 +84,7 @@ export class DecksController {
 
   @Get(':id')
   @Public()
+  @ApiOperation({ summary: 'Get one deck with every card it uses' })
   @ApiOkResponse({ type: DeckDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown deck, or a draft asked for by a non-admin' })
   async getDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<DeckDetailDto> {
@@ -79,8 +93,9 @@ export class DecksController {
 
   @Post()
   @Roles('admin')
+  @ApiOperation({ summary: 'Create a deck' })
   @ApiCreatedResponse({ type: DeckDetailDto })
-  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_deck (details.problems), unknown_cards, leader_not_a_leader' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed (details: [{ field, code }]), unknown_cards, leader_not_a_leader' })
   async createDeck(@Body() body: SaveDeckDto): Promise<DeckDetailDto> {
     const deck = await this.decks.create(toInput(body));
     return DeckDetailDto.fromDetail(await this.queries.get(deck.id, true));
@@ -88,6 +103,7 @@ export class DecksController {
 
   @Put(':id')
   @Roles('admin')
+  @ApiOperation({ summary: 'Replace a deck' })
   @ApiOkResponse({ type: DeckDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto })
@@ -98,6 +114,7 @@ export class DecksController {
 
   @Delete(':id')
   @Roles('admin')
+  @ApiOperation({ summary: 'Delete a deck (its favourites and comments go with it)' })
   @ApiOkResponse({ type: DeckDeletedDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async deleteDeck(@Param('id', ParseIntPipe) id: number): Promise<DeckDeletedDto> {

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
-import { DeckDto } from '../../../decks/infrastructure/http/dto/deck.dto.js';
+import { DeckSummaryDto } from '../../../decks/infrastructure/http/dto/deck-page.dto.js';
 import { FavoriteService } from '../../application/favorite.service.js';
 import { AddFavoriteDto, FavoriteChangedDto, FavoriteStatusDto } from './dto/favorite.dto.js';
 
@@ -15,14 +15,16 @@ export class FavoritesController {
 
   @Get()
   @Roles('verified')
-  @ApiOkResponse({ type: [DeckDto], description: 'Favourite decks, most recently added first' })
+  @ApiOperation({ summary: 'List my favourite decks' })
+  @ApiOkResponse({ type: [DeckSummaryDto], description: 'Favourite decks as tiles (no guides, no card list), most recently added first' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified' })
-  async listFavorites(@Req() request: Request): Promise<DeckDto[]> {
-    return (await this.favorites.list(request.user!.id)).map(DeckDto.from);
+  async listFavorites(@Req() request: Request): Promise<DeckSummaryDto[]> {
+    return (await this.favorites.list(request.user!.id)).map(DeckSummaryDto.from);
   }
 
   @Get(':deckId')
   @Roles('user')
+  @ApiOperation({ summary: 'Tell whether a deck is one of my favourites' })
   @ApiOkResponse({ type: FavoriteStatusDto })
   async getFavoriteStatus(@Req() request: Request, @Param('deckId', ParseIntPipe) deckId: number): Promise<FavoriteStatusDto> {
     return { isFavorite: await this.favorites.isFavorite(request.user!.id, deckId) };
@@ -31,6 +33,7 @@ export class FavoritesController {
   @Post()
   @HttpCode(200)
   @Roles('verified')
+  @ApiOperation({ summary: 'Add a deck to my favourites' })
   @ApiOkResponse({ type: FavoriteChangedDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such published deck' })
@@ -41,6 +44,7 @@ export class FavoritesController {
 
   @Delete(':deckId')
   @Roles('verified')
+  @ApiOperation({ summary: 'Remove a deck from my favourites' })
   @ApiOkResponse({ type: FavoriteChangedDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified' })
   async removeFavorite(@Req() request: Request, @Param('deckId', ParseIntPipe) deckId: number): Promise<FavoriteChangedDto> {

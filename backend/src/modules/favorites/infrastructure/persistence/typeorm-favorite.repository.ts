@@ -10,11 +10,6 @@ export class TypeOrmFavoriteRepository extends FavoriteRepository {
     super();
   }
 
-  async deckIdsOf(userId: number): Promise<number[]> {
-    const rows = await this.repository.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map((row) => row.deckId);
-  }
-
   has(userId: number, deckId: number): Promise<boolean> {
     return this.repository.existsBy({ userId, deckId });
   }

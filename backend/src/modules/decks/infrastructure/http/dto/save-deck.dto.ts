@@ -1,5 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { FAVORABILITY, TIERS, type Favorability, type Tier } from '../../../domain/deck.js';
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 1 || value === '1' || value === 'true' ? true : value === 0 || value === '0' || value === 'false' ? false : value);
@@ -8,7 +9,9 @@ export class SaveMatchupDto {
   @IsString() @MaxLength(120)
   deck: string;
 
-  @IsIn(FAVORABILITY)
+  /** Favorable, Even or Unfavorable (checked by the domain: matchupIncomplete). */
+  @ApiProperty({ enum: FAVORABILITY })
+  @IsString()
   favorable: Favorability;
 
   @IsString() @MaxLength(5000)
@@ -16,10 +19,13 @@ export class SaveMatchupDto {
 }
 
 export class SaveDeckCardDto {
+  @ApiProperty({ type: 'integer' })
   @IsInt()
   cardId: number;
 
-  @IsInt() @Min(1, { message: 'Each card may appear 1 to 4 times' }) @Max(4, { message: 'Each card may appear 1 to 4 times' })
+  /** 1 to 4 (checked by the domain: quantityRange). */
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 4 })
+  @IsInt()
   quantity: number;
 }
 
@@ -31,26 +37,32 @@ export class SaveDeckDto {
   @IsString() @MaxLength(80)
   author: string;
 
-  @IsOptional() @IsIn(TIERS, { message: 'Tier must be Tier 1, Tier 2 or Tier 3' })
+  /** Checked by the domain (invalidTier). */
+  @ApiProperty({ enum: TIERS, required: false, default: 'Tier 1' })
+  @IsOptional() @IsString()
   tier: Tier = 'Tier 1';
 
   /** A format code from GET /api/formats; the current format when absent. */
   @IsOptional() @IsString() @MaxLength(16)
   format?: string;
 
+  @ApiProperty({ type: 'integer', nullable: true, required: false, default: null })
   @ValidateIf((_, value) => value !== null) @IsInt()
   leaderId: number | null = null;
 
+  @ApiProperty({ type: 'string', required: false, default: '', maxLength: 500 })
   @IsOptional() @IsString() @MaxLength(500)
-  shortDescription = '';
+  shortDescription: string = '';
 
   /** Italian guide (HTML; sanitised on save). */
+  @ApiProperty({ type: 'string', required: false, default: '', maxLength: 200_000 })
   @IsOptional() @IsString() @MaxLength(200_000)
-  description = '';
+  description: string = '';
 
   /** English guide (HTML; sanitised on save). */
+  @ApiProperty({ type: 'string', required: false, default: '', maxLength: 200_000 })
   @IsOptional() @IsString() @MaxLength(200_000)
-  description_en = '';
+  description_en: string = '';
 
   @IsOptional() @Transform(({ value }) => (value === '' ? null : value)) @ValidateIf((_, value) => value !== null)
   @Matches(/^https?:\/\/\S+$/, { message: 'videoUrl must be an http(s) address' })
@@ -59,12 +71,15 @@ export class SaveDeckDto {
   @IsOptional() @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => SaveMatchupDto)
   matchups: SaveMatchupDto[] = [];
 
-  @IsOptional() @IsInt() @Min(1, { message: 'Priority goes from 1 to 10' }) @Max(10, { message: 'Priority goes from 1 to 10' })
-  priority = 5;
+  /** 1 (highest) to 10 (lowest); checked by the domain (invalidPriority). */
+  @ApiProperty({ type: 'integer', required: false, default: 5, minimum: 1, maximum: 10 })
+  @IsOptional() @IsInt()
+  priority: number = 5;
 
   /** true/false or 1/0 */
+  @ApiProperty({ oneOf: [{ type: 'boolean' }, { type: 'integer', enum: [0, 1] }], required: false, default: false })
   @IsOptional() @Transform(toBoolean) @IsBoolean()
-  isDraft = false;
+  isDraft: boolean = false;
 
   @IsArray() @ArrayMaxSize(200) @ValidateNested({ each: true }) @Type(() => SaveDeckCardDto)
   cards: SaveDeckCardDto[];

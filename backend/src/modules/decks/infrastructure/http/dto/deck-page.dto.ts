@@ -1,0 +1,102 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { DeckPage, DeckSummary } from '../../../application/deck-queries.service.js';
+import { DECK_SORTS, type DeckSort } from '../../../application/ports/deck-read-model.js';
+import { TIERS, type Tier } from '../../../domain/deck.js';
+import { DeckLeaderDto } from './deck.dto.js';
+
+/** SPEC §9: the gallery shows 9 decks per page. */
+export const DEFAULT_PAGE_SIZE = 9;
+export const MAX_PAGE_SIZE = 100;
+
+/** The gallery's query: every filter optional; published decks only. */
+export class SearchDecksQueryDto {
+  @IsOptional() @IsIn(TIERS)
+  tier?: Tier;
+
+  /** A format code, e.g. OP10. */
+  @IsOptional() @IsString() @MaxLength(16)
+  format?: string;
+
+  /** The leader's card id (from GET /api/decks/leaders). */
+  @ApiProperty({ type: 'integer', required: false, minimum: 1 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  leader?: number;
+
+  /** newest (default), oldest, name (A→Z), or priority (1 first, then newest). */
+  @IsOptional() @IsIn(DECK_SORTS)
+  sort?: DeckSort;
+
+  /** 1-based; beyond the last page answers the last page. */
+  @ApiProperty({ type: 'integer', required: false, minimum: 1, default: 1 })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  page?: number;
+
+  @ApiProperty({ type: 'integer', required: false, minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE_SIZE)
+  pageSize?: number;
+}
+
+/** A deck as a tile shows it: the DeckDto's fields without guides, matchups and card list. */
+export class DeckSummaryDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+  name: string;
+  author: string;
+  tier: Tier;
+  format: string;
+  @ApiProperty({ type: 'integer', nullable: true })
+  leaderId: number | null;
+  shortDescription: string;
+  /** 1 (highest) to 10 (lowest). */
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 10 })
+  priority: number;
+  /** 1 or 0 */
+  @ApiProperty({ type: 'integer', enum: [0, 1] })
+  isDraft: number;
+  /** Sum of quantities of the cards that still exist (the builder's "cards/50"). */
+  @ApiProperty({ type: 'integer' })
+  cardCount: number;
+  @ApiProperty({ type: DeckLeaderDto, nullable: true })
+  leader: DeckLeaderDto | null;
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+
+  static from(deck: DeckSummary): DeckSummaryDto {
+    return {
+      id: deck.id,
+      name: deck.name,
+      author: deck.author,
+      tier: deck.tier,
+      format: deck.format,
+      leaderId: deck.leaderId,
+      shortDescription: deck.shortDescription,
+      priority: deck.priority,
+      isDraft: deck.isDraft ? 1 : 0,
+      cardCount: deck.cardCount,
+      leader: deck.leader ? { id: deck.leader.id, code: deck.leader.code, name: deck.leader.name, imageUrl: deck.leader.imageUrl, color: deck.leader.color } : null,
+      createdAt: new Date(deck.createdAt).toISOString(),
+      updatedAt: new Date(deck.updatedAt).toISOString(),
+    };
+  }
+}
+
+/** One page of the gallery. */
+export class DeckPageDto {
+  items: DeckSummaryDto[];
+  /** Decks matching the filters, all pages together. */
+  @ApiProperty({ type: 'integer' })
+  total: number;
+  /** The page shown (the last one when the request asked beyond it). */
+  @ApiProperty({ type: 'integer' })
+  page: number;
+  @ApiProperty({ type: 'integer' })
+  pageSize: number;
+
+  static from(page: DeckPage): DeckPageDto {
+    return { items: page.items.map(DeckSummaryDto.from), total: page.total, page: page.page, pageSize: page.pageSize };
+  }
+}
