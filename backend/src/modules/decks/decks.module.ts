@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards/cards.module.js';
 import { DeckPageMetaQuery } from './application/deck-page-meta.query.js';
+import { DeckLegalityService } from './application/deck-legality.service.js';
 import { DeckQueriesService } from './application/deck-queries.service.js';
 import { DeckService } from './application/deck.service.js';
 import { DeckReadModel } from './application/ports/deck-read-model.js';
 import { DeckRepository } from './domain/deck.repository.js';
 import { CardDeletionImpactController } from './infrastructure/http/card-deletion-impact.controller.js';
+import { DeckLegalityController } from './infrastructure/http/deck-legality.controller.js';
 import { DecksController } from './infrastructure/http/decks.controller.js';
 import { DeckCardUsage } from './application/ports/deck-card-usage.js';
 import { TypeOrmDeckCardUsage } from './infrastructure/persistence/typeorm-deck-card-usage.js';
@@ -16,8 +18,8 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
 
 @Module({
   imports: [TypeOrmModule.forFeature([DeckOrmEntity, DeckCardOrmEntity]), CardsModule],
-  controllers: [DecksController, CardDeletionImpactController],
-  providers: [{ provide: DeckRepository, useClass: TypeOrmDeckRepository }, { provide: DeckCardUsage, useClass: TypeOrmDeckCardUsage }, { provide: DeckReadModel, useClass: TypeOrmDeckReadModel }, DeckService, DeckQueriesService, DeckPageMetaQuery],
+  controllers: [DecksController, CardDeletionImpactController, DeckLegalityController],
+  providers: [{ provide: DeckRepository, useClass: TypeOrmDeckRepository }, { provide: DeckCardUsage, useClass: TypeOrmDeckCardUsage }, { provide: DeckReadModel, useClass: TypeOrmDeckReadModel }, DeckService, DeckQueriesService, DeckLegalityService, DeckPageMetaQuery],
   exports: [DeckPageMetaQuery, DeckRepository, DeckQueriesService, DeckService],
 })
 export class DecksModule {}

@@ -3,7 +3,8 @@ import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, A
 import type { Request } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
-import { DeckQueriesService } from '../../application/deck-queries.service.js';
+import { DeckLegalityService } from '../../application/deck-legality.service.js';
+import { DeckQueriesService, type DeckWithCards } from '../../application/deck-queries.service.js';
 import { DeckService, type DeckInput } from '../../application/deck.service.js';
 import { DeckDeletedDto, DeckDetailDto, DeckDto, DeckListAdjustmentDto, LeaderOptionDto, ParsedDeckListDto } from './dto/deck.dto.js';
 import { DEFAULT_PAGE_SIZE, DeckPageDto, SearchDecksQueryDto } from './dto/deck-page.dto.js';
@@ -35,7 +36,13 @@ export class DecksController {
   constructor(
     private readonly queries: DeckQueriesService,
     private readonly decks: DeckService,
+    private readonly legality: DeckLegalityService,
   ) {}
+
+  /** The deck page's answer: the deck, its cards and its legality in its format. */
+  private async detail(entry: DeckWithCards): Promise<DeckDetailDto> {
+    return DeckDetailDto.fromDetail(entry, await this.legality.ofDeck(entry));
+  }
 
   @Get()
   @Public()
@@ -88,7 +95,7 @@ export class DecksController {
   @ApiOkResponse({ type: DeckDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown deck, or a draft asked for by a non-admin' })
   async getDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<DeckDetailDto> {
-    return DeckDetailDto.fromDetail(await this.queries.get(id, isAdmin(request)));
+    return this.detail(await this.queries.get(id, isAdmin(request)));
   }
 
   @Post()
@@ -98,7 +105,7 @@ export class DecksController {
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed (details: [{ field, code }]), unknown_cards, leader_not_a_leader' })
   async createDeck(@Body() body: SaveDeckDto): Promise<DeckDetailDto> {
     const deck = await this.decks.create(toInput(body));
-    return DeckDetailDto.fromDetail(await this.queries.get(deck.id, true));
+    return this.detail(await this.queries.get(deck.id, true));
   }
 
   @Put(':id')
@@ -109,7 +116,7 @@ export class DecksController {
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto })
   async updateDeck(@Param('id', ParseIntPipe) id: number, @Body() body: SaveDeckDto): Promise<DeckDetailDto> {
     await this.decks.update(id, toInput(body));
-    return DeckDetailDto.fromDetail(await this.queries.get(id, true));
+    return this.detail(await this.queries.get(id, true));
   }
 
   @Delete(':id')

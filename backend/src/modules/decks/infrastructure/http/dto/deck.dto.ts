@@ -2,6 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { CardDto } from '../../../../cards/infrastructure/http/dto/card.dto.js';
 import { missingCardCount } from '../../../application/deck-missing-cards.js';
 import type { DeckWithCards, LeaderOption } from '../../../application/deck-queries.service.js';
+import type { DeckLegality } from '../../../domain/deck-legality.js';
+import { DeckLegalityDto } from './deck-legality.dto.js';
 import type { Favorability, Format, Tier } from '../../../domain/deck.js';
 import type { DeckListAdjustment } from '../../../domain/deck-list.js';
 
@@ -84,9 +86,11 @@ export class DeckDetailDto extends DeckDto {
   /** Copies the deck lists (leader included) that the card database no longer has: the page says so. */
   @ApiProperty({ type: 'integer' })
   missingCards: number;
+  /** Legal in its format as players know it (1 leader, 50 cards, 4 copies, colours, sets, ban list)? */
+  legality: DeckLegalityDto;
 
-  static fromDetail(entry: DeckWithCards): DeckDetailDto {
-    return { ...DeckDto.from(entry), missingCards: missingCardCount(entry.deck, entry.cards, entry.leader !== null), resolvedCards: [...(entry.leader ? [entry.leader] : []), ...entry.cards.map(({ card }) => card)].map(CardDto.from) };
+  static fromDetail(entry: DeckWithCards, legality: DeckLegality): DeckDetailDto {
+    return { ...DeckDto.from(entry), legality: DeckLegalityDto.from(legality), missingCards: missingCardCount(entry.deck, entry.cards, entry.leader !== null), resolvedCards: [...(entry.leader ? [entry.leader] : []), ...entry.cards.map(({ card }) => card)].map(CardDto.from) };
   }
 }
 
