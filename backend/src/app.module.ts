@@ -7,6 +7,8 @@ import { CardsModule } from './modules/cards/cards.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { CommentsModule } from './modules/comments/comments.module.js';
 import { DecksModule } from './modules/decks/decks.module.js';
+import { DeckyModule } from './modules/decky/decky.module.js';
+import { SettingsModule } from './modules/settings/settings.module.js';
 import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { FormatsModule } from './modules/formats/formats.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -36,6 +38,8 @@ export class AppModule {
         CommentsModule,
         FavoritesModule,
         DashboardModule,
+        SettingsModule,
+        DeckyModule,
         DemoSeedModule,
         // Last: its catch-all GET must not shadow API routes.
         SpaModule,

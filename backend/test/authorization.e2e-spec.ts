@@ -59,6 +59,14 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'GET /api/admin/users': 'superadmin',
   'GET /api/admin/all-users': 'superadmin',
   'GET /api/admin/stats': 'admin',
+  'GET /api/settings/privacy_policy': 'public',
+  'POST /api/settings/privacy_policy': 'admin',
+  'GET /api/decky/phrases': 'public',
+  'GET /api/decky/phrases/category/:category': 'public',
+  'GET /api/decky/phrases/:language': 'public',
+  'POST /api/decky/phrases': 'admin',
+  'PUT /api/decky/phrases/:id': 'admin',
+  'DELETE /api/decky/phrases/:id': 'admin',
 };
 
 const CALLERS = ['visitor', 'unverified', 'verified', 'admin', 'superadmin'] as const;

@@ -8,6 +8,7 @@ import { DeckService } from '../../modules/decks/application/deck.service.js';
 import { DecksModule } from '../../modules/decks/decks.module.js';
 import { DeckRepository } from '../../modules/decks/domain/deck.repository.js';
 import { DEMO_DECKS } from './demo-decks.js';
+import { PrivacyAndDeckySeed, PrivacyAndDeckySeedModule } from './demo-privacy-decky.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 
 /**
@@ -25,6 +26,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly cardQueries: CardQueriesService,
     private readonly decks: DeckRepository,
     private readonly deckService: DeckService,
+    private readonly privacyAndDecky: PrivacyAndDeckySeed,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -36,6 +38,7 @@ export class DemoSeed implements OnApplicationBootstrap {
       this.logger.log(`Seeded ${written} demo cards`);
       if ((await this.decks.count()) === 0) await this.seedDecks();
     }
+    await this.privacyAndDecky.run();
   }
 
   /** Decks go through the same rules as the builder; a deck whose cards are missing is skipped. */
@@ -65,5 +68,5 @@ export class DemoSeed implements OnApplicationBootstrap {
   }
 }
 
-@Module({ imports: [CardsModule, DecksModule], providers: [DemoSeed] })
+@Module({ imports: [CardsModule, DecksModule, PrivacyAndDeckySeedModule], providers: [DemoSeed] })
 export class DemoSeedModule {}
