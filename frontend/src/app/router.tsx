@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CommentsSection } from '../components/comments/CommentsSection';
 import { FavoriteToggle } from '../components/FavoriteToggle';
+import { withLanguagePrefixes } from './language-routes';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
 
@@ -58,5 +59,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  // /it/… and /en/…: every page again, opened in that language (SPEC §2 alternate links).
+  return createBrowserRouter(withLanguagePrefixes(routes));
 }

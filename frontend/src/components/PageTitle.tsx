@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
+import { PageMeta } from './PageMeta';
 
-/** Sets the document title as "<page> – OP Decks" (the server's format); React 19 hoists <title> into <head>. */
+/** The document title as "<page> – OP Decks" (the server's format), with its og:title. */
 export function PageTitle({ children }: { children: string }) {
   const intl = useIntl();
-  return <title>{intl.formatMessage({ id: 'app.pageTitle' }, { page: children })}</title>;
+  return <PageMeta title={intl.formatMessage({ id: 'app.pageTitle' }, { page: children })} />;
 }

@@ -2,12 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { withLanguagePrefixes } from '../app/language-routes';
 import { routes } from '../app/router';
 import { makeStore, type AppStore } from '../app/store';
 
 /** Renders the whole app (providers, layout, lazy pages) at `path`, as a visitor would see it. */
 export function renderApp(path = '/', store: AppStore = makeStore()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(withLanguagePrefixes(routes), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store}>

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   absoluteUrl,
   alternateLinks,
@@ -144,5 +146,19 @@ describe('page metadata', () => {
     expect(xml).toContain('<loc>https://decks.example.org/en/news/2</loc>');
     expect(xml).toContain('<loc>https://decks.example.org/it/</loc>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://decks.example.org/tier-list"/>');
+  });
+
+  it("says what the client says: the same descriptions and keywords as the front end's messages", () => {
+    // The client writes these tags as the visitor navigates; equal texts let React adopt the server's tags.
+    const keys: Record<string, string> = { '/': 'home', '/cards': 'cards', '/decks': 'decks', '/news': 'news', '/tier-list': 'tierList', '/print': 'print', '/privacy': 'privacy', '/auth': 'auth' };
+    for (const language of ['it', 'en'] as const) {
+      const messages = JSON.parse(readFileSync(join(process.cwd(), '..', 'frontend', 'src', 'i18n', `${language}.json`), 'utf8')) as Record<string, string>;
+      for (const [path, key] of Object.entries(keys)) expect([path, messages[`meta.description.${key}`]]).toEqual([path, STATIC_PAGES[path][language].description]);
+      expect(messages['meta.keywords']).toBe(staticPageMeta('/', language)!.keywords);
+      expect(messages['home.documentTitle']).toBe(STATIC_PAGES['/'][language].title);
+      expect(`${messages['cards.pageTitle']} – OP Decks`).toBe(STATIC_PAGES['/cards'][language].title);
+      expect(`${messages['decks.pageTitle']} – OP Decks`).toBe(STATIC_PAGES['/decks'][language].title);
+      expect(`${messages['account.auth.pageTitle']} – OP Decks`).toBe(STATIC_PAGES['/auth'][language].title);
+    }
   });
 });

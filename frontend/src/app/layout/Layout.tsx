@@ -4,11 +4,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteMeta } from './RouteMeta';
 
 /** The chrome around every page. Pages are lazy chunks, so they suspend inside <main> while the header stays. */
 export function Layout() {
   return (
     <div className="site">
+      <RouteMeta />
       <a className="skip-link" href="#main">
         <FormattedMessage id="app.skipToContent" />
       </a>

@@ -5,10 +5,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { CardImage } from '../../../components/CardImage';
 import { ErrorState } from '../../../components/ErrorState';
-import { PageTitle } from '../../../components/PageTitle';
+import { PageMeta } from '../../../components/PageMeta';
 import { TierBadge } from '../../../components/TierBadge';
 import { readApiFailure } from '../../../lib/api-error';
 import { formatDayMonthYear } from '../../../lib/date';
+import { DEFAULT_IMAGE, deckDescription } from '../../../lib/page-meta';
 import { postedLabel } from '../../../lib/posted-label';
 import { pickGuide, trimEmptyParagraphs } from '../../../lib/rich-text';
 import { findYouTubeIds, removeYouTubeEmbeds, youTubeVideoId } from '../../../lib/youtube';
@@ -83,7 +84,14 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
 
   return (
     <div className="container page deck-page">
-      <PageTitle>{deck.name}</PageTitle>
+      {/* The deck's own head (issue 12): the server writes the same tags for the first page. */}
+      <PageMeta
+        title={intl.formatMessage({ id: 'app.pageTitle' }, { page: deck.name })}
+        description={deckDescription(language, deck, intl.formatMessage({ id: 'meta.description.decks' }))}
+        keywords={`${deck.name}, ${intl.formatMessage({ id: 'meta.keywords' })}`}
+        image={deck.leader?.imageUrl || DEFAULT_IMAGE}
+        type="website"
+      />
 
       <Link to="/decks" className="deck-page__back">
         <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="deck.back" />

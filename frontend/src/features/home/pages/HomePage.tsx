@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { CARD_BACK_URL } from '../../../components/CardImage';
+import { PageMeta } from '../../../components/PageMeta';
 import type { MessageId } from '../../../i18n/messages';
 import { HomeMetaAndLeaderFilter, HomeNewestDecks } from '../components/HomeDeckSections';
 
@@ -27,7 +28,7 @@ export default function HomePage() {
   return (
     <>
       {/* The home title leads with the site name, like the server-rendered one. */}
-      <title>{intl.formatMessage({ id: 'home.documentTitle' })}</title>
+      <PageMeta title={intl.formatMessage({ id: 'home.documentTitle' })} />
 
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteUrl, alternateLinks, canonicalPath, classifyRoute, cutDescription, deckDescription, firstSentence, splitLanguagePrefix, withLanguagePrefix } from './page-meta';
+
+describe('page metadata helpers', () => {
+  it('cuts descriptions at 157 characters plus an ellipsis', () => {
+    expect(cutDescription('a'.repeat(158))).toBe(`${'a'.repeat(157)}...`);
+    expect(cutDescription('a'.repeat(157))).toBe('a'.repeat(157));
+  });
+
+  it('reads and swaps the language prefix', () => {
+    expect(splitLanguagePrefix('/it/decks/4/')).toEqual({ language: 'it', path: '/decks/4' });
+    expect(splitLanguagePrefix('/italy')).toEqual({ language: null, path: '/italy' });
+    expect(withLanguagePrefix('/it/decks/4', 'en')).toBe('/en/decks/4');
+    expect(withLanguagePrefix('/it/', 'en')).toBe('/en');
+    expect(canonicalPath('/en/')).toBe('/en');
+    expect(canonicalPath('/decks/')).toBe('/decks');
+  });
+
+  it('tells SPEC pages, details, private screens and unknown paths apart', () => {
+    expect(classifyRoute('/en/tier-list')).toEqual({ kind: 'static', description: 'meta.description.tierList' });
+    expect(classifyRoute('/it')).toEqual({ kind: 'static', description: 'meta.description.home' });
+    expect(classifyRoute('/it/decks/4')).toEqual({ kind: 'detail' });
+    expect(classifyRoute('/my-account')).toEqual({ kind: 'private' });
+    expect(classifyRoute('/decks/x')).toEqual({ kind: 'unknown' });
+  });
+
+  it('makes absolute addresses and it/en/x-default alternates', () => {
+    expect(absoluteUrl('http://localhost:3000', '/og-image.png')).toBe('http://localhost:3000/og-image.png');
+    expect(absoluteUrl('http://localhost:3000', 'https://cdn.example.org/a.png')).toBe('https://cdn.example.org/a.png');
+    expect(alternateLinks('http://h', '/en/decks')).toEqual([
+      { hreflang: 'it', href: 'http://h/it/decks' },
+      { hreflang: 'en', href: 'http://h/en/decks' },
+      { hreflang: 'x-default', href: 'http://h/decks' },
+    ]);
+  });
+
+  it("describes a deck by its guide's first sentence, without markup, in the visitor's language", () => {
+    const deck = { description: '<p>Attacca <b>subito</b>. Poi chiudi.</p>', description_en: '<p>Attack &amp; win! Then close.</p>', shortDescription: 'Fast' };
+    expect(deckDescription('en', deck, 'x')).toBe('Attack & win!');
+    expect(deckDescription('it', deck, 'x')).toBe('Attacca subito.');
+    expect(deckDescription('en', { ...deck, description_en: null }, 'x')).toBe('Attacca subito.');
+    expect(deckDescription('it', { description: null, description_en: '', shortDescription: '' }, 'fallback')).toBe('fallback');
+    expect(firstSentence('<h2>Plan</h2><p>Go wide.</p>')).toBe('Plan Go wide.');
+  });
+});
