@@ -10,6 +10,7 @@ import { DecksModule } from './modules/decks/decks.module.js';
 import { DeckyModule } from './modules/decky/decky.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
 import { FavoritesModule } from './modules/favorites/favorites.module.js';
+import { TierListModule } from './modules/tierlist/tierlist.module.js';
 import { FormatsModule } from './modules/formats/formats.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SpaModule } from './modules/spa/spa.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         DecksModule,
         CommentsModule,
         FavoritesModule,
+        TierListModule,
         DashboardModule,
         SettingsModule,
         DeckyModule,

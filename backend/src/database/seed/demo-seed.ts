@@ -8,6 +8,7 @@ import { DeckService } from '../../modules/decks/application/deck.service.js';
 import { DecksModule } from '../../modules/decks/decks.module.js';
 import { DeckRepository } from '../../modules/decks/domain/deck.repository.js';
 import { DEMO_DECKS } from './demo-decks.js';
+import { DemoTierListSeed, DemoTierListSeedModule } from './demo-tier-list.js';
 import { PrivacyAndDeckySeed, PrivacyAndDeckySeedModule } from './demo-privacy-decky.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 
@@ -26,6 +27,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly cardQueries: CardQueriesService,
     private readonly decks: DeckRepository,
     private readonly deckService: DeckService,
+    private readonly demoTierList: DemoTierListSeed,
     private readonly privacyAndDecky: PrivacyAndDeckySeed,
   ) {}
 
@@ -38,6 +40,7 @@ export class DemoSeed implements OnApplicationBootstrap {
       this.logger.log(`Seeded ${written} demo cards`);
       if ((await this.decks.count()) === 0) await this.seedDecks();
     }
+    await this.demoTierList.seed();
     await this.privacyAndDecky.run();
   }
 
@@ -68,5 +71,5 @@ export class DemoSeed implements OnApplicationBootstrap {
   }
 }
 
-@Module({ imports: [CardsModule, DecksModule, PrivacyAndDeckySeedModule], providers: [DemoSeed] })
+@Module({ imports: [CardsModule, DecksModule, DemoTierListSeedModule, PrivacyAndDeckySeedModule], providers: [DemoSeed] })
 export class DemoSeedModule {}

@@ -5,6 +5,7 @@ import { DeckPageMetaQuery } from './application/deck-page-meta.query.js';
 import { DeckLegalityService } from './application/deck-legality.service.js';
 import { DeckQueriesService } from './application/deck-queries.service.js';
 import { DeckService } from './application/deck.service.js';
+import { PublishedDeckSummariesQuery } from './application/published-deck-summaries.query.js';
 import { DeckReadModel } from './application/ports/deck-read-model.js';
 import { DeckRepository } from './domain/deck.repository.js';
 import { CardDeletionImpactController } from './infrastructure/http/card-deletion-impact.controller.js';
@@ -19,7 +20,7 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
 @Module({
   imports: [TypeOrmModule.forFeature([DeckOrmEntity, DeckCardOrmEntity]), CardsModule],
   controllers: [DecksController, CardDeletionImpactController, DeckLegalityController],
-  providers: [{ provide: DeckRepository, useClass: TypeOrmDeckRepository }, { provide: DeckCardUsage, useClass: TypeOrmDeckCardUsage }, { provide: DeckReadModel, useClass: TypeOrmDeckReadModel }, DeckService, DeckQueriesService, DeckLegalityService, DeckPageMetaQuery],
-  exports: [DeckPageMetaQuery, DeckRepository, DeckQueriesService, DeckService],
+  providers: [{ provide: DeckRepository, useClass: TypeOrmDeckRepository }, { provide: DeckCardUsage, useClass: TypeOrmDeckCardUsage }, { provide: DeckReadModel, useClass: TypeOrmDeckReadModel }, DeckService, DeckQueriesService, DeckLegalityService, DeckPageMetaQuery, PublishedDeckSummariesQuery],
+  exports: [DeckPageMetaQuery, PublishedDeckSummariesQuery, DeckRepository, DeckQueriesService, DeckService],
 })
 export class DecksModule {}

@@ -1,8 +1,12 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 
 /** Something other modules may need to react to, without the publisher knowing them. */
-export type DomainEvent = { name: 'content.deleted'; contentType: 'deck' | 'news'; contentId: number };
+export type DomainEvent =
+  | { name: 'content.deleted'; contentType: 'deck' | 'news'; contentId: number }
+  /** A deck was created or changed (published, unpublished, renamed…): caches built from decks are stale. */
+  | { name: 'deck.saved'; deckId: number };
 
+type EventNamed<N extends DomainEvent['name']> = Extract<DomainEvent, { name: N }>;
 type Handler = (event: DomainEvent) => Promise<void> | void;
 
 /**
@@ -13,8 +17,8 @@ type Handler = (event: DomainEvent) => Promise<void> | void;
 export class DomainEvents {
   private readonly handlers = new Map<DomainEvent['name'], Handler[]>();
 
-  subscribe(name: DomainEvent['name'], handler: Handler): void {
-    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler]);
+  subscribe<N extends DomainEvent['name']>(name: N, handler: (event: EventNamed<N>) => Promise<void> | void): void {
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler as Handler]);
   }
 
   async publish(event: DomainEvent): Promise<void> {

@@ -27,12 +27,16 @@ export class DeckService {
   ) {}
 
   async create(input: DeckInput): Promise<Deck> {
-    return this.decks.create(await this.prepare(input));
+    const created = await this.decks.create(await this.prepare(input));
+    await this.events.publish({ name: 'deck.saved', deckId: created.id });
+    return created;
   }
 
   async update(id: number, input: DeckInput): Promise<Deck> {
     const updated = await this.decks.update(id, await this.prepare(input));
     if (!updated) throw new DeckNotFoundError();
+    // What shows decks from a cache (the tier list) must not keep a renamed or unpublished one.
+    await this.events.publish({ name: 'deck.saved', deckId: id });
     return updated;
   }
 

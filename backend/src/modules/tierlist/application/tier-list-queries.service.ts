@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { buildCachedJson, type CachedJson } from '../../../shared/http/cached-json.js';
+import { PublishedDeckSummariesQuery, type PublishedDeckSummary } from '../../decks/application/published-deck-summaries.query.js';
+import type { Format } from '../../formats/domain/format.js';
+import { FormatsService } from '../../formats/application/formats.service.js';
+import { TIERS } from '../domain/tier-list.js';
+import { TierListRepository } from '../domain/tier-list.repository.js';
+import { UnknownTierListFormatError } from '../domain/tierlist.errors.js';
+import { TierListCandidateDto, TierListFormatDto, type TierListDto } from '../infrastructure/http/dto/tier-list.dto.js';
+import type { TierListFormatView } from './tier-list-view.js';
+
+/**
+ * The public tier list, read by every visitor of /tier-list and of the home page, changed by admins.
+ * Built from three small queries (entries, their published decks, the leaders), serialised and
+ * compressed once, and kept until a tier-list write, a deck save or delete, or a format change.
+ * Drafts are filtered out while building, so a deck turned into a draft leaves it at once.
+ */
+@Injectable()
+export class TierListQueriesService {
+  /** Keyed by the format asked for ('' = all); only known formats are ever keys. */
+  private cache = new Map<string, Promise<CachedJson>>();
+  private formatsRevision = -1;
+
+  constructor(
+    private readonly entries: TierListRepository,
+    private readonly decks: PublishedDeckSummariesQuery,
+    private readonly formats: FormatsService,
+  ) {}
+
+  async tierListResponse(format?: string): Promise<CachedJson> {
+    if (this.formatsRevision !== this.formats.revision) {
+      this.cache = new Map();
+      this.formatsRevision = this.formats.revision;
+    }
+    const key = (format ?? '').trim().toUpperCase();
+    let cached = this.cache.get(key);
+    if (!cached) {
+      const known = await this.formats.list();
+      const code = key === '' ? '' : this.knownCode(known, key);
+      const building = this.build(known, code).then((view) => buildCachedJson(view));
+      cached = building;
+      this.cache.set(code, building);
+      // A failed build must not poison the cache.
+      building.catch(() => {
+        if (this.cache.get(code) === building) this.cache.delete(code);
+      });
+    }
+    return cached;
+  }
+
+  /** Called after every tier-list write and every deck save or delete. */
+  invalidate(): void {
+    this.cache = new Map();
+  }
+
+  /** Published decks of a format not yet in its tier list (the admin's picker), by priority then newest. */
+  async candidates(format: string): Promise<TierListCandidateDto[]> {
+    const code = this.knownCode(await this.formats.list(), format);
+    const placed = new Set((await this.entries.list(code)).map((entry) => entry.deckId));
+    return (await this.decks.ofFormat(code)).filter((deck) => !placed.has(deck.id)).map(TierListCandidateDto.fromSummary);
+  }
+
+  private knownCode(known: Format[], format: string): string {
+    const wanted = format.trim().toUpperCase();
+    const match = known.find((candidate) => candidate.code === wanted);
+    if (!match) throw new UnknownTierListFormatError(format);
+    return match.code;
+  }
+
+  private async build(known: Format[], only: string): Promise<TierListDto> {
+    const current = known.find((format) => format.isCurrent);
+    const shown = known.filter((format) => !only || format.code === only).sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent));
+    const entries = only ? await this.entries.list(only) : await this.entries.list();
+    const published = new Map((await this.decks.byIds(entries.map((entry) => entry.deckId))).map((deck): [number, PublishedDeckSummary] => [deck.id, deck]));
+    const views: TierListFormatView[] = shown.map((format) => ({
+      code: format.code,
+      name: format.name,
+      isCurrent: format.isCurrent,
+      tiers: TIERS.map((tier) => ({
+        tier,
+        entries: entries.flatMap((entry) => {
+          const deck = published.get(entry.deckId);
+          // Drafts (absent from `published`) and decks moved to another format are not shown.
+          return entry.format === format.code && entry.tier === tier && deck && deck.format === format.code ? [{ entry, deck }] : [];
+        }),
+      })),
+    }));
+    return { currentFormat: current?.code ?? '', formats: views.map(TierListFormatDto.from) };
+  }
+}
