@@ -13,6 +13,7 @@ import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { TierListModule } from './modules/tierlist/tierlist.module.js';
 import { FormatsModule } from './modules/formats/formats.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { NewsModule } from './modules/news/news.module.js';
 import { SpaModule } from './modules/spa/spa.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { AccessGuard } from './shared/auth/access.guard.js';
@@ -36,6 +37,7 @@ export class AppModule {
         CardsModule,
         FormatsModule,
         DecksModule,
+        NewsModule,
         CommentsModule,
         FavoritesModule,
         TierListModule,

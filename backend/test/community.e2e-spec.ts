@@ -47,7 +47,7 @@ describe('comments and favourites API', () => {
     expect((await agent.post('/api/comments').send({ contentType: 'deck', contentId: deckId, content: '   ' }).expect(422)).body.code).toBe('invalid_comment');
     expect((await agent.post('/api/comments').send({ contentType: 'deck', contentId: 999999, content: 'hi' }).expect(404)).body.code).toBe('comment_target_not_found');
     await agent.post('/api/comments').send({ contentType: 'deck', contentId: draftId, content: 'hi' }).expect(404);
-    await agent.post('/api/comments').send({ contentType: 'news', contentId: 1, content: 'hi' }).expect(404);
+    await agent.post('/api/comments').send({ contentType: 'news', contentId: 999999, content: 'hi' }).expect(404);
     await agent.post('/api/comments').send({ contentType: 'video', contentId: deckId, content: 'hi' }).expect(422);
     await request(app.server).get('/api/comments/deck/999999').expect(404);
     await request(app.server).get(`/api/comments/deck/${draftId}`).expect(404);

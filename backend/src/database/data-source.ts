@@ -5,13 +5,14 @@ import type { AppConfig } from '../shared/config/app-config.js';
 import { InitialSchema1732200000000 } from './migrations/1732200000000-initial-schema.js';
 import { Decks1732300000000 } from './migrations/1732300000000-decks.js';
 import { Community1732400000000 } from './migrations/1732400000000-community.js';
+import { News1732500000000 } from './migrations/1732500000000-news.js';
 import { TierList1732600000000 } from './migrations/1732600000000-tier-list.js';
 import { Decky1732700000000 } from './migrations/1732700000000-decky.js';
 import { Formats1732800000000 } from './migrations/1732800000000-formats.js';
 import { DeckReadIndexes1732900000000 } from './migrations/1732900000000-deck-read-indexes.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
-export const MIGRATIONS = [InitialSchema1732200000000, Decks1732300000000, Community1732400000000, TierList1732600000000, Decky1732700000000, Formats1732800000000, DeckReadIndexes1732900000000];
+export const MIGRATIONS = [InitialSchema1732200000000, Decks1732300000000, Community1732400000000, News1732500000000, TierList1732600000000, Decky1732700000000, Formats1732800000000, DeckReadIndexes1732900000000];
 
 /** SQLite (embedded default) or MySQL/MariaDB from the same entities and migrations. */
 export function dataSourceOptions(config: Pick<AppConfig, 'dbType' | 'dbPath' | 'databaseUrl'>): DataSourceOptions {

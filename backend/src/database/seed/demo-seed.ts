@@ -8,6 +8,7 @@ import { DeckService } from '../../modules/decks/application/deck.service.js';
 import { DecksModule } from '../../modules/decks/decks.module.js';
 import { DeckRepository } from '../../modules/decks/domain/deck.repository.js';
 import { DEMO_DECKS } from './demo-decks.js';
+import { DemoNewsSeed, DemoNewsSeedModule } from './demo-news.js';
 import { DemoTierListSeed, DemoTierListSeedModule } from './demo-tier-list.js';
 import { PrivacyAndDeckySeed, PrivacyAndDeckySeedModule } from './demo-privacy-decky.js';
 import { AppConfig } from '../../shared/config/app-config.js';
@@ -28,6 +29,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly decks: DeckRepository,
     private readonly deckService: DeckService,
     private readonly demoTierList: DemoTierListSeed,
+    private readonly demoNews: DemoNewsSeed,
     private readonly privacyAndDecky: PrivacyAndDeckySeed,
   ) {}
 
@@ -41,6 +43,7 @@ export class DemoSeed implements OnApplicationBootstrap {
       if ((await this.decks.count()) === 0) await this.seedDecks();
     }
     await this.demoTierList.seed();
+    await this.demoNews.seed();
     await this.privacyAndDecky.run();
   }
 
@@ -71,5 +74,5 @@ export class DemoSeed implements OnApplicationBootstrap {
   }
 }
 
-@Module({ imports: [CardsModule, DecksModule, DemoTierListSeedModule, PrivacyAndDeckySeedModule], providers: [DemoSeed] })
+@Module({ imports: [CardsModule, DecksModule, DemoTierListSeedModule, DemoNewsSeedModule, PrivacyAndDeckySeedModule], providers: [DemoSeed] })
 export class DemoSeedModule {}

@@ -1,19 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../../shared/domain/actor.js';
 import { DeckRepository } from '../../decks/domain/deck.repository.js';
+import { NewsQueriesService } from '../../news/application/news-queries.service.js';
 import { CommentTargets } from '../application/ports/comment-targets.js';
 import type { ContentType } from '../domain/comment.js';
 
-/** Decks can be commented on when visible to the caller (drafts: admins only). News joins when its module exists. */
+/** Decks and news can be commented on when visible to the caller (drafts: admins only). */
 @Injectable()
-export class DeckCommentTargets extends CommentTargets {
-  constructor(private readonly decks: DeckRepository) {
+export class ContentCommentTargets extends CommentTargets {
+  constructor(
+    private readonly decks: DeckRepository,
+    private readonly news: NewsQueriesService,
+  ) {
     super();
   }
 
   async isVisible(contentType: ContentType, contentId: number, actor: Actor | undefined): Promise<boolean> {
+    const isAdmin = Boolean(actor?.roles.includes('admin'));
+    if (contentType === 'news') return this.news.isVisible(contentId, isAdmin);
     if (contentType !== 'deck') return false;
     const deck = await this.decks.findById(contentId);
-    return Boolean(deck && (!deck.isDraft || actor?.roles.includes('admin')));
+    return Boolean(deck && (!deck.isDraft || isAdmin));
   }
 }

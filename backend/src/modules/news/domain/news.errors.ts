@@ -1,0 +1,44 @@
+import { DomainError } from '../../../shared/domain/domain-error.js';
+import type { NewsProblem } from './news.js';
+
+export class NewsNotFoundError extends DomainError {
+  readonly code = 'news_not_found';
+  readonly kind = 'not_found';
+  constructor() {
+    super('News article not found');
+  }
+}
+
+/** SPEC §5: 'Compila tutti i campi obbligatori'; `details.problems` names each missing field. */
+export class InvalidNewsError extends DomainError {
+  readonly code = 'invalid_news';
+  readonly kind = 'invalid';
+  constructor(readonly problems: NewsProblem[]) {
+    super('Compila tutti i campi obbligatori', { problems });
+  }
+}
+
+export class UnknownNewsDeckError extends DomainError {
+  readonly code = 'unknown_deck';
+  readonly kind = 'invalid';
+  constructor() {
+    super('The linked deck does not exist');
+  }
+}
+
+export class NewsImageMissingError extends DomainError {
+  readonly code = 'image_missing';
+  readonly kind = 'invalid';
+  constructor() {
+    super("Seleziona un'immagine da caricare (campo image)");
+  }
+}
+
+/** Judged by the file's bytes, never its name or declared type. */
+export class NewsNotAnImageError extends DomainError {
+  readonly code = 'not_an_image';
+  readonly kind = 'invalid';
+  constructor() {
+    super('Puoi caricare solo immagini');
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * A news article (SPEC §3 news). English `title`/`content` are required; the Italian ones are
+ * optional and shown instead when the reader's language is Italian. `content` is rich HTML,
+ * sanitised before it gets here.
+ */
+export interface NewsContent {
+  title: string;
+  titleIt: string | null;
+  content: string;
+  contentIt: string | null;
+  author: string;
+  deckId: number | null;
+  youtubeUrl: string | null;
+  isHighlighted: boolean;
+  isDraft: boolean;
+}
+
+/** What is stored: the content plus the excerpts derived from it on write. */
+export interface NewsRecord extends NewsContent {
+  excerpt: string;
+  excerptIt: string | null;
+}
+
+export interface NewsItem extends NewsRecord {
+  id: number;
+  imageUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What a list shows: everything but the article bodies. */
+export type NewsSummary = Omit<NewsItem, 'content' | 'contentIt'>;
+
+/** SPEC §9: list excerpts are 150 characters. */
+export const EXCERPT_LENGTH = 150;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#160': ' ' };
+
+/**
+ * Readable text of rich HTML: tags removed (block ends become spaces so words do not run together),
+ * the common entities decoded, whitespace folded.
+ */
+export function stripMarkup(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/?(p|div|br|li|h[1-6]|blockquote|pre|tr|td|ul|ol|hr)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#?\w+);/g, (entity, name: string) => {
+      if (ENTITIES[name] !== undefined) return ENTITIES[name];
+      const code = /^#x([0-9a-f]+)$/i.exec(name)?.[1] ?? /^#(\d+)$/.exec(name)?.[1];
+      if (!code) return entity;
+      const point = name.startsWith('#x') || name.startsWith('#X') ? parseInt(code, 16) : Number(code);
+      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * SPEC §9 excerpt: the first 150 characters of the text without markup, cut at a word boundary when
+ * one is near, with an ellipsis when something was cut.
+ */
+export function excerptOf(html: string | null | undefined, length = EXCERPT_LENGTH): string {
+  const text = stripMarkup(html);
+  const characters = [...text];
+  if (characters.length <= length) return text;
+  const cut = characters.slice(0, length).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  const trimmed = lastSpace > length * 0.6 ? cut.slice(0, lastSpace) : cut;
+  return `${trimmed.replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+export type NewsProblemCode = 'title_required' | 'content_required' | 'author_required';
+export interface NewsProblem {
+  field: 'title' | 'content' | 'author';
+  code: NewsProblemCode;
+}
+
+/** SPEC §5 news save: title, content and author are required ('Compila tutti i campi obbligatori'). */
+export function validateNews(news: Pick<NewsContent, 'title' | 'content' | 'author'>): NewsProblem[] {
+  const problems: NewsProblem[] = [];
+  if (!news.title.trim()) problems.push({ field: 'title', code: 'title_required' });
+  if (isBlankHtml(news.content)) problems.push({ field: 'content', code: 'content_required' });
+  if (!news.author.trim()) problems.push({ field: 'author', code: 'author_required' });
+  return problems;
+}
+
+/** True when HTML shows nothing: no text, no picture, no video (an emptied editor leaves `<p><br></p>`). */
+export function isBlankHtml(html: string | null | undefined): boolean {
+  return !stripMarkup(html) && !/<(img|iframe)\b/i.test(html ?? '');
+}
+
+const blankToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+/**
+ * A news item ready to store: trimmed, empty Italian fields as null, excerpts derived from the
+ * (already sanitised) content. Throws nothing: call validateNews first.
+ */
+export function prepareNews(input: NewsContent): NewsRecord {
+  const contentIt = isBlankHtml(input.contentIt) ? null : input.contentIt!.trim();
+  return {
+    ...input,
+    title: input.title.trim(),
+    titleIt: blankToNull(input.titleIt),
+    content: input.content.trim(),
+    contentIt,
+    author: input.author.trim(),
+    youtubeUrl: blankToNull(input.youtubeUrl),
+    excerpt: excerptOf(input.content),
+    excerptIt: contentIt ? excerptOf(contentIt) || null : null,
+  };
+}

@@ -1,0 +1,122 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public, Roles } from '../../../../shared/auth/access-policy.js';
+import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { MAX_IMAGE_BYTES } from '../../../../shared/storage/image-storage.js';
+import { HOME_HIGHLIGHTED, MAX_HIGHLIGHTED, NewsQueriesService } from '../../application/news-queries.service.js';
+import { NewsService } from '../../application/news.service.js';
+import type { NewsContent } from '../../domain/news.js';
+import { NewsDeletedDto, NewsDto, NewsImageDto, NewsSummaryDto } from './dto/news.dto.js';
+import { SaveNewsDto } from './dto/save-news.dto.js';
+
+const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
+
+function toContent(body: SaveNewsDto): NewsContent {
+  return {
+    title: body.title,
+    titleIt: body.title_it ?? null,
+    content: body.content,
+    contentIt: body.content_it ?? null,
+    author: body.author,
+    deckId: body.deck_id ?? null,
+    youtubeUrl: body.youtube_url ?? null,
+    isHighlighted: body.is_highlighted ?? false,
+    isDraft: body.is_draft ?? false,
+  };
+}
+
+@ApiTags('news')
+@Controller('api/news')
+export class NewsController {
+  constructor(
+    private readonly queries: NewsQueriesService,
+    private readonly news: NewsService,
+  ) {}
+
+  @Get()
+  @Public()
+  @ApiOperation({ summary: 'Published news, newest first, without the article bodies', description: 'Admins may add includeDrafts=1 to list drafts too (the back office).' })
+  @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive part of the title (either language) or the author' })
+  @ApiQuery({ name: 'includeDrafts', required: false, description: 'Admins only: also list drafts (ignored for everyone else)' })
+  @ApiOkResponse({ type: [NewsSummaryDto] })
+  async listNews(@Req() request: Request, @Query('search') search?: string, @Query('includeDrafts') includeDrafts?: string): Promise<NewsSummaryDto[]> {
+    const withDrafts = isAdmin(request) && ['true', '1'].includes(includeDrafts ?? '');
+    return (await this.queries.list({ includeDrafts: withDrafts, search: typeof search === 'string' ? search.slice(0, 100) : undefined })).map(NewsSummaryDto.from);
+  }
+
+  @Get('highlighted')
+  @Public()
+  @ApiOperation({ summary: 'Highlighted published news for the home page, newest first' })
+  @ApiQuery({ name: 'limit', required: false, type: 'integer', description: `How many (1 to ${MAX_HIGHLIGHTED}; default ${HOME_HIGHLIGHTED}, what the home page shows)` })
+  @ApiOkResponse({ type: [NewsSummaryDto] })
+  async listHighlightedNews(@Query('limit') limit?: string): Promise<NewsSummaryDto[]> {
+    const count = limit && /^\d+$/.test(limit) ? Number(limit) : HOME_HIGHLIGHTED;
+    return (await this.queries.highlighted(count)).map(NewsSummaryDto.from);
+  }
+
+  @Get(':id')
+  @Public()
+  @ApiOperation({ summary: 'One article with its bodies', description: 'A draft is found only by admins; for everyone else it does not exist.' })
+  @ApiOkResponse({ type: NewsDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'news_not_found: unknown, or a draft asked for by a non-admin' })
+  async getNews(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<NewsDto> {
+    return NewsDto.fromItem(await this.queries.get(id, isAdmin(request)));
+  }
+
+  @Post()
+  @Roles('admin')
+  @ApiOperation({ summary: 'Write a news article (bodies sanitised)' })
+  @ApiCreatedResponse({ type: NewsDto })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_news (details.problems: title, content or author missing), unknown_deck, validation' })
+  async createNews(@Body() body: SaveNewsDto): Promise<NewsDto> {
+    return NewsDto.fromItem(await this.news.create(toContent(body)));
+  }
+
+  @Put(':id')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Change a news article (the image is changed by its own call)' })
+  @ApiOkResponse({ type: NewsDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'news_not_found' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_news, unknown_deck, validation' })
+  async updateNews(@Param('id', ParseIntPipe) id: number, @Body() body: SaveNewsDto): Promise<NewsDto> {
+    return NewsDto.fromItem(await this.news.update(id, toContent(body)));
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Delete a news article and its comments' })
+  @ApiOkResponse({ type: NewsDeletedDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'news_not_found' })
+  async deleteNews(@Param('id', ParseIntPipe) id: number): Promise<NewsDeletedDto> {
+    await this.news.delete(id);
+    return { success: true };
+  }
+
+  @Post(':id/image')
+  @HttpCode(200)
+  @Roles('admin')
+  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
+  @ApiOperation({ summary: "Upload an existing article's image (at most 5 MB, judged an image by its bytes)" })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
+  @ApiOkResponse({ type: NewsImageDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'news_not_found' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'not_an_image (judged by the bytes) or image_missing' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'payload_too_large: over 5 MB' })
+  async uploadNewsImage(@Param('id', ParseIntPipe) id: number, @UploadedFile() file?: { buffer: Buffer }): Promise<NewsImageDto> {
+    return { success: true, imageUrl: await this.news.uploadImage(id, file?.buffer) };
+  }
+}

@@ -1,0 +1,50 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** SPEC §3 news, plus the excerpts derived on write so lists never read the article bodies. */
+@Entity('news')
+export class NewsOrmEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ name: 'title_it', type: 'varchar', length: 200, nullable: true })
+  titleIt: string | null;
+
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ name: 'content_it', type: 'text', nullable: true })
+  contentIt: string | null;
+
+  @Column({ type: 'varchar', length: 400, default: '' })
+  excerpt: string;
+
+  @Column({ name: 'excerpt_it', type: 'varchar', length: 400, nullable: true })
+  excerptIt: string | null;
+
+  @Column({ type: 'varchar', length: 80 })
+  author: string;
+
+  @Column({ name: 'deck_id', type: 'integer', nullable: true })
+  deckId: number | null;
+
+  @Column({ name: 'youtube_url', type: 'varchar', length: 500, nullable: true })
+  youtubeUrl: string | null;
+
+  @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true })
+  imageUrl: string | null;
+
+  @Column({ name: 'is_highlighted', type: 'boolean', default: false })
+  isHighlighted: boolean;
+
+  @Column({ name: 'is_draft', type: 'boolean', default: false })
+  isDraft: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'datetime' })
+  updatedAt: Date;
+}
