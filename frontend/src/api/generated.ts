@@ -1,31 +1,23 @@
-import { baseApi as api } from "./base-api";
+import { baseApi as api } from './base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
-    getCurrentUser: build.query<
-      GetCurrentUserApiResponse,
-      GetCurrentUserApiArg
-    >({
+    getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
       query: () => ({ url: `/api/user` }),
     }),
+    getSession: build.query<GetSessionApiResponse, GetSessionApiArg>({
+      query: () => ({ url: `/api/session` }),
+    }),
     register: build.mutation<RegisterApiResponse, RegisterApiArg>({
-      query: (queryArg) => ({
-        url: `/api/register`,
-        method: "POST",
-        body: queryArg.registerDto,
-      }),
+      query: (queryArg) => ({ url: `/api/register`, method: 'POST', body: queryArg.registerDto }),
     }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
-      query: (queryArg) => ({
-        url: `/api/login`,
-        method: "POST",
-        body: queryArg.loginDto,
-      }),
+      query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.loginDto }),
     }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-      query: () => ({ url: `/api/logout`, method: "POST" }),
+      query: () => ({ url: `/api/logout`, method: 'POST' }),
     }),
     verifyEmail: build.query<VerifyEmailApiResponse, VerifyEmailApiArg>({
       query: (queryArg) => ({
@@ -35,37 +27,23 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    resendVerification: build.mutation<
-      ResendVerificationApiResponse,
-      ResendVerificationApiArg
-    >({
-      query: () => ({ url: `/api/resend-verification`, method: "POST" }),
+    resendVerification: build.mutation<ResendVerificationApiResponse, ResendVerificationApiArg>({
+      query: () => ({ url: `/api/resend-verification`, method: 'POST' }),
     }),
     getAdminAuth: build.query<GetAdminAuthApiResponse, GetAdminAuthApiArg>({
       query: () => ({ url: `/api/admin/auth` }),
     }),
     adminLogin: build.mutation<AdminLoginApiResponse, AdminLoginApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/login`,
-        method: "POST",
-        body: queryArg.loginDto,
-      }),
+      query: (queryArg) => ({ url: `/api/admin/login`, method: 'POST', body: queryArg.loginDto }),
     }),
     adminLogout: build.mutation<AdminLogoutApiResponse, AdminLogoutApiArg>({
-      query: () => ({ url: `/api/admin/logout`, method: "POST" }),
+      query: () => ({ url: `/api/admin/logout`, method: 'POST' }),
     }),
     createAdmin: build.mutation<CreateAdminApiResponse, CreateAdminApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/create`,
-        method: "POST",
-        body: queryArg.createAdminDto,
-      }),
+      query: (queryArg) => ({ url: `/api/admin/create`, method: 'POST', body: queryArg.createAdminDto }),
     }),
     deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/user/${queryArg.id}`,
-        method: "DELETE",
-      }),
+      query: (queryArg) => ({ url: `/api/admin/user/${queryArg.id}`, method: 'DELETE' }),
     }),
     listAdmins: build.query<ListAdminsApiResponse, ListAdminsApiArg>({
       query: () => ({ url: `/api/admin/users` }),
@@ -77,63 +55,46 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/cards` }),
     }),
     importCards: build.mutation<ImportCardsApiResponse, ImportCardsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/cards/import`,
-        method: "POST",
-        body: queryArg.body,
-      }),
+      query: (queryArg) => ({ url: `/api/cards/import`, method: 'POST', body: queryArg.body }),
     }),
-    normalizeCardTypes: build.mutation<
-      NormalizeCardTypesApiResponse,
-      NormalizeCardTypesApiArg
-    >({
-      query: () => ({ url: `/api/cards/normalize-types`, method: "POST" }),
+    normalizeCardTypes: build.mutation<NormalizeCardTypesApiResponse, NormalizeCardTypesApiArg>({
+      query: () => ({ url: `/api/cards/normalize-types`, method: 'POST' }),
     }),
     clearCards: build.mutation<ClearCardsApiResponse, ClearCardsApiArg>({
-      query: () => ({ url: `/api/cards/clear`, method: "POST" }),
+      query: () => ({ url: `/api/cards/clear`, method: 'POST' }),
     }),
-    clearCardsByPrefix: build.mutation<
-      ClearCardsByPrefixApiResponse,
-      ClearCardsByPrefixApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/cards/clear-prefix`,
-        method: "POST",
-        body: queryArg.clearPrefixDto,
-      }),
+    clearCardsByPrefix: build.mutation<ClearCardsByPrefixApiResponse, ClearCardsByPrefixApiArg>({
+      query: (queryArg) => ({ url: `/api/cards/clear-prefix`, method: 'POST', body: queryArg.clearPrefixDto }),
     }),
-    searchCardOnline: build.mutation<
-      SearchCardOnlineApiResponse,
-      SearchCardOnlineApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/cards/search-online`,
-        method: "POST",
-        body: queryArg.searchOnlineDto,
-      }),
+    searchCardOnline: build.mutation<SearchCardOnlineApiResponse, SearchCardOnlineApiArg>({
+      query: (queryArg) => ({ url: `/api/cards/search-online`, method: 'POST', body: queryArg.searchOnlineDto }),
     }),
     updateCard: build.mutation<UpdateCardApiResponse, UpdateCardApiArg>({
-      query: (queryArg) => ({
-        url: `/api/cards/${queryArg.id}`,
-        method: "PUT",
-        body: queryArg.updateCardDto,
-      }),
+      query: (queryArg) => ({ url: `/api/cards/${queryArg.id}`, method: 'PUT', body: queryArg.updateCardDto }),
     }),
     deleteCard: build.mutation<DeleteCardApiResponse, DeleteCardApiArg>({
-      query: (queryArg) => ({
-        url: `/api/cards/${queryArg.id}`,
-        method: "DELETE",
-      }),
+      query: (queryArg) => ({ url: `/api/cards/${queryArg.id}`, method: 'DELETE' }),
     }),
-    uploadCardImage: build.mutation<
-      UploadCardImageApiResponse,
-      UploadCardImageApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/cards/${queryArg.id}/image`,
-        method: "POST",
-        body: queryArg.body,
-      }),
+    uploadCardImage: build.mutation<UploadCardImageApiResponse, UploadCardImageApiArg>({
+      query: (queryArg) => ({ url: `/api/cards/${queryArg.id}/image`, method: 'POST', body: queryArg.body }),
+    }),
+    listFormats: build.query<ListFormatsApiResponse, ListFormatsApiArg>({
+      query: () => ({ url: `/api/formats` }),
+    }),
+    createFormat: build.mutation<CreateFormatApiResponse, CreateFormatApiArg>({
+      query: (queryArg) => ({ url: `/api/formats`, method: 'POST', body: queryArg.createFormatDto }),
+    }),
+    updateFormat: build.mutation<UpdateFormatApiResponse, UpdateFormatApiArg>({
+      query: (queryArg) => ({ url: `/api/formats/${queryArg.code}`, method: 'PUT', body: queryArg.updateFormatDto }),
+    }),
+    deleteFormat: build.mutation<DeleteFormatApiResponse, DeleteFormatApiArg>({
+      query: (queryArg) => ({ url: `/api/formats/${queryArg.code}`, method: 'DELETE' }),
+    }),
+    setCurrentFormat: build.mutation<SetCurrentFormatApiResponse, SetCurrentFormatApiArg>({
+      query: (queryArg) => ({ url: `/api/formats/${queryArg.code}/current`, method: 'POST' }),
+    }),
+    getGameRules: build.query<GetGameRulesApiResponse, GetGameRulesApiArg>({
+      query: () => ({ url: `/api/game-rules` }),
     }),
     listDecks: build.query<ListDecksApiResponse, ListDecksApiArg>({
       query: (queryArg) => ({
@@ -144,108 +105,183 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     createDeck: build.mutation<CreateDeckApiResponse, CreateDeckApiArg>({
+      query: (queryArg) => ({ url: `/api/decks`, method: 'POST', body: queryArg.saveDeckDto }),
+    }),
+    searchDecks: build.query<SearchDecksApiResponse, SearchDecksApiArg>({
       query: (queryArg) => ({
-        url: `/api/decks`,
-        method: "POST",
-        body: queryArg.saveDeckDto,
+        url: `/api/decks/page`,
+        params: {
+          leader: queryArg.leader,
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          tier: queryArg.tier,
+          format: queryArg.format,
+          sort: queryArg.sort,
+        },
       }),
     }),
-    listDeckLeaders: build.query<
-      ListDeckLeadersApiResponse,
-      ListDeckLeadersApiArg
-    >({
+    listDeckLeaders: build.query<ListDeckLeadersApiResponse, ListDeckLeadersApiArg>({
       query: () => ({ url: `/api/decks/leaders` }),
     }),
-    parseDeckList: build.mutation<
-      ParseDeckListApiResponse,
-      ParseDeckListApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/decks/parse-list`,
-        method: "POST",
-        body: queryArg.parseDeckListDto,
-      }),
+    parseDeckList: build.mutation<ParseDeckListApiResponse, ParseDeckListApiArg>({
+      query: (queryArg) => ({ url: `/api/decks/parse-list`, method: 'POST', body: queryArg.parseDeckListDto }),
     }),
     getDeck: build.query<GetDeckApiResponse, GetDeckApiArg>({
       query: (queryArg) => ({ url: `/api/decks/${queryArg.id}` }),
     }),
     updateDeck: build.mutation<UpdateDeckApiResponse, UpdateDeckApiArg>({
-      query: (queryArg) => ({
-        url: `/api/decks/${queryArg.id}`,
-        method: "PUT",
-        body: queryArg.saveDeckDto,
-      }),
+      query: (queryArg) => ({ url: `/api/decks/${queryArg.id}`, method: 'PUT', body: queryArg.saveDeckDto }),
     }),
     deleteDeck: build.mutation<DeleteDeckApiResponse, DeleteDeckApiArg>({
+      query: (queryArg) => ({ url: `/api/decks/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    getClearCardsImpact: build.query<GetClearCardsImpactApiResponse, GetClearCardsImpactApiArg>({
+      query: () => ({ url: `/api/cards/clear/impact` }),
+    }),
+    getClearPrefixImpact: build.query<GetClearPrefixImpactApiResponse, GetClearPrefixImpactApiArg>({
       query: (queryArg) => ({
-        url: `/api/decks/${queryArg.id}`,
-        method: "DELETE",
+        url: `/api/cards/clear-prefix/impact`,
+        params: {
+          prefix: queryArg.prefix,
+        },
       }),
+    }),
+    checkDeckLegality: build.mutation<CheckDeckLegalityApiResponse, CheckDeckLegalityApiArg>({
+      query: (queryArg) => ({ url: `/api/decks/legality`, method: 'POST', body: queryArg.checkDeckLegalityDto }),
+    }),
+    listNews: build.query<ListNewsApiResponse, ListNewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/news`,
+        params: {
+          search: queryArg.search,
+          includeDrafts: queryArg.includeDrafts,
+        },
+      }),
+    }),
+    createNews: build.mutation<CreateNewsApiResponse, CreateNewsApiArg>({
+      query: (queryArg) => ({ url: `/api/news`, method: 'POST', body: queryArg.saveNewsDto }),
+    }),
+    listHighlightedNews: build.query<ListHighlightedNewsApiResponse, ListHighlightedNewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/news/highlighted`,
+        params: {
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getNews: build.query<GetNewsApiResponse, GetNewsApiArg>({
+      query: (queryArg) => ({ url: `/api/news/${queryArg.id}` }),
+    }),
+    updateNews: build.mutation<UpdateNewsApiResponse, UpdateNewsApiArg>({
+      query: (queryArg) => ({ url: `/api/news/${queryArg.id}`, method: 'PUT', body: queryArg.saveNewsDto }),
+    }),
+    deleteNews: build.mutation<DeleteNewsApiResponse, DeleteNewsApiArg>({
+      query: (queryArg) => ({ url: `/api/news/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    uploadNewsImage: build.mutation<UploadNewsImageApiResponse, UploadNewsImageApiArg>({
+      query: (queryArg) => ({ url: `/api/news/${queryArg.id}/image`, method: 'POST', body: queryArg.body }),
     }),
     listComments: build.query<ListCommentsApiResponse, ListCommentsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/comments/${queryArg.contentType}/${queryArg.contentId}`,
-      }),
+      query: (queryArg) => ({ url: `/api/comments/${queryArg.contentType}/${queryArg.contentId}` }),
     }),
-    createComment: build.mutation<
-      CreateCommentApiResponse,
-      CreateCommentApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/comments`,
-        method: "POST",
-        body: queryArg.createCommentDto,
-      }),
+    createComment: build.mutation<CreateCommentApiResponse, CreateCommentApiArg>({
+      query: (queryArg) => ({ url: `/api/comments`, method: 'POST', body: queryArg.createCommentDto }),
     }),
-    updateComment: build.mutation<
-      UpdateCommentApiResponse,
-      UpdateCommentApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/comments/${queryArg.id}`,
-        method: "PUT",
-        body: queryArg.updateCommentDto,
-      }),
+    updateComment: build.mutation<UpdateCommentApiResponse, UpdateCommentApiArg>({
+      query: (queryArg) => ({ url: `/api/comments/${queryArg.id}`, method: 'PUT', body: queryArg.updateCommentDto }),
     }),
-    deleteComment: build.mutation<
-      DeleteCommentApiResponse,
-      DeleteCommentApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/comments/${queryArg.id}`,
-        method: "DELETE",
-      }),
+    deleteComment: build.mutation<DeleteCommentApiResponse, DeleteCommentApiArg>({
+      query: (queryArg) => ({ url: `/api/comments/${queryArg.id}`, method: 'DELETE' }),
     }),
     listFavorites: build.query<ListFavoritesApiResponse, ListFavoritesApiArg>({
       query: () => ({ url: `/api/favorites` }),
     }),
     addFavorite: build.mutation<AddFavoriteApiResponse, AddFavoriteApiArg>({
-      query: (queryArg) => ({
-        url: `/api/favorites`,
-        method: "POST",
-        body: queryArg.addFavoriteDto,
-      }),
+      query: (queryArg) => ({ url: `/api/favorites`, method: 'POST', body: queryArg.addFavoriteDto }),
     }),
-    getFavoriteStatus: build.query<
-      GetFavoriteStatusApiResponse,
-      GetFavoriteStatusApiArg
-    >({
+    getFavoriteStatus: build.query<GetFavoriteStatusApiResponse, GetFavoriteStatusApiArg>({
       query: (queryArg) => ({ url: `/api/favorites/${queryArg.deckId}` }),
     }),
-    removeFavorite: build.mutation<
-      RemoveFavoriteApiResponse,
-      RemoveFavoriteApiArg
-    >({
+    removeFavorite: build.mutation<RemoveFavoriteApiResponse, RemoveFavoriteApiArg>({
+      query: (queryArg) => ({ url: `/api/favorites/${queryArg.deckId}`, method: 'DELETE' }),
+    }),
+    listTierList: build.query<ListTierListApiResponse, ListTierListApiArg>({
       query: (queryArg) => ({
-        url: `/api/favorites/${queryArg.deckId}`,
-        method: "DELETE",
+        url: `/api/tierlist`,
+        params: {
+          format: queryArg.format,
+        },
       }),
     }),
-    getDashboardStats: build.query<
-      GetDashboardStatsApiResponse,
-      GetDashboardStatsApiArg
-    >({
+    placeTierListDeck: build.mutation<PlaceTierListDeckApiResponse, PlaceTierListDeckApiArg>({
+      query: (queryArg) => ({ url: `/api/tierlist`, method: 'POST', body: queryArg.placeTierListDeckDto }),
+    }),
+    listTierListCandidates: build.query<ListTierListCandidatesApiResponse, ListTierListCandidatesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/tierlist/candidates`,
+        params: {
+          format: queryArg.format,
+        },
+      }),
+    }),
+    moveTierListEntry: build.mutation<MoveTierListEntryApiResponse, MoveTierListEntryApiArg>({
+      query: (queryArg) => ({ url: `/api/tierlist/${queryArg.id}/position`, method: 'PUT', body: queryArg.moveTierListEntryDto }),
+    }),
+    updateTierListNotes: build.mutation<UpdateTierListNotesApiResponse, UpdateTierListNotesApiArg>({
+      query: (queryArg) => ({ url: `/api/tierlist/${queryArg.id}/notes`, method: 'PUT', body: queryArg.updateTierListNotesDto }),
+    }),
+    removeTierListEntry: build.mutation<RemoveTierListEntryApiResponse, RemoveTierListEntryApiArg>({
+      query: (queryArg) => ({ url: `/api/tierlist/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    getDashboardStats: build.query<GetDashboardStatsApiResponse, GetDashboardStatsApiArg>({
       query: () => ({ url: `/api/admin/stats` }),
+    }),
+    getPrivacyPolicy: build.query<GetPrivacyPolicyApiResponse, GetPrivacyPolicyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/settings/privacy_policy`,
+        params: {
+          language: queryArg.language,
+        },
+      }),
+    }),
+    updatePrivacyPolicy: build.mutation<UpdatePrivacyPolicyApiResponse, UpdatePrivacyPolicyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/settings/privacy_policy`,
+        method: 'POST',
+        body: queryArg.updatePrivacyPolicyDto,
+        params: {
+          language: queryArg.language,
+        },
+      }),
+    }),
+    listDeckyPhrases: build.query<ListDeckyPhrasesApiResponse, ListDeckyPhrasesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/decky/phrases`,
+        params: {
+          language: queryArg.language,
+          category: queryArg.category,
+        },
+      }),
+    }),
+    createDeckyPhrase: build.mutation<CreateDeckyPhraseApiResponse, CreateDeckyPhraseApiArg>({
+      query: (queryArg) => ({ url: `/api/decky/phrases`, method: 'POST', body: queryArg.createDeckyPhraseDto }),
+    }),
+    listDeckyPhrasesByCategory: build.query<ListDeckyPhrasesByCategoryApiResponse, ListDeckyPhrasesByCategoryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/decky/phrases/category/${queryArg.category}`,
+        params: {
+          language: queryArg.language,
+        },
+      }),
+    }),
+    listDeckyPhrasesByLanguage: build.query<ListDeckyPhrasesByLanguageApiResponse, ListDeckyPhrasesByLanguageApiArg>({
+      query: (queryArg) => ({ url: `/api/decky/phrases/${queryArg.language}` }),
+    }),
+    updateDeckyPhrase: build.mutation<UpdateDeckyPhraseApiResponse, UpdateDeckyPhraseApiArg>({
+      query: (queryArg) => ({ url: `/api/decky/phrases/${queryArg.id}`, method: 'PUT', body: queryArg.updateDeckyPhraseDto }),
+    }),
+    deleteDeckyPhrase: build.mutation<DeleteDeckyPhraseApiResponse, DeleteDeckyPhraseApiArg>({
+      query: (queryArg) => ({ url: `/api/decky/phrases/${queryArg.id}`, method: 'DELETE' }),
     }),
   }),
   overrideExisting: false,
@@ -253,11 +289,11 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as api };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
-export type GetCurrentUserApiResponse =
-  /** status 200 The logged-in user */ UserDto;
+export type GetCurrentUserApiResponse = /** status 200 The logged-in user */ UserDto;
 export type GetCurrentUserApiArg = void;
-export type RegisterApiResponse =
-  /** status 201 Registered and logged in; a verification e-mail was sent */ UserDto;
+export type GetSessionApiResponse = /** status 200  */ SessionDto;
+export type GetSessionApiArg = void;
+export type RegisterApiResponse = /** status 201 Registered and logged in; a verification e-mail was sent */ UserDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
@@ -271,11 +307,9 @@ export type VerifyEmailApiResponse = /** status 200  */ SuccessMessageDto;
 export type VerifyEmailApiArg = {
   token?: string;
 };
-export type ResendVerificationApiResponse =
-  /** status 200  */ SuccessMessageDto;
+export type ResendVerificationApiResponse = /** status 200  */ SuccessMessageDto;
 export type ResendVerificationApiArg = void;
-export type GetAdminAuthApiResponse =
-  /** status 200 Whether the caller is logged in as an admin */ AdminAuthDto;
+export type GetAdminAuthApiResponse = /** status 200 Whether the caller is logged in as an admin */ AdminAuthDto;
 export type GetAdminAuthApiArg = void;
 export type AdminLoginApiResponse = /** status 200  */ AdminLoginResultDto;
 export type AdminLoginApiArg = {
@@ -291,20 +325,26 @@ export type DeleteUserApiResponse = /** status 200  */ SuccessMessageDto;
 export type DeleteUserApiArg = {
   id: number;
 };
-export type ListAdminsApiResponse =
-  /** status 200 Admins and super admins, newest first */ UserListDto;
+export type ListAdminsApiResponse = /** status 200 Admins and super admins, newest first */ UserListDto;
 export type ListAdminsApiArg = void;
-export type ListAllUsersApiResponse =
-  /** status 200 Every account, newest first */ UserListDto;
+export type ListAllUsersApiResponse = /** status 200 Every account, newest first */ UserListDto;
 export type ListAllUsersApiArg = void;
 export type ListCardsApiResponse = /** status 200  */ CardDto[];
 export type ListCardsApiArg = void;
 export type ImportCardsApiResponse = /** status 200  */ ImportResultDto;
 export type ImportCardsApiArg = {
-  body: object[] | object;
+  /** A card file as exported by the official list or by this site: entries carry code, name, type, cost, power, etc.; unknown keys are ignored. */
+  body:
+    | {
+        code?: string;
+        name?: string;
+        [key: string]: any;
+      }[]
+    | {
+        [key: string]: any;
+      };
 };
-export type NormalizeCardTypesApiResponse =
-  /** status 200  */ NormalizationResultDto;
+export type NormalizeCardTypesApiResponse = /** status 200  */ NormalizationResultDto;
 export type NormalizeCardTypesApiArg = void;
 export type ClearCardsApiResponse = /** status 200  */ CountResultDto;
 export type ClearCardsApiArg = void;
@@ -312,8 +352,7 @@ export type ClearCardsByPrefixApiResponse = /** status 200  */ CountResultDto;
 export type ClearCardsByPrefixApiArg = {
   clearPrefixDto: ClearPrefixDto;
 };
-export type SearchCardOnlineApiResponse =
-  /** status 200  */ SearchOnlineResultDto;
+export type SearchCardOnlineApiResponse = /** status 200  */ SearchOnlineResultDto;
 export type SearchCardOnlineApiArg = {
   searchOnlineDto: SearchOnlineDto;
 };
@@ -326,16 +365,35 @@ export type DeleteCardApiResponse = /** status 200  */ SuccessDto;
 export type DeleteCardApiArg = {
   id: number;
 };
-export type UploadCardImageApiResponse =
-  /** status 200  */ ImageUploadResultDto;
+export type UploadCardImageApiResponse = /** status 200  */ ImageUploadResultDto;
 export type UploadCardImageApiArg = {
   id: number;
   body: {
     image: Blob;
   };
 };
-export type ListDecksApiResponse =
-  /** status 200 Newest first; drafts excluded unless an admin asks for them */ DeckDto[];
+export type ListFormatsApiResponse = /** status 200  */ FormatDto[];
+export type ListFormatsApiArg = void;
+export type CreateFormatApiResponse = /** status 201  */ FormatDto;
+export type CreateFormatApiArg = {
+  createFormatDto: CreateFormatDto;
+};
+export type UpdateFormatApiResponse = /** status 200  */ FormatDto;
+export type UpdateFormatApiArg = {
+  code: string;
+  updateFormatDto: UpdateFormatDto;
+};
+export type DeleteFormatApiResponse = /** status 200  */ FormatDeletedDto;
+export type DeleteFormatApiArg = {
+  code: string;
+};
+export type SetCurrentFormatApiResponse = /** status 200  */ FormatDto;
+export type SetCurrentFormatApiArg = {
+  code: string;
+};
+export type GetGameRulesApiResponse = /** status 200  */ GameRulesDto;
+export type GetGameRulesApiArg = void;
+export type ListDecksApiResponse = /** status 200 Newest first; drafts excluded unless an admin asks for them */ DeckDto[];
 export type ListDecksApiArg = {
   /** Admins only: also list drafts (ignored for everyone else) */
   includeDrafts?: string;
@@ -344,11 +402,22 @@ export type CreateDeckApiResponse = /** status 201  */ DeckDetailDto;
 export type CreateDeckApiArg = {
   saveDeckDto: SaveDeckDto;
 };
-export type ListDeckLeadersApiResponse =
-  /** status 200 Leaders of published decks with their count, most decks first, then by name */ LeaderOptionDto[];
+export type SearchDecksApiResponse = /** status 200  */ DeckPageDto;
+export type SearchDecksApiArg = {
+  /** The leader's card id (from GET /api/decks/leaders). */
+  leader?: number;
+  /** 1-based; beyond the last page answers the last page. */
+  page?: number;
+  pageSize?: number;
+  tier?: 'Tier 1' | 'Tier 2' | 'Tier 3';
+  /** A format code, e.g. OP10. */
+  format?: string;
+  /** newest (default), oldest, name (A→Z), or priority (1 first, then newest). */
+  sort?: 'newest' | 'oldest' | 'name' | 'priority';
+};
+export type ListDeckLeadersApiResponse = /** status 200 Leaders of published decks with their count, most decks first, then by name */ LeaderOptionDto[];
 export type ListDeckLeadersApiArg = void;
-export type ParseDeckListApiResponse =
-  /** status 200 A pasted list matched against the card database (the builder applies it) */ ParsedDeckListDto;
+export type ParseDeckListApiResponse = /** status 200 A pasted list matched against the card database (the builder applies it) */ ParsedDeckListDto;
 export type ParseDeckListApiArg = {
   parseDeckListDto: ParseDeckListDto;
 };
@@ -365,10 +434,56 @@ export type DeleteDeckApiResponse = /** status 200  */ DeckDeletedDto;
 export type DeleteDeckApiArg = {
   id: number;
 };
-export type ListCommentsApiResponse =
-  /** status 200 Oldest first, each with its author */ CommentDto[];
+export type GetClearCardsImpactApiResponse = /** status 200  */ CardDeletionImpactDto;
+export type GetClearCardsImpactApiArg = void;
+export type GetClearPrefixImpactApiResponse = /** status 200  */ CardDeletionImpactDto;
+export type GetClearPrefixImpactApiArg = {
+  /** Code prefix, any case (e.g. OP10) */
+  prefix: string;
+};
+export type CheckDeckLegalityApiResponse = /** status 200  */ DeckLegalityDto;
+export type CheckDeckLegalityApiArg = {
+  checkDeckLegalityDto: CheckDeckLegalityDto;
+};
+export type ListNewsApiResponse = /** status 200  */ NewsSummaryDto[];
+export type ListNewsApiArg = {
+  /** Case-insensitive part of the title (either language) or the author */
+  search?: string;
+  /** Admins only: also list drafts (ignored for everyone else) */
+  includeDrafts?: string;
+};
+export type CreateNewsApiResponse = /** status 201  */ NewsDto;
+export type CreateNewsApiArg = {
+  saveNewsDto: SaveNewsDto;
+};
+export type ListHighlightedNewsApiResponse = /** status 200  */ NewsSummaryDto[];
+export type ListHighlightedNewsApiArg = {
+  /** How many (1 to 12; default 3, what the home page shows) */
+  limit?: number;
+};
+export type GetNewsApiResponse = /** status 200  */ NewsDto;
+export type GetNewsApiArg = {
+  id: number;
+};
+export type UpdateNewsApiResponse = /** status 200  */ NewsDto;
+export type UpdateNewsApiArg = {
+  id: number;
+  saveNewsDto: SaveNewsDto;
+};
+export type DeleteNewsApiResponse = /** status 200  */ NewsDeletedDto;
+export type DeleteNewsApiArg = {
+  id: number;
+};
+export type UploadNewsImageApiResponse = /** status 200  */ NewsImageDto;
+export type UploadNewsImageApiArg = {
+  id: number;
+  body: {
+    image: Blob;
+  };
+};
+export type ListCommentsApiResponse = /** status 200 Oldest first, each with its author */ CommentDto[];
 export type ListCommentsApiArg = {
-  contentType: "deck" | "news";
+  contentType: 'deck' | 'news';
   contentId: number;
 };
 export type CreateCommentApiResponse = /** status 201  */ CommentDto;
@@ -384,8 +499,7 @@ export type DeleteCommentApiResponse = /** status 200  */ CommentDeletedDto;
 export type DeleteCommentApiArg = {
   id: number;
 };
-export type ListFavoritesApiResponse =
-  /** status 200 Favourite decks, most recently added first */ DeckDto[];
+export type ListFavoritesApiResponse = /** status 200 Favourite decks as tiles (no guides, no card list), most recently added first */ DeckSummaryDto[];
 export type ListFavoritesApiArg = void;
 export type AddFavoriteApiResponse = /** status 200  */ FavoriteChangedDto;
 export type AddFavoriteApiArg = {
@@ -399,16 +513,93 @@ export type RemoveFavoriteApiResponse = /** status 200  */ FavoriteChangedDto;
 export type RemoveFavoriteApiArg = {
   deckId: number;
 };
+export type ListTierListApiResponse = /** status 200  */ TierListDto;
+export type ListTierListApiArg = {
+  /** Only this format (a code from GET /api/formats) */
+  format?: string;
+};
+export type PlaceTierListDeckApiResponse = /** status 201  */ TierListEntryDto;
+export type PlaceTierListDeckApiArg = {
+  placeTierListDeckDto: PlaceTierListDeckDto;
+};
+export type ListTierListCandidatesApiResponse = /** status 200 By priority (1 first), then newest */ TierListCandidateDto[];
+export type ListTierListCandidatesApiArg = {
+  format: string;
+};
+export type MoveTierListEntryApiResponse = /** status 200  */ TierListEntryDto;
+export type MoveTierListEntryApiArg = {
+  id: number;
+  moveTierListEntryDto: MoveTierListEntryDto;
+};
+export type UpdateTierListNotesApiResponse = /** status 200  */ TierListEntryDto;
+export type UpdateTierListNotesApiArg = {
+  id: number;
+  updateTierListNotesDto: UpdateTierListNotesDto;
+};
+export type RemoveTierListEntryApiResponse = /** status 200  */ TierListRemovedDto;
+export type RemoveTierListEntryApiArg = {
+  id: number;
+};
 export type GetDashboardStatsApiResponse = /** status 200  */ DashboardStatsDto;
 export type GetDashboardStatsApiArg = void;
+export type GetPrivacyPolicyApiResponse = /** status 200  */ PrivacyPolicyDto;
+export type GetPrivacyPolicyApiArg = {
+  /** it (default) or en */
+  language?: 'it' | 'en';
+};
+export type UpdatePrivacyPolicyApiResponse = /** status 200 The policy as stored */ PrivacyPolicyDto;
+export type UpdatePrivacyPolicyApiArg = {
+  /** it (default) or en */
+  language?: 'it' | 'en';
+  updatePrivacyPolicyDto: UpdatePrivacyPolicyDto;
+};
+export type ListDeckyPhrasesApiResponse = /** status 200  */ DeckyPhraseDto[];
+export type ListDeckyPhrasesApiArg = {
+  /** Only phrases of this language. */
+  language?: 'en' | 'it';
+  /** Only phrases of this category. */
+  category?: 'general' | 'tip' | 'cards' | 'decks' | 'fun';
+};
+export type CreateDeckyPhraseApiResponse = /** status 201  */ DeckyPhraseDto;
+export type CreateDeckyPhraseApiArg = {
+  createDeckyPhraseDto: CreateDeckyPhraseDto;
+};
+export type ListDeckyPhrasesByCategoryApiResponse = /** status 200  */ DeckyPhraseDto[];
+export type ListDeckyPhrasesByCategoryApiArg = {
+  category: 'general' | 'tip' | 'cards' | 'decks' | 'fun';
+  /** Only phrases of this language. */
+  language?: 'en' | 'it';
+};
+export type ListDeckyPhrasesByLanguageApiResponse = /** status 200  */ DeckyPhraseDto[];
+export type ListDeckyPhrasesByLanguageApiArg = {
+  language: 'en' | 'it';
+};
+export type UpdateDeckyPhraseApiResponse = /** status 200  */ DeckyPhraseDto;
+export type UpdateDeckyPhraseApiArg = {
+  id: number;
+  updateDeckyPhraseDto: UpdateDeckyPhraseDto;
+};
+export type DeleteDeckyPhraseApiResponse = /** status 200  */ PhraseDeletedDto;
+export type DeleteDeckyPhraseApiArg = {
+  id: number;
+};
 export type HealthDto = {
-  status: "ok";
-  database: "up";
+  status: 'ok';
+  database: 'up';
+};
+export type ValidationDetailDto = {
+  /** e.g. 'name', 'cards.0.quantity'. */
+  field: string;
+  /** e.g. 'required', 'too_long', 'not_an_integer', 'unknown_field', or a domain rule such as 'minimumCards'. */
+  code: string;
 };
 export type ErrorResponseDto = {
   statusCode: number;
+  /** validation_failed: every broken rule. (A few codes carry their own object here, e.g. unknown_cards: { cardIds }.) */
+  details?: ValidationDetailDto[];
   /** Stable machine code the front end translates, e.g. 'not_found', 'validation_failed'. */
   code: string;
+  /** A readable explanation (not for matching: use `code`). */
   message: string;
 };
 export type UserDto = {
@@ -423,12 +614,16 @@ export type UserDto = {
   isEmailVerified: number;
   createdAt: string | null;
 };
+export type SessionDto = {
+  /** The logged-in user, or null for a visitor */
+  user: UserDto | null;
+};
 export type RegisterDto = {
   username: string;
   email: string;
   password: string;
   /** Language of the verification e-mail; the site's current language. */
-  language?: "it" | "en";
+  language?: 'it' | 'en';
 };
 export type LoginDto = {
   username: string;
@@ -468,6 +663,8 @@ export type CardDto = {
   name: string;
   /** LEADER, CHARACTER, EVENT, STAGE or DON; older data may hold other spellings until normalised. */
   type: string;
+  /** The type as the normalise action would write it (the API's rule; the admin table marks rows where it differs). */
+  normalizedType: string;
   imageUrl: string | null;
   /** For leaders this is their life, as the official data stores it. */
   cost: number | null;
@@ -520,10 +717,14 @@ export type CardUpdatedDto = {
   card: CardDto;
 };
 export type UpdateCardDto = {
+  /** Ignored */
+  id?: number;
+  /** Ignored */
+  createdAt?: string;
   code: string;
   name: string;
   /** One of LEADER, CHARACTER, EVENT, STAGE, DON. */
-  type: "LEADER" | "CHARACTER" | "EVENT" | "STAGE" | "DON";
+  type: 'LEADER' | 'CHARACTER' | 'EVENT' | 'STAGE' | 'DON';
   imageUrl: string;
   cost: number | null;
   power: number | null;
@@ -534,9 +735,6 @@ export type UpdateCardDto = {
   ability?: string | null;
   trigger?: string | null;
   set?: string | null;
-  /** Read-only fields a client may echo back from GET; ignored. */
-  id?: object;
-  createdAt?: object;
 };
 export type SuccessDto = {
   success: boolean;
@@ -545,10 +743,79 @@ export type ImageUploadResultDto = {
   success: boolean;
   imageUrl: string;
 };
+export type BanListEntryDto = {
+  /** 0 = banned, 1 to 3 = restricted to that many copies. */
+  maxCopies: number;
+  /** Card code; every printing of the card counts ('OP01-024_p1' is 'OP01-024'). */
+  code: string;
+};
+export type FormatDto = {
+  /** 'OP10' */
+  code: string;
+  name: string;
+  /** Set prefixes of card codes: 'OP01', 'ST10', 'EB01', 'PRB01', 'P' (promos). */
+  legalSets: string[];
+  banList: BanListEntryDto[];
+  /** The current format is the default for new decks and the home page's meta overview. */
+  isCurrent: boolean;
+};
+export type SaveBanListEntryDto = {
+  /** 0 = banned, 1 to 3 = restricted to that many copies. */
+  maxCopies: number;
+  code: string;
+};
+export type CreateFormatDto = {
+  /** 'OP11': upper-case letters, digits and dashes. */
+  code: string;
+  name: string;
+  /** Set prefixes: 'OP01', 'ST10', 'EB01', 'P'. */
+  legalSets: string[];
+  banList: SaveBanListEntryDto[];
+};
+export type UpdateFormatDto = {
+  name: string;
+  /** Set prefixes: 'OP01', 'ST10', 'EB01', 'P'. */
+  legalSets: string[];
+  banList: SaveBanListEntryDto[];
+};
+export type FormatDeletedDto = {
+  success: boolean;
+};
+export type DeckLimitsDto = {
+  /** SPEC: a deck (drafts too) is saved with at least this many cards. */
+  minCardsToSave: number;
+  /** A legal deck has exactly this many cards besides its leader. */
+  deckSize: number;
+  /** Copies of one card (all printings together) a legal deck may hold; also the builder's quantity choices 1..n. */
+  maxCopies: number;
+};
+export type PriorityRangeDto = {
+  /** Highest priority. */
+  min: number;
+  /** Lowest priority. */
+  max: number;
+  default: number;
+};
+export type GameRulesDto = {
+  /** Newest first. */
+  formats: FormatDto[];
+  /** Code of the current format (the default for new decks). */
+  currentFormat: string;
+  /** 'Tier 3' is shown as Rogue. */
+  tiers: string[];
+  /** Card types the card form accepts. */
+  cardTypes: string[];
+  /** The type a deck's leader has. */
+  leaderType: string;
+  deckLimits: DeckLimitsDto;
+  priority: PriorityRangeDto;
+  /** Matchup favourability values. */
+  favorability: string[];
+};
 export type MatchupDto = {
   /** Opposing deck name. */
   deck: string;
-  favorable: "Favorable" | "Even" | "Unfavorable";
+  favorable: 'Favorable' | 'Even' | 'Unfavorable';
   strategy: string;
 };
 export type DeckCardEntryDto = {
@@ -566,8 +833,8 @@ export type DeckDto = {
   id: number;
   name: string;
   author: string;
-  tier: "Tier 1" | "Tier 2" | "Tier 3";
-  format: "OP10" | "OP09" | "OP08";
+  tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
+  format: string;
   leaderId: number | null;
   shortDescription: string;
   /** Italian strategy guide (sanitised HTML). */
@@ -588,12 +855,47 @@ export type DeckDto = {
   createdAt: string;
   updatedAt: string;
 };
+export type LegalityProblemCode =
+  | 'noLeader'
+  | 'notALeader'
+  | 'deckSize'
+  | 'tooManyCopies'
+  | 'notADeckCard'
+  | 'colorOutsideLeader'
+  | 'unknownFormat'
+  | 'setNotLegal'
+  | 'banned'
+  | 'restricted'
+  | 'unknownCards';
+export type LegalityProblemDto = {
+  code: LegalityProblemCode;
+  /** How many there are (cards in the deck, copies of a card, unknown cards). */
+  count?: number;
+  /** How many are allowed. */
+  limit?: number;
+  /** The card concerned (for copies and bans: the code every printing shares). */
+  cardCode?: string;
+  /** What is out of place: the card's colour or type, its set, or the unknown format. */
+  value?: string;
+};
+export type DeckLegalityDto = {
+  legal: boolean;
+  /** The format it was checked against. */
+  format: string;
+  problems: LegalityProblemDto[];
+};
 export type DeckDetailDto = {
+  /** Copies the deck lists (leader included) that the card database no longer has: the page says so. */
+  missingCards: number;
+  /** The leader and the deck's cards in full. */
+  resolvedCards: CardDto[];
+  /** Legal in its format as players know it (1 leader, 50 cards, 4 copies, colours, sets, ban list)? */
+  legality: DeckLegalityDto;
   id: number;
   name: string;
   author: string;
-  tier: "Tier 1" | "Tier 2" | "Tier 3";
-  format: "OP10" | "OP09" | "OP08";
+  tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
+  format: string;
   leaderId: number | null;
   shortDescription: string;
   /** Italian strategy guide (sanitised HTML). */
@@ -613,35 +915,64 @@ export type DeckDetailDto = {
   leader: DeckLeaderDto | null;
   createdAt: string;
   updatedAt: string;
-  /** The leader and the deck's cards in full. */
-  resolvedCards: CardDto[];
 };
 export type SaveMatchupDto = {
+  /** Favorable, Even or Unfavorable (checked by the domain: matchupIncomplete). */
+  favorable: 'Favorable' | 'Even' | 'Unfavorable';
   deck: string;
-  favorable: "Favorable" | "Even" | "Unfavorable";
   strategy: string;
 };
 export type SaveDeckCardDto = {
   cardId: number;
+  /** 1 to 4 (checked by the domain: quantityRange). */
   quantity: number;
 };
 export type SaveDeckDto = {
+  /** Checked by the domain (invalidTier). */
+  tier?: 'Tier 1' | 'Tier 2' | 'Tier 3';
+  leaderId?: number | null;
+  shortDescription?: string;
+  /** Italian guide (HTML; sanitised on save). */
+  description?: string;
+  /** English guide (HTML; sanitised on save). */
+  description_en?: string;
+  /** 1 (highest) to 10 (lowest); checked by the domain (invalidPriority). */
+  priority?: number;
+  /** true/false or 1/0 */
+  isDraft?: boolean | (0 | 1);
   name: string;
   author: string;
-  tier: "Tier 1" | "Tier 2" | "Tier 3";
-  format: "OP10" | "OP09" | "OP08";
-  leaderId: number | null;
-  shortDescription: object;
-  /** Italian guide (HTML; sanitised on save). */
-  description: object;
-  /** English guide (HTML; sanitised on save). */
-  description_en: object;
+  /** A format code from GET /api/formats; the current format when absent. */
+  format?: string;
   videoUrl: string | null;
   matchups: SaveMatchupDto[];
-  priority: object;
-  /** true/false or 1/0 */
-  isDraft: object;
   cards: SaveDeckCardDto[];
+};
+export type DeckSummaryDto = {
+  id: number;
+  leaderId: number | null;
+  /** 1 (highest) to 10 (lowest). */
+  priority: number;
+  /** 1 or 0 */
+  isDraft: 0 | 1;
+  /** Sum of quantities of the cards that still exist (the builder's "cards/50"). */
+  cardCount: number;
+  leader: DeckLeaderDto | null;
+  createdAt: string;
+  updatedAt: string;
+  name: string;
+  author: string;
+  tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
+  format: string;
+  shortDescription: string;
+};
+export type DeckPageDto = {
+  /** Decks matching the filters, all pages together. */
+  total: number;
+  /** The page shown (the last one when the request asked beyond it). */
+  page: number;
+  pageSize: number;
+  items: DeckSummaryDto[];
 };
 export type LeaderOptionDto = {
   cardId: number;
@@ -658,6 +989,21 @@ export type ParsedDeckCardDto = {
   type: string;
   quantity: number;
 };
+export type DeckListAdjustmentDto = {
+  kind: 'merged' | 'clamped' | 'unknown' | 'unreadable' | 'extraLeader';
+  /** 'merged': how many lines named the card. */
+  lines?: number;
+  /** 'merged': the copies they add up to. */
+  quantity?: number;
+  /** 'clamped': copies the list asked for. */
+  requested?: number;
+  /** 'clamped': copies kept (the 4-copy limit). */
+  kept?: number;
+  /** The card (for 'clamped': the code its printings share). */
+  code?: string;
+  /** The line as written ('unknown', 'unreadable'). */
+  line?: string;
+};
 export type ParsedDeckListDto = {
   leader: ParsedDeckCardDto | null;
   cards: ParsedDeckCardDto[];
@@ -665,6 +1011,8 @@ export type ParsedDeckListDto = {
   missing: string[];
   /** Lines that are not "{quantity}x{code}" or "{quantity} {code}". */
   unreadable: string[];
+  /** Every change made to what the list says (merged lines, copies cut to 4, unknown or unreadable lines, a second leader). */
+  adjustments: DeckListAdjustmentDto[];
 };
 export type ParseDeckListDto = {
   /** The pasted list, one card per line. */
@@ -673,19 +1021,114 @@ export type ParseDeckListDto = {
 export type DeckDeletedDto = {
   success: boolean;
 };
+export type DeckLosingCardsDto = {
+  id: number;
+  /** 1 or 0 */
+  isDraft: 0 | 1;
+  /** Copies of the deck's list (leader included) that the deletion takes away. */
+  cards: number;
+  name: string;
+};
+export type CardDeletionImpactDto = {
+  /** Decks (drafts included) that would lose at least one card. */
+  deckCount: number;
+  /** Of those, the published ones (what visitors see). */
+  publishedDeckCount: number;
+  /** Published decks first, then by name. */
+  decks: DeckLosingCardsDto[];
+};
+export type DraftCardDto = {
+  cardId: number;
+  quantity: number;
+};
+export type CheckDeckLegalityDto = {
+  leaderId: number | null;
+  format?: string;
+  cards: DraftCardDto[];
+};
+export type NewsSummaryDto = {
+  id: number;
+  /** Linked deck */
+  deck_id: number | null;
+  is_highlighted: 0 | 1;
+  /** Always 0 for everyone but admins listing drafts */
+  is_draft: 0 | 1;
+  /** English (or only) title. */
+  title: string;
+  /** Italian title, shown to Italian readers when present. */
+  title_it: string | null;
+  /** Up to 150 characters of `content` as plain text, with an ellipsis when cut. */
+  excerpt: string;
+  /** The same for `content_it`; null when there is no Italian text. */
+  excerpt_it: string | null;
+  author: string;
+  youtube_url: string | null;
+  image_url: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type NewsDto = {
+  id: number;
+  /** Linked deck */
+  deck_id: number | null;
+  is_highlighted: 0 | 1;
+  /** Always 0 for everyone but admins listing drafts */
+  is_draft: 0 | 1;
+  /** English (or only) title. */
+  title: string;
+  /** Italian title, shown to Italian readers when present. */
+  title_it: string | null;
+  /** Up to 150 characters of `content` as plain text, with an ellipsis when cut. */
+  excerpt: string;
+  /** The same for `content_it`; null when there is no Italian text. */
+  excerpt_it: string | null;
+  author: string;
+  youtube_url: string | null;
+  image_url: string | null;
+  created_at: string;
+  updated_at: string;
+  /** English (or only) article, sanitised HTML. */
+  content: string;
+  /** Italian article, sanitised HTML; null when there is none. */
+  content_it: string | null;
+};
+export type SaveNewsDto = {
+  title_it?: string | null;
+  /** Italian article, HTML; sanitised on save. */
+  content_it?: string | null;
+  /** A deck to show with the article. */
+  deck_id?: number | null;
+  youtube_url?: string | null;
+  /** true/false or 1/0 */
+  is_highlighted?: boolean;
+  /** true/false or 1/0 */
+  is_draft?: boolean;
+  title: string;
+  /** English (or only) article, HTML; sanitised on save. */
+  content: string;
+  author: string;
+};
+export type NewsDeletedDto = {
+  success: boolean;
+};
+export type NewsImageDto = {
+  success: boolean;
+  /** Where the uploaded image is served (also the article's new `image_url`). */
+  imageUrl: string;
+};
 export type CommentDto = {
   id: number;
   user_id: number;
   username: string;
   content: string;
-  contentType: "deck" | "news";
+  contentType: 'news' | 'deck';
   contentId: number;
   parent_id: number | null;
   created_at: string;
   updated_at: string;
 };
 export type CreateCommentDto = {
-  contentType: "deck" | "news";
+  contentType: 'deck' | 'news';
   contentId: number;
   /** Plain text, 1–2000 characters after trimming. */
   content: string;
@@ -708,6 +1151,97 @@ export type AddFavoriteDto = {
 export type FavoriteStatusDto = {
   isFavorite: boolean;
 };
+export type TierListLeaderDto = {
+  id: number;
+  code: string;
+  name: string;
+  imageUrl: string | null;
+  color: string | null;
+};
+export type TierListDeckDto = {
+  id: number;
+  name: string;
+  author: string;
+  /** The deck's own format (always the tier list's format: a deck is ranked in its own format). */
+  format: string;
+  leader: TierListLeaderDto | null;
+};
+export type RankedTierListEntryDto = {
+  id: number;
+  deck_id: number;
+  /** 'Tier 3' is shown as Rogue */
+  tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
+  /** 1 = first in its tier. Decks hidden from the public (drafts) keep their place, so the numbers may skip. */
+  position: number;
+  deck: TierListDeckDto;
+  format: string;
+  /** Empty when there are none. */
+  notes: string;
+  last_updated: string;
+};
+export type TierListTierDto = {
+  /** 'Tier 3' is shown as Rogue */
+  tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
+  /** By position, first first. */
+  entries: RankedTierListEntryDto[];
+};
+export type TierListFormatDto = {
+  /** The format's code, e.g. 'OP10'. */
+  code: string;
+  name: string;
+  isCurrent: boolean;
+  /** Always the three tiers, in order: Tier 1, Tier 2, Tier 3 (Rogue). */
+  tiers: TierListTierDto[];
+};
+export type TierListDto = {
+  /** The current format's code (the home page's meta overview shows it). */
+  currentFormat: string;
+  /** Every format (or the one asked for), current first. */
+  formats: TierListFormatDto[];
+};
+export type TierListEntryDto = {
+  id: number;
+  deck_id: number;
+  /** 'Tier 3' is shown as Rogue */
+  tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
+  /** 1 = first in its tier. Decks hidden from the public (drafts) keep their place, so the numbers may skip. */
+  position: number;
+  format: string;
+  /** Empty when there are none. */
+  notes: string;
+  last_updated: string;
+};
+export type PlaceTierListDeckDto = {
+  deckId: number;
+  tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
+  /** Where in the tier (1 = first); last when absent. */
+  position?: number;
+  notes?: string;
+  /** A format code from GET /api/formats; the deck must be of that format. */
+  format: string;
+};
+export type TierListCandidateDto = {
+  id: number;
+  /** The deck's own tier field (a hint for where to place it). */
+  tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
+  name: string;
+  author: string;
+  /** The deck's own format (always the tier list's format: a deck is ranked in its own format). */
+  format: string;
+  leader: TierListLeaderDto | null;
+};
+export type MoveTierListEntryDto = {
+  tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
+  /** The position it takes (1 = first); at most one past the last entry of another tier, the last of its own. */
+  position: number;
+};
+export type UpdateTierListNotesDto = {
+  /** An empty string clears the notes. */
+  notes: string;
+};
+export type TierListRemovedDto = {
+  success: boolean;
+};
 export type DashboardStatsDto = {
   cards: number;
   /** Published and draft decks. */
@@ -715,9 +1249,50 @@ export type DashboardStatsDto = {
   /** News items that are not drafts. */
   publishedNews: number;
 };
+export type PrivacyPolicyDto = {
+  /** `privacy_policy` (Italian) or `privacy_policy_en`. */
+  key: string;
+  /** Sanitised HTML; '' when none was written. */
+  value: string;
+  /** it or en */
+  language: 'en' | 'it';
+  /** ISO date of the last change; null when never written. */
+  last_updated: string | null;
+};
+export type UpdatePrivacyPolicyDto = {
+  /** The policy as HTML (or plain text); sanitised on write. */
+  value: string;
+};
+export type DeckyPhraseDto = {
+  id: number;
+  language: 'en' | 'it';
+  category: 'general' | 'tip' | 'cards' | 'decks' | 'fun';
+  /** 1 active, 0 not */
+  isActive: 0 | 1;
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+};
+export type CreateDeckyPhraseDto = {
+  /** en (default) or it */
+  language?: 'en' | 'it';
+  /** general (default), tip, cards, decks or fun */
+  category?: 'general' | 'tip' | 'cards' | 'decks' | 'fun';
+  /** Default active. */
+  isActive?: boolean | (0 | 1);
+  /** Required; trimmed; at most 500 characters. */
+  text: string;
+};
+export type UpdateDeckyPhraseDto = {
+  isActive: boolean | (0 | 1);
+};
+export type PhraseDeletedDto = {
+  success: boolean;
+};
 export const {
   useGetHealthQuery,
   useGetCurrentUserQuery,
+  useGetSessionQuery,
   useRegisterMutation,
   useLoginMutation,
   useLogoutMutation,
@@ -739,13 +1314,30 @@ export const {
   useUpdateCardMutation,
   useDeleteCardMutation,
   useUploadCardImageMutation,
+  useListFormatsQuery,
+  useCreateFormatMutation,
+  useUpdateFormatMutation,
+  useDeleteFormatMutation,
+  useSetCurrentFormatMutation,
+  useGetGameRulesQuery,
   useListDecksQuery,
   useCreateDeckMutation,
+  useSearchDecksQuery,
   useListDeckLeadersQuery,
   useParseDeckListMutation,
   useGetDeckQuery,
   useUpdateDeckMutation,
   useDeleteDeckMutation,
+  useGetClearCardsImpactQuery,
+  useGetClearPrefixImpactQuery,
+  useCheckDeckLegalityMutation,
+  useListNewsQuery,
+  useCreateNewsMutation,
+  useListHighlightedNewsQuery,
+  useGetNewsQuery,
+  useUpdateNewsMutation,
+  useDeleteNewsMutation,
+  useUploadNewsImageMutation,
   useListCommentsQuery,
   useCreateCommentMutation,
   useUpdateCommentMutation,
@@ -754,5 +1346,19 @@ export const {
   useAddFavoriteMutation,
   useGetFavoriteStatusQuery,
   useRemoveFavoriteMutation,
+  useListTierListQuery,
+  usePlaceTierListDeckMutation,
+  useListTierListCandidatesQuery,
+  useMoveTierListEntryMutation,
+  useUpdateTierListNotesMutation,
+  useRemoveTierListEntryMutation,
   useGetDashboardStatsQuery,
+  useGetPrivacyPolicyQuery,
+  useUpdatePrivacyPolicyMutation,
+  useListDeckyPhrasesQuery,
+  useCreateDeckyPhraseMutation,
+  useListDeckyPhrasesByCategoryQuery,
+  useListDeckyPhrasesByLanguageQuery,
+  useUpdateDeckyPhraseMutation,
+  useDeleteDeckyPhraseMutation,
 } = injectedRtkApi;

@@ -2,6 +2,8 @@ import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { CookieBanner } from './CookieBanner';
+import { SiteDecky } from './Decky';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteMeta } from './RouteMeta';
@@ -21,6 +23,8 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <SiteDecky />
+      <CookieBanner />
       <ScrollRestoration />
     </div>
   );

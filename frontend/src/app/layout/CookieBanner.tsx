@@ -1,0 +1,134 @@
+import { Button, Modal, Switch } from 'antd';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useCookieConsent } from '../../components/useCookieConsent';
+import { consentFor, onCookiePreferencesRequested, saveConsent, type ConsentChoice } from '../../lib/cookie-consent';
+import './cookie-banner.css';
+
+/** SPEC §9: the banner waits 1 s after the page loads. */
+export const COOKIE_BANNER_DELAY_MS = 1000;
+
+/**
+ * The cookie banner (SPEC §2, §4): 1 s after load, while no choice is stored, it offers
+ * preferences, necessary only and accept all, with a link to /privacy. The preferences dialog has
+ * necessary (always on), preferences (which also lets YouTube videos load) and analytics.
+ */
+export function CookieBanner() {
+  const intl = useIntl();
+  const consent = useCookieConsent();
+  const [due, setDue] = useState(false);
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
+  const [draft, setDraft] = useState({ preferences: false, analytics: false });
+  const bannerRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (consent) return;
+    const timer = window.setTimeout(() => setDue(true), COOKIE_BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [consent]);
+
+  const openPreferences = () => {
+    setDraft({ preferences: consent?.preferences ?? false, analytics: consent?.analytics ?? false });
+    setPreferencesOpen(true);
+  };
+  const openRef = useRef(openPreferences);
+  openRef.current = openPreferences;
+  // The privacy page's "cookie preferences" button reopens the dialog after a choice was made.
+  useEffect(() => onCookiePreferencesRequested(() => openRef.current()), []);
+
+  const shown = due && !consent;
+
+  // The mascot and anything else fixed at the bottom move up by the banner's height.
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const banner = bannerRef.current;
+    if (!shown || !banner) {
+      root.style.removeProperty('--cookie-banner-height');
+      return;
+    }
+    const update = () => root.style.setProperty('--cookie-banner-height', `${banner.offsetHeight}px`);
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--cookie-banner-height');
+    };
+  }, [shown]);
+
+  const choose = (choice: ConsentChoice) => {
+    saveConsent(consentFor(choice));
+    setPreferencesOpen(false);
+  };
+
+  return (
+    <>
+      {shown && (
+        <section ref={bannerRef} className="cookie-banner" aria-label={intl.formatMessage({ id: 'cookies.banner.label' })}>
+          <div className="cookie-banner__inner">
+            <div className="cookie-banner__text">
+              <h2 className="cookie-banner__title">
+                <FormattedMessage id="cookies.banner.title" />
+              </h2>
+              <p>
+                <FormattedMessage id="cookies.banner.text" />{' '}
+                <Link to="/privacy">
+                  <FormattedMessage id="cookies.banner.privacyLink" />
+                </Link>
+              </p>
+            </div>
+            <div className="cookie-banner__actions">
+              <Button onClick={openPreferences}>
+                <FormattedMessage id="cookies.banner.preferences" />
+              </Button>
+              <Button onClick={() => choose('necessary')}>
+                <FormattedMessage id="cookies.banner.necessaryOnly" />
+              </Button>
+              <Button type="primary" onClick={() => choose('all')}>
+                <FormattedMessage id="cookies.banner.acceptAll" />
+              </Button>
+            </div>
+          </div>
+        </section>
+      )}
+      <Modal
+        open={preferencesOpen}
+        title={intl.formatMessage({ id: 'cookies.preferences.title' })}
+        onCancel={() => setPreferencesOpen(false)}
+        destroyOnHidden
+        footer={[
+          <Button key="cancel" onClick={() => setPreferencesOpen(false)}>
+            <FormattedMessage id="common.cancel" />
+          </Button>,
+          <Button key="save" type="primary" onClick={() => choose(draft)}>
+            <FormattedMessage id="cookies.preferences.save" />
+          </Button>,
+        ]}
+      >
+        <ul className="cookie-preferences">
+          <ConsentSwitch id="necessary" checked disabled onChange={() => {}} />
+          <ConsentSwitch id="preferences" checked={draft.preferences} onChange={(preferences) => setDraft((current) => ({ ...current, preferences }))} />
+          <ConsentSwitch id="analytics" checked={draft.analytics} onChange={(analytics) => setDraft((current) => ({ ...current, analytics }))} />
+        </ul>
+      </Modal>
+    </>
+  );
+}
+
+function ConsentSwitch({ id, checked, disabled = false, onChange }: { id: 'necessary' | 'preferences' | 'analytics'; checked: boolean; disabled?: boolean; onChange(value: boolean): void }) {
+  const labelId = `cookie-${id}-label`;
+  return (
+    <li className="cookie-preferences__item">
+      <div>
+        <p className="cookie-preferences__name" id={labelId}>
+          <FormattedMessage id={`cookies.category.${id}`} />
+        </p>
+        <p className="cookie-preferences__hint">
+          <FormattedMessage id={`cookies.category.${id}.hint`} />
+        </p>
+      </div>
+      <Switch checked={checked} disabled={disabled} onChange={onChange} aria-labelledby={labelId} />
+    </li>
+  );
+}

@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../test/server';
+import { AppProviders } from '../providers';
+import { makeStore } from '../store';
+import { Decky, DECKY_DISMISSED_KEY, SiteDecky } from './Decky';
+
+const phrase = (id: number, text: string, language: 'en' | 'it', isActive: 0 | 1 = 1, category = 'tip') => ({
+  id,
+  text,
+  language,
+  category,
+  isActive,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+function renderDecky(element = <Decky />, language: 'it' | 'en' = 'en') {
+  const store = makeStore({ language: { current: language } });
+  return render(<AppProviders store={store}>{element}</AppProviders>);
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const mascot = () => screen.queryByRole('complementary', { name: 'Decky, the mascot' });
+
+describe('Decky, the mascot', () => {
+  let requested: string[];
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    requested = [];
+    server.use(
+      http.get('/api/decky/phrases/:language', ({ params }) => {
+        requested.push(String(params.language));
+        return params.language === 'it'
+          ? HttpResponse.json([phrase(3, 'Conta i tuoi counter!', 'it')])
+          : HttpResponse.json([phrase(1, 'Count your counters!', 'en'), phrase(2, 'A switched-off phrase', 'en', 0)]);
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('welcomes after 3 s, hides the bubble after 15 s and itself 0.5 s later, then comes back with an active phrase', async () => {
+    renderDecky(<Decky interval={40000} />);
+    expect(mascot()).not.toBeInTheDocument(); // hidden: not in the accessibility tree
+    expect(requested).toEqual([]);
+
+    await advance(2999);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByRole('status')).toHaveTextContent("Ahoy! I'm Decky");
+    expect(mascot()).toBeInTheDocument();
+
+    await advance(14999);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await advance(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(mascot()).toBeInTheDocument();
+    await advance(500);
+    expect(mascot()).not.toBeInTheDocument();
+
+    await advance(39999);
+    expect(mascot()).not.toBeInTheDocument();
+    await advance(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Count your counters!');
+    expect(requested).toEqual(['en']);
+  });
+
+  it('stays on screen when always visible (the site-wide setting) and speaks every 30 s', async () => {
+    renderDecky(<SiteDecky />);
+    await advance(3000);
+    await advance(15500);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(mascot()).toBeInTheDocument();
+    await advance(30000);
+    expect(screen.getByRole('status')).toHaveTextContent('Count your counters!');
+  });
+
+  it('says a random phrase of the current language when clicked', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    renderDecky(<Decky />, 'it');
+    await advance(3000);
+    expect(screen.getByRole('status')).toHaveTextContent('Ahoy! Sono Decky');
+    await advance(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Decky: dimmi un consiglio' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Conta i tuoi counter!');
+    expect(requested).toEqual(['it']);
+  });
+
+  it('goes away for the session when its bubble is closed', async () => {
+    const { unmount } = renderDecky(<SiteDecky />);
+    await advance(3000);
+    fireEvent.click(screen.getByRole('button', { name: 'Close and hide Decky for this session' }));
+    expect(mascot()).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(DECKY_DISMISSED_KEY)).toBe('1');
+    await advance(60000);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    unmount();
+    renderDecky(<SiteDecky />);
+    await advance(5000);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decky: tell me a tip' })).not.toBeInTheDocument();
+  });
+});

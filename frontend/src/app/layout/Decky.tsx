@@ -1,0 +1,151 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useListDeckyPhrasesByLanguageQuery, type PhraseCategory } from '../../api/decky';
+import { selectLanguage } from '../../i18n/language';
+import { useAppSelector } from '../hooks';
+import { DeckyArt } from './DeckyArt';
+import './decky.css';
+
+/** SPEC §4 timings. */
+export const DECKY_FIRST_APPEARANCE_MS = 3000;
+export const DECKY_BUBBLE_MS = 15000;
+export const DECKY_HIDE_AFTER_MS = 500;
+/** The component's own default interval; the site-wide wrapper uses 30 s. */
+export const DECKY_DEFAULT_INTERVAL_MS = 40000;
+/** Set in sessionStorage when the visitor closes the bubble: Decky stays away for the session. */
+export const DECKY_DISMISSED_KEY = 'decky-dismissed';
+
+export interface DeckyProps {
+  /**
+   * Which phrases Decky says: 'general' (the site-wide setting) means phrases of every category,
+   * any other category only that one's (ADR 0014).
+   */
+  category?: PhraseCategory;
+  /** How long Decky waits, after a bubble, before coming back with another phrase. */
+  interval?: number;
+  /** When on, the mascot stays on screen between bubbles. */
+  alwaysVisible?: boolean;
+}
+
+function readDismissed(): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(DECKY_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissed(): void {
+  try {
+    globalThis.sessionStorage?.setItem(DECKY_DISMISSED_KEY, '1');
+  } catch {
+    // Storage disabled: Decky stays away for this page view.
+  }
+}
+
+/**
+ * Decky, the mascot (SPEC §2, §4): 3 s after the page loads it appears with the welcome message of
+ * the current language; each bubble lasts 15 s, then (unless always visible) the mascot hides 0.5 s
+ * later and comes back after `interval` with a random active phrase. A click asks for a phrase; the
+ * bubble's close button sends Decky away for the rest of the session.
+ */
+export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_MS, alwaysVisible = false }: DeckyProps) {
+  const intl = useIntl();
+  const language = useAppSelector(selectLanguage);
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const [visible, setVisible] = useState(false);
+  const [bubble, setBubble] = useState<string | null>(null);
+  const [started, setStarted] = useState(false);
+
+  // Phrases load once Decky first appears: a visitor who leaves within 3 s costs no request.
+  const { data } = useListDeckyPhrasesByLanguageQuery({ language }, { skip: !started || dismissed });
+  const phrases = useMemo(
+    () => (data ?? []).filter((phrase) => phrase.isActive === 1 && phrase.language === language && (category === 'general' || phrase.category === category)).map((phrase) => phrase.text),
+    [data, language, category],
+  );
+
+  const phrasesRef = useRef(phrases);
+  phrasesRef.current = phrases;
+  const timers = useRef<number[]>([]);
+  const clearTimers = useCallback(() => {
+    timers.current.forEach((timer) => window.clearTimeout(timer));
+    timers.current = [];
+  }, []);
+  const later = useCallback((ms: number, run: () => void) => {
+    timers.current.push(window.setTimeout(run, ms));
+  }, []);
+
+  const sayRef = useRef<(text: string | null) => void>(() => {});
+  const randomPhrase = useCallback((): string | null => {
+    const list = phrasesRef.current;
+    return list[Math.floor(Math.random() * list.length)] ?? null;
+  }, []);
+
+  const say = useCallback(
+    (text: string | null) => {
+      clearTimers();
+      if (text === null) {
+        // Nothing to say yet: try again after the interval.
+        later(interval, () => sayRef.current(randomPhrase()));
+        return;
+      }
+      setVisible(true);
+      setBubble(text);
+      later(DECKY_BUBBLE_MS, () => {
+        setBubble(null);
+        later(DECKY_HIDE_AFTER_MS, () => {
+          if (!alwaysVisible) setVisible(false);
+          later(interval, () => sayRef.current(randomPhrase()));
+        });
+      });
+    },
+    [alwaysVisible, clearTimers, interval, later, randomPhrase],
+  );
+  sayRef.current = say;
+
+  // The welcome, once per page load (not again when the language changes).
+  const welcome = intl.formatMessage({ id: 'decky.welcome' });
+  const welcomeRef = useRef(welcome);
+  welcomeRef.current = welcome;
+  useEffect(() => {
+    if (dismissed) return;
+    const timer = window.setTimeout(() => {
+      setStarted(true);
+      sayRef.current(welcomeRef.current);
+    }, DECKY_FIRST_APPEARANCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      clearTimers();
+    };
+  }, [dismissed, clearTimers]);
+
+  if (dismissed) return null;
+
+  const close = () => {
+    clearTimers();
+    rememberDismissed();
+    setDismissed(true);
+  };
+
+  return (
+    <aside className={`decky${visible ? ' decky--visible' : ''}`} aria-label={intl.formatMessage({ id: 'decky.label' })} aria-hidden={!visible} inert={!visible}>
+      {bubble !== null && (
+        <div className="decky__bubble" role="status">
+          <p className="decky__text">{bubble}</p>
+          <button type="button" className="decky__close" onClick={close} aria-label={intl.formatMessage({ id: 'decky.close' })}>
+            <CloseOutlined aria-hidden />
+          </button>
+        </div>
+      )}
+      <button type="button" className="decky__mascot" onClick={() => say(randomPhrase() ?? welcome)} aria-label={intl.formatMessage({ id: 'decky.ask' })}>
+        <DeckyArt className="decky__art" />
+      </button>
+    </aside>
+  );
+}
+
+/** The site-wide mascot (SPEC §4): category general, a phrase every 30 s, always visible. */
+export function SiteDecky() {
+  return <Decky category="general" interval={30000} alwaysVisible />;
+}
