@@ -84,6 +84,14 @@ export class PhraseListQueryDto {
   category?: PhraseCategory;
 }
 
+export class PhraseLanguageQueryDto {
+  /** Only phrases of this language. */
+  @IsOptional()
+  @ApiProperty({ enum: PHRASE_LANGUAGES, required: false })
+  @IsIn(PHRASE_LANGUAGES)
+  language?: PhraseLanguage;
+}
+
 export class PhraseDeletedDto {
   success: boolean;
 }
