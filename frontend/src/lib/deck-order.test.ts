@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byNewest, byPriorityThenNewest, metaTierDecks } from './deck-order';
+import { byNewest, byPriorityThenNewest } from './deck-order';
 
 const deck = (id: number, overrides: Partial<{ priority: number; createdAt: string; tier: string; format: string; isDraft: number }> = {}) => ({
   id,
@@ -26,22 +26,5 @@ describe('deck orderings', () => {
   it('treats a missing priority as 5', () => {
     const sorted = [deck(1, { priority: 6 }), deck(2, { priority: 0 }), deck(3, { priority: 4 })].sort(byPriorityThenNewest);
     expect(sorted.map(({ id }) => id)).toEqual([3, 2, 1]);
-  });
-});
-
-describe('metaTierDecks', () => {
-  it('keeps published OP10 decks of the tier, by priority then newest, at most 3', () => {
-    const decks = [
-      deck(1, { priority: 2 }),
-      deck(2, { priority: 1 }),
-      deck(3, { priority: 2 }),
-      deck(4, { priority: 9 }),
-      deck(5, { priority: 1, format: 'OP09' }),
-      deck(6, { priority: 1, isDraft: 1 }),
-      deck(7, { priority: 1, tier: 'Tier 2' }),
-    ];
-    expect(metaTierDecks(decks, 'Tier 1').map(({ id }) => id)).toEqual([2, 3, 1]);
-    expect(metaTierDecks(decks, 'Tier 2').map(({ id }) => id)).toEqual([7]);
-    expect(metaTierDecks(decks, 'Tier 3')).toEqual([]);
   });
 });

@@ -18,18 +18,7 @@ export function byNewest(a: OrderableDeck, b: OrderableDeck): number {
   return time(b.createdAt) - time(a.createdAt) || b.id - a.id;
 }
 
-/** SPEC §9 leader filter and meta overview: priority ascending (missing = 5), then newest first. */
+/** SPEC §9 leader filter: priority ascending (missing = 5), then newest first. */
 export function byPriorityThenNewest(a: OrderableDeck, b: OrderableDeck): number {
   return (a.priority || DEFAULT_PRIORITY) - (b.priority || DEFAULT_PRIORITY) || byNewest(a, b);
-}
-
-/** SPEC §9 meta overview: decks of the current format (OP10), published, per tier, at most 3. */
-export const META_FORMAT = 'OP10';
-export const META_DECKS_PER_TIER = 3;
-
-export function metaTierDecks<T extends OrderableDeck & { tier: string; format: string; isDraft: number }>(decks: readonly T[], tier: string): T[] {
-  return decks
-    .filter((deck) => deck.format === META_FORMAT && deck.isDraft !== 1 && deck.tier === tier)
-    .sort(byPriorityThenNewest)
-    .slice(0, META_DECKS_PER_TIER);
 }

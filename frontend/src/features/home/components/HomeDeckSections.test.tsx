@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aDeck, aLeaderOption, KID, mockDecks } from '../../../test/decks';
 import { renderApp } from '../../../test/render-app';
+import { aFormat, mockTierList } from '../../../test/tierlist';
 
 const kidLeader = { id: KID.id, code: KID.code, name: KID.name, imageUrl: KID.imageUrl, color: KID.color };
 
@@ -44,8 +45,15 @@ describe('home deck sections', () => {
     for (const link of links) expect(link).toHaveAttribute('href', '/admin');
   });
 
-  it('gives the meta overview: published OP10 Tier 1 decks by priority then newest, at most 3, and a link to the tier list', async () => {
+  it('gives the meta overview from the tier list: the current format, per tier by position, at most 3, and a link to the tier list', async () => {
     mockDecks(DECKS, LEADERS);
+    mockTierList({
+      currentFormat: 'OP10',
+      formats: [
+        aFormat('OP10', { 'Tier 1': ['Rush Five', 'Rush Four', 'Rush Eight', 'Fourth Tier One'], 'Tier 2': ['Kid Seven'], 'Tier 3': [] }, { isCurrent: true, firstDeckId: 5 }),
+        aFormat('OP09', { 'Tier 1': ['Old Format Six'] }, { firstDeckId: 60 }),
+      ],
+    });
     renderApp('/');
 
     const tier1 = await screen.findByRole('list', { name: 'Tier 1 decks' });
@@ -55,6 +63,12 @@ describe('home deck sections', () => {
     expect(tile).toHaveTextContent('by Nami');
     expect(tile).toHaveTextContent('OP10');
     expect(within(tile).getByRole('img', { name: 'Leader: Monkey.D.Luffy (ST01-001)' })).toBeInTheDocument();
+    const tier2 = screen.getByRole('list', { name: 'Tier 2 decks' });
+    expect(headingsIn(tier2)).toEqual(['Kid Seven']);
+    expect(within(tier2).getByRole('link', { name: /Kid Seven/ })).toHaveAttribute('href', '/decks/9');
+    expect(screen.queryByRole('list', { name: 'Rogue decks' })).not.toBeInTheDocument();
+    expect(screen.getByText('No decks in this tier yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Old Format Six', { selector: 'h4' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /See full tier list/ })).toHaveAttribute('href', '/tier-list');
   });
 
@@ -84,8 +98,9 @@ describe('home deck sections', () => {
     mockDecks(DECKS, LEADERS);
     const { user } = renderApp('/');
 
-    const section = await screen.findByRole('region', { name: 'Filtra i mazzi per leader' });
-    const select = within(section).getByRole('combobox', { name: 'Filtra i mazzi per leader' });
+    // SPEC §2: the section keeps its title 'Filter Decks By Leader' in Italian too.
+    const section = await screen.findByRole('region', { name: 'Filter Decks By Leader' });
+    const select = within(section).getByRole('combobox', { name: 'Filter Decks By Leader' });
     expect(section).toHaveTextContent('Seleziona un Leader');
 
     await user.click(select);

@@ -1,21 +1,32 @@
 import { TrophyOutlined } from '@ant-design/icons';
-import { useMemo } from 'react';
+import type { CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { CardImage } from '../../../components/CardImage';
 import { DeckTile } from '../../../components/DeckTile';
 import { TierBadge } from '../../../components/TierBadge';
-import { META_FORMAT, metaTierDecks } from '../../../lib/deck-order';
-import type { DeckDto } from '../api';
+import type { MessageId } from '../../../i18n/messages';
+import { cardColorSwatches } from '../../../lib/card-colors';
+import { countEntries, entryAsDeckTile, metaOverview } from '../../../lib/tier-list';
+import type { RankedTierListEntryDto, TierListDto } from '../api';
+
+const TIER_LIST_LABELS: Record<string, MessageId> = {
+  'Tier 1': 'decks.home.meta.tier1List',
+  'Tier 2': 'decks.home.meta.tier2List',
+  'Tier 3': 'decks.home.meta.rogueList',
+};
 
 /**
- * SPEC §2 meta overview: OP10 published decks, at most 3 per tier. There is no tier-list API yet, so
- * the decks' own tier and priority stand in for tier-list positions; Tier 1 is shown (the SPEC does
- * not show how Tier 2 and 3 look on the home page). A failed load shows nothing (SPEC §8).
+ * SPEC §2/§9 meta overview, read from the tier list: the current format's decks per tier by
+ * position, at most 3 each. Tier 1 as a grid of deck tiles (leader picture, name, 'by' author,
+ * format, link to the deck); Tier 2 and Rogue side by side as compact ranked lists. While loading or
+ * after a failed load it shows nothing (SPEC §8: the failure is only logged).
  */
-export function MetaOverview({ decks }: { decks: readonly DeckDto[] | undefined }) {
+export function MetaOverview({ tierList }: { tierList: TierListDto | undefined }) {
   const intl = useIntl();
-  const tier1 = useMemo(() => metaTierDecks(decks ?? [], 'Tier 1'), [decks]);
-  if (!decks) return null;
+  const meta = metaOverview(tierList);
+  const [tier1, ...others] = meta?.tiers ?? [];
+  if (!tierList || !meta || !tier1) return null;
 
   return (
     <section className="container page-section home-meta" aria-labelledby="home-meta-title">
@@ -28,26 +39,84 @@ export function MetaOverview({ decks }: { decks: readonly DeckDto[] | undefined 
         </Link>
       </div>
       <p className="home-meta__intro">
-        <FormattedMessage id="decks.home.meta.intro" values={{ format: META_FORMAT }} />
+        <FormattedMessage id="decks.home.meta.intro" values={{ format: meta.name }} />
       </p>
-      <div className="home-meta__tier" aria-labelledby="home-meta-tier1">
-        <h3 id="home-meta-tier1" className="home-meta__tier-title">
-          <TierBadge tier="Tier 1" />
-        </h3>
-        {tier1.length === 0 ? (
-          <p className="home-muted">
-            <FormattedMessage id="decks.home.meta.empty" />
-          </p>
-        ) : (
-          <ul className="deck-grid" aria-label={intl.formatMessage({ id: 'decks.home.meta.tier1List' })}>
-            {tier1.map((deck) => (
-              <li key={deck.id}>
-                <DeckTile deck={deck} headingLevel={4} />
-              </li>
+      {countEntries(meta) === 0 ? (
+        <p className="home-muted">
+          <FormattedMessage id="decks.home.meta.noneYet" />
+        </p>
+      ) : (
+        <>
+          <div className="home-meta__tier">
+            <h3 className="home-meta__tier-title">
+              <TierBadge tier={tier1.tier} />
+            </h3>
+            {tier1.entries.length === 0 ? (
+              <p className="home-muted">
+                <FormattedMessage id="decks.home.meta.empty" />
+              </p>
+            ) : (
+              <ol className="deck-grid home-meta__grid" aria-label={intl.formatMessage({ id: TIER_LIST_LABELS[tier1.tier] })}>
+                {tier1.entries.map((entry) => (
+                  <li key={entry.id}>
+                    <DeckTile deck={entryAsDeckTile(entry)} headingLevel={4} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+          <div className="home-meta__lower">
+            {others.map(({ tier, entries }) => (
+              <div key={tier} className="home-meta__tier home-meta__tier--compact">
+                <h3 className="home-meta__tier-title">
+                  <TierBadge tier={tier} />
+                </h3>
+                {entries.length === 0 ? (
+                  <p className="home-muted">
+                    <FormattedMessage id="decks.home.meta.tierEmpty" />
+                  </p>
+                ) : (
+                  <ol className="home-meta__ranking" aria-label={intl.formatMessage({ id: TIER_LIST_LABELS[tier] })}>
+                    {entries.map((entry, index) => (
+                      <li key={entry.id}>
+                        <RankedDeckRow entry={entry} rank={index + 1} />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </div>
             ))}
-          </ul>
-        )}
-      </div>
+          </div>
+        </>
+      )}
     </section>
+  );
+}
+
+/** A compact ranked row: rank, small leader picture, name, 'by' author and format, linking to the deck. */
+function RankedDeckRow({ entry, rank }: { entry: RankedTierListEntryDto; rank: number }) {
+  const intl = useIntl();
+  const { deck } = entry;
+  const accent = cardColorSwatches(deck.leader?.color)[0] ?? 'var(--gold)';
+  return (
+    <Link to={`/decks/${deck.id}`} className="home-meta-row" style={{ '--deck-accent': accent } as CSSProperties}>
+      <span className="home-meta-row__rank" aria-hidden="true">
+        {rank}
+      </span>
+      <span className="home-meta-row__leader">
+        <CardImage
+          src={deck.leader?.imageUrl}
+          alt={deck.leader ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code }) : intl.formatMessage({ id: 'decks.leaderImage.none' })}
+          width={630}
+          height={880}
+        />
+      </span>
+      <span className="home-meta-row__body">
+        <h4 className="home-meta-row__name">{deck.name}</h4>
+        <span className="home-meta-row__meta">
+          <FormattedMessage id="decks.byAuthor" values={{ author: deck.author }} /> · {deck.format}
+        </span>
+      </span>
+    </Link>
   );
 }
