@@ -9,6 +9,8 @@ import { BuildOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { LazyDeckBuilderTab, LazyManageDecksTab } from './decks/deck-tabs';
 import { TrophyOutlined } from '@ant-design/icons';
 import { TierListManagerTab } from './tierlist/TierListManagerTab';
+import { NotificationOutlined } from '@ant-design/icons';
+import { LazyManageNewsTab } from './news/news-tabs';
 
 /**
  * The dashboard's sections, in order (SPEC §2). The content tabs (card import first, as the default,
@@ -23,6 +25,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'deck-builder', label: 'admin.builder.tab', icon: <BuildOutlined />, superAdminOnly: false, Component: LazyDeckBuilderTab },
   { key: 'manage-decks', label: 'admin.decks.tab', icon: <UnorderedListOutlined />, superAdminOnly: false, Component: LazyManageDecksTab },
   { key: 'tier-list', label: 'admin.tierlist.tab', icon: <TrophyOutlined />, superAdminOnly: false, Component: TierListManagerTab },
+  { key: 'news', label: 'admin.news.tab', icon: <NotificationOutlined />, superAdminOnly: false, Component: LazyManageNewsTab },
   { key: 'admins', label: 'admin.tab.adminManager', icon: <CrownOutlined />, superAdminOnly: true, Component: AdminManager },
   { key: 'users', label: 'admin.tab.userManager', icon: <TeamOutlined />, superAdminOnly: true, Component: UserManager },
 ];

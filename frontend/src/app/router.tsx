@@ -17,6 +17,8 @@ const AuthPage = lazy(() => import('../features/account/pages/AuthPage'));
 const VerifyEmailPage = lazy(() => import('../features/account/pages/VerifyEmailPage'));
 const MyAccountPage = lazy(() => import('../features/account/pages/MyAccountPage'));
 const TierListPage = lazy(() => import('../features/tierlist/pages/TierListPage'));
+const NewsPage = lazy(() => import('../features/news/pages/NewsPage'));
+const NewsDetailPage = lazy(() => import('../features/news/pages/NewsDetailPage'));
 // The back office: one lazy module (its own chunk, AdminArea-<hash>.js) that visitors never download.
 const AdminLoginPage = lazy(() => import('../admin/AdminArea').then(({ AdminLoginPage }) => ({ default: AdminLoginPage })));
 const AdminDashboardPage = lazy(() => import('../admin/AdminArea').then(({ AdminDashboardPage }) => ({ default: AdminDashboardPage })));
@@ -47,6 +49,9 @@ export const routes: RouteObject[] = [
               />
             ),
           },
+          { path: 'news', element: <NewsPage /> },
+          // A missing or draft article says 'News article not found'; comments are the shared component.
+          { path: 'news/:id', element: <NewsDetailPage renderComments={(news) => <CommentsSection contentType="news" contentId={news.id} />} /> },
           { path: 'tier-list', element: <TierListPage /> },
           { path: 'auth', element: <AuthPage /> },
           { path: 'verify-email', element: <VerifyEmailPage /> },

@@ -18,6 +18,9 @@ export const server = setupServer(
   http.get('/api/decks/leaders', () => HttpResponse.json([])),
   // An empty tier list (the home page's meta overview reads it); tier-list tests give their own with test/tierlist.ts.
   http.get('/api/tierlist', () => HttpResponse.json({ currentFormat: 'OP10', formats: [] })),
+  // No news unless a test says otherwise (the home page asks for the highlighted ones); see test/news.ts.
+  http.get('/api/news/highlighted', () => HttpResponse.json([])),
+  http.get('/api/news', () => HttpResponse.json([])),
   // No favourites and no comments unless a test says otherwise.
   http.get('/api/favorites', () => HttpResponse.json([])),
   http.get('/api/favorites/:deckId', () => HttpResponse.json({ isFavorite: false })),

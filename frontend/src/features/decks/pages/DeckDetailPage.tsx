@@ -5,8 +5,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { CardImage } from '../../../components/CardImage';
 import { ErrorState } from '../../../components/ErrorState';
+import '../../../components/rich-text-content.css';
 import { PageMeta } from '../../../components/PageMeta';
+import { ShareButtons } from '../../../components/ShareButtons';
 import { TierBadge } from '../../../components/TierBadge';
+import { VideoGallery } from '../../../components/VideoGallery';
 import { readApiFailure } from '../../../lib/api-error';
 import { formatDayMonthYear } from '../../../lib/date';
 import { DEFAULT_IMAGE, deckDescription } from '../../../lib/page-meta';
@@ -18,8 +21,6 @@ import { CopyDeckListButton } from '../components/CopyDeckListButton';
 import { DeckComposition } from '../components/DeckComposition';
 import { groupDeckCards } from '../deck-composition';
 import { MatchupTable } from '../components/MatchupTable';
-import { ShareButtons } from '../components/ShareButtons';
-import { VideoGallery } from '../components/VideoGallery';
 import '../decks.css';
 
 export interface DeckDetailPageProps {

@@ -5,8 +5,8 @@ import { NewestDecks } from './NewestDecks';
 import '../home-decks.css';
 
 /**
- * The home page's deck sections (SPEC §2): the newest decks and the leader filter from one deck list
- * request, the meta overview from the tier list. The highlighted news, which the SPEC places between the newest
+ * The home page's deck sections (SPEC §2), from one deck list request: the newest decks, the meta
+ * overview and the leader filter. The highlighted news, which the SPEC places between the newest
  * decks and the meta overview, is mounted in HomePage by the news feature (`between`).
  */
 export function HomeNewestDecks() {

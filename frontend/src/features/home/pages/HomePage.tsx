@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { CARD_BACK_URL } from '../../../components/CardImage';
 import { PageMeta } from '../../../components/PageMeta';
 import type { MessageId } from '../../../i18n/messages';
+import { HighlightedNews } from '../components/HighlightedNews';
 import { HomeMetaAndLeaderFilter, HomeNewestDecks } from '../components/HomeDeckSections';
 
 interface Feature {
@@ -86,7 +87,7 @@ export default function HomePage() {
 
       {/* The next home sections (SPEC §2), each its own component mounted here, in this order. */}
       <HomeNewestDecks />
-      {/* The highlighted news (3 placeholders while loading, view-all link to /news) comes here. */}
+      <HighlightedNews />
       <HomeMetaAndLeaderFilter />
     </>
   );

@@ -1,20 +1,22 @@
-import { PlayCircleFilled, YoutubeFilled } from '@ant-design/icons';
+import { PlayCircleFilled } from '@ant-design/icons';
 import { Modal } from 'antd';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { youTubeEmbedUrl, youTubeThumbnailUrl } from '../../../lib/youtube';
+import { useIntl } from 'react-intl';
+import { youTubeEmbedUrl } from '../lib/youtube';
+import { YouTubeThumbnail } from './YouTubeThumbnail';
+import './video-gallery.css';
 
 /**
- * The guide's YouTube videos as thumbnails; a click opens the player in a dialog (SPEC §2). Nothing
- * from YouTube but the thumbnail loads before the visitor asks, and the no-cookie player is used.
+ * The guide's YouTube videos as thumbnails; a click opens the player in a dialog (SPEC §2). The
+ * thumbnails wait for the visitor's consent (YouTubeThumbnail); the no-cookie player loads on a click.
  */
-export function VideoGallery({ videoIds }: { videoIds: readonly string[] }) {
+export function VideoGallery({ videoIds, label }: { videoIds: readonly string[]; /** The list's accessible name (default: the deck page's). */ label?: string }) {
   const intl = useIntl();
   const [playing, setPlaying] = useState<string | null>(null);
 
   return (
     <>
-      <ul className="video-gallery" aria-label={intl.formatMessage({ id: 'deck.videos.list' })}>
+      <ul className="video-gallery" aria-label={label ?? intl.formatMessage({ id: 'deck.videos.list' })}>
         {videoIds.map((id, index) => (
           <li key={id}>
             <button
@@ -23,7 +25,7 @@ export function VideoGallery({ videoIds }: { videoIds: readonly string[] }) {
               onClick={() => setPlaying(id)}
               aria-label={intl.formatMessage({ id: 'deck.videos.play' }, { number: index + 1 })}
             >
-              <VideoThumbnailImage id={id} />
+              <YouTubeThumbnail id={id} />
               <span className="video-thumb__play" aria-hidden="true">
                 <PlayCircleFilled />
               </span>
@@ -55,20 +57,4 @@ export function VideoGallery({ videoIds }: { videoIds: readonly string[] }) {
       </Modal>
     </>
   );
-}
-
-/** The thumbnail, or a YouTube-style placeholder when it cannot load (offline, blocked). */
-function VideoThumbnailImage({ id }: { id: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    return (
-      <span className="video-thumb__fallback">
-        <YoutubeFilled className="video-thumb__fallback-icon" aria-hidden />
-        <span className="video-thumb__fallback-text">
-          <FormattedMessage id="deck.videos.fallback" />
-        </span>
-      </span>
-    );
-  }
-  return <img className="video-thumb__image" src={youTubeThumbnailUrl(id)} alt="" loading="lazy" width={480} height={360} onError={() => setFailed(true)} />;
 }

@@ -1,9 +1,10 @@
 import { DiscordFilled, FacebookFilled, PinterestFilled, TwitterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useToast } from '../../../components/useToast';
-import { copyText } from '../../../lib/clipboard';
-import { facebookShareUrl, pinterestShareUrl, twitterShareUrl, type ShareTarget } from '../../../lib/share-links';
+import './share-buttons.css';
+import { useToast } from './useToast';
+import { copyText } from '../lib/clipboard';
+import { facebookShareUrl, pinterestShareUrl, twitterShareUrl, type ShareTarget } from '../lib/share-links';
 
 /** SPEC §2 share buttons: Facebook, Twitter, Pinterest open their share page; Discord has none, so the link is copied. */
 export function ShareButtons({ target }: { target: ShareTarget }) {

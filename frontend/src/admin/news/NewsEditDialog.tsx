@@ -1,0 +1,239 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Input, Modal, Select, Spin, Tabs } from 'antd';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useListDecksQuery } from '../../api/decks';
+import { useCreateNewsMutation, useGetNewsQuery, useUpdateNewsMutation, useUploadNewsImageMutation, type NewsDto } from '../../api/news';
+import { ErrorState } from '../../components/ErrorState';
+import { LazyRichTextEditor } from '../../components/LazyRichTextEditor';
+import { NewsImage } from '../../components/NewsCard';
+import { useToast } from '../../components/useToast';
+import type { MessageId } from '../../i18n/messages';
+import { describeApiFailure, readApiFailure } from '../../lib/api-error';
+import { EMPTY_NEWS_FORM, imageFileProblem, missingNewsFields, toNewsFormValues, toSaveNewsDto, type NewsFormValues } from './news-form';
+
+export interface NewsEditDialogProps {
+  /** null: closed; 'new': add; an article's id: edit it (read fresh, with its bodies). */
+  target: number | 'new' | null;
+  onClose(): void;
+}
+
+/** The add/edit dialog of 'Gestione News' (SPEC §2, §5, §8). The image can be uploaded only when editing. */
+export function NewsEditDialog({ target, onClose }: NewsEditDialogProps) {
+  const intl = useIntl();
+  const editingId = typeof target === 'number' ? target : null;
+  return (
+    <Modal
+      open={target !== null}
+      onCancel={onClose}
+      footer={null}
+      width={960}
+      style={{ top: 24 }}
+      title={intl.formatMessage({ id: editingId !== null ? 'admin.news.dialog.editTitle' : 'admin.news.dialog.createTitle' })}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {target === 'new' && <NewsForm news={null} onClose={onClose} />}
+      {editingId !== null && <EditNews key={editingId} id={editingId} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EditNews({ id, onClose }: { id: number; onClose(): void }) {
+  const intl = useIntl();
+  const { data: news, isLoading, isFetching, isError, error, refetch } = useGetNewsQuery({ id }, { refetchOnMountOrArgChange: true });
+  if (isLoading || (isFetching && !news)) {
+    return (
+      <div className="admin-users__state">
+        <Spin size="large" description={intl.formatMessage({ id: 'admin.news.loadingItem' })} />
+      </div>
+    );
+  }
+  if (isError || !news) {
+    return <ErrorState title={intl.formatMessage({ id: 'admin.news.toast.loadFailed' })} description={describeApiFailure(intl, error, 'admin.news.loadFailedText')} onRetry={() => void refetch()} retrying={isFetching} />;
+  }
+  return <NewsForm news={news} onClose={onClose} />;
+}
+
+function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [values, setValues] = useState<NewsFormValues>(() => (news ? toNewsFormValues(news) : EMPTY_NEWS_FORM));
+  const [showMissing, setShowMissing] = useState(false);
+  const [imageUrl, setImageUrl] = useState(news?.image_url ?? null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { data: decks = [] } = useListDecksQuery({});
+  const [createNews, { isLoading: creating }] = useCreateNewsMutation();
+  const [updateNews, { isLoading: updating }] = useUpdateNewsMutation();
+  const [uploadImage, { isLoading: uploading }] = useUploadNewsImageMutation();
+  const saving = creating || updating;
+  const missing = missingNewsFields(values);
+  const message = (id: MessageId) => intl.formatMessage({ id });
+
+  const change = <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const save = async () => {
+    if (missing.length > 0) {
+      setShowMissing(true);
+      toast.error(message('admin.news.toast.saveFailed'), message('admin.news.required'));
+      return;
+    }
+    try {
+      if (news) await updateNews({ id: news.id, saveNewsDto: toSaveNewsDto(values) }).unwrap();
+      else await createNews({ saveNewsDto: toSaveNewsDto(values) }).unwrap();
+      toast.success(message(news ? 'admin.news.toast.updated' : 'admin.news.toast.created'));
+      onClose();
+    } catch (error) {
+      const code = readApiFailure(error).code;
+      toast.error(message('admin.news.toast.saveFailed'), code === 'invalid_news' ? message('admin.news.required') : describeApiFailure(intl, error, 'admin.news.toast.saveFailedText'));
+    }
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file || !news) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(message('admin.news.toast.imageFailed'), message(problem === 'notAnImage' ? 'admin.news.image.notAnImage' : 'admin.news.image.tooLarge'));
+      return;
+    }
+    try {
+      const result = await uploadImage({ id: news.id, body: { image: file } }).unwrap();
+      setImageUrl(result.imageUrl);
+      toast.success(message('admin.news.toast.imageUploaded'));
+    } catch (error) {
+      const failure = readApiFailure(error);
+      const text =
+        failure.code === 'not_an_image'
+          ? message('admin.news.image.notAnImage')
+          : failure.code === 'payload_too_large'
+            ? message('admin.news.image.tooLarge')
+            : describeApiFailure(intl, error, 'admin.news.toast.imageFailedText');
+      toast.error(message('admin.news.toast.imageFailed'), text);
+    }
+  };
+
+  const invalid = (field: 'title' | 'content' | 'author') => showMissing && missing.includes(field);
+
+  return (
+    <div className="news-form">
+      {showMissing && missing.length > 0 && <Alert type="error" showIcon title={message('admin.news.required')} className="news-form__alert" />}
+
+      <div className="news-form__grid">
+        <label className="news-form__field">
+          <span className="news-form__label news-form__label--required">
+            <FormattedMessage id="admin.news.field.title" />
+          </span>
+          <Input value={values.title} onChange={(event) => change('title', event.target.value)} maxLength={200} status={invalid('title') ? 'error' : undefined} />
+        </label>
+        <label className="news-form__field">
+          <span className="news-form__label">
+            <FormattedMessage id="admin.news.field.titleIt" />
+          </span>
+          <Input value={values.title_it} onChange={(event) => change('title_it', event.target.value)} maxLength={200} />
+        </label>
+      </div>
+
+      <div className={`news-form__field${invalid('content') ? ' news-form__field--invalid' : ''}`}>
+        <Tabs
+          size="small"
+          items={[
+            {
+              key: 'en',
+              label: <span className="news-form__label--required">{message('admin.news.field.content')}</span>,
+              children: (
+                <LazyRichTextEditor id="news-content-en" label={message('admin.news.field.content')} placeholder={message('admin.news.field.contentPlaceholder')} value={values.content} onChange={(html) => change('content', html)} />
+              ),
+            },
+            {
+              key: 'it',
+              label: message('admin.news.field.contentIt'),
+              children: (
+                <LazyRichTextEditor id="news-content-it" label={message('admin.news.field.contentIt')} placeholder={message('admin.news.field.contentPlaceholder')} value={values.content_it} onChange={(html) => change('content_it', html)} />
+              ),
+            },
+          ]}
+        />
+      </div>
+
+      <div className="news-form__grid">
+        <label className="news-form__field">
+          <span className="news-form__label news-form__label--required">
+            <FormattedMessage id="admin.news.field.author" />
+          </span>
+          <Input value={values.author} onChange={(event) => change('author', event.target.value)} maxLength={80} status={invalid('author') ? 'error' : undefined} />
+        </label>
+        <label className="news-form__field">
+          <span className="news-form__label">
+            <FormattedMessage id="admin.news.field.youtube" />
+          </span>
+          <Input value={values.youtube_url} onChange={(event) => change('youtube_url', event.target.value)} placeholder="https://www.youtube.com/watch?v=…" maxLength={500} />
+        </label>
+        <div className="news-form__field">
+          <span className="news-form__label" id="news-deck-label">
+            <FormattedMessage id="admin.news.field.deck" />
+          </span>
+          <Select<number | null>
+            aria-labelledby="news-deck-label"
+            value={values.deck_id}
+            onChange={(value) => change('deck_id', value ?? null)}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={message('admin.news.field.deckNone')}
+            options={decks.filter((deck) => deck.isDraft !== 1).map((deck) => ({ value: deck.id, label: `${deck.name} (${deck.format})` }))}
+          />
+        </div>
+        <div className="news-form__field news-form__checks">
+          <Checkbox checked={values.is_highlighted} onChange={(event) => change('is_highlighted', event.target.checked)}>
+            <FormattedMessage id="admin.news.field.highlighted" />
+          </Checkbox>
+          <Checkbox checked={values.is_draft} onChange={(event) => change('is_draft', event.target.checked)}>
+            <FormattedMessage id="admin.news.field.draft" />
+          </Checkbox>
+        </div>
+      </div>
+
+      {news ? (
+        <div className="news-form__image">
+          <div className="news-form__image-preview">
+            <NewsImage src={imageUrl} eager />
+          </div>
+          <div>
+            <Button icon={<UploadOutlined aria-hidden />} onClick={() => fileInput.current?.click()} loading={uploading}>
+              <FormattedMessage id="admin.news.image.upload" />
+            </Button>
+            <p className="news-form__hint">
+              <FormattedMessage id="admin.news.image.hint" />
+            </p>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              className="visually-hidden-input"
+              tabIndex={-1}
+              aria-label={message('admin.news.image.fileLabel')}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                void upload(file).finally(() => {
+                  event.target.value = '';
+                });
+              }}
+            />
+          </div>
+        </div>
+      ) : (
+        <p className="news-form__hint">
+          <FormattedMessage id="admin.news.image.afterCreate" />
+        </p>
+      )}
+
+      <div className="news-form__actions">
+        <Button onClick={onClose} disabled={saving}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button type="primary" onClick={() => void save()} loading={saving}>
+          <FormattedMessage id={news ? 'admin.news.save' : 'admin.news.create'} />
+        </Button>
+      </div>
+    </div>
+  );
+}

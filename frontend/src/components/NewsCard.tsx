@@ -1,0 +1,89 @@
+import { CalendarOutlined, ReadOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { NewsSummaryDto } from '../api/news';
+import { formatDayMonthYear } from '../lib/date';
+import { localiseNews } from '../lib/news';
+import './news-card.css';
+
+export interface NewsCardProps {
+  news: NewsSummaryDto;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A news article as a link to its page (SPEC §2 News): image, localised title, 'featured' badge,
+ * author, date and the 150-character excerpt the API computed (markup already stripped).
+ */
+export function NewsCard({ news, headingLevel = 2 }: NewsCardProps) {
+  const intl = useIntl();
+  const language = intl.locale === 'it' ? 'it' : 'en';
+  const { title, excerpt } = localiseNews(language, news);
+  const Heading = `h${headingLevel}` as const;
+  const date = formatDayMonthYear(news.created_at);
+
+  return (
+    <article className={`news-card${news.is_highlighted === 1 ? ' news-card--featured' : ''}`}>
+      <Link to={`/news/${news.id}`} className="news-card__link">
+        <div className="news-card__media">
+          <NewsImage src={news.image_url} />
+          {news.is_highlighted === 1 && (
+            <span className="news-card__badge">
+              <StarFilled aria-hidden /> <FormattedMessage id="news.featured" />
+            </span>
+          )}
+        </div>
+        <div className="news-card__body">
+          <Heading className="news-card__title">{title}</Heading>
+          <p className="news-card__meta">
+            <span>
+              <UserOutlined aria-hidden /> {news.author}
+            </span>
+            {date && (
+              <span>
+                <CalendarOutlined aria-hidden /> <time dateTime={news.created_at}>{date}</time>
+              </span>
+            )}
+          </p>
+          {excerpt && <p className="news-card__excerpt">{excerpt}</p>}
+          <span className="news-card__more" aria-hidden="true">
+            <FormattedMessage id="news.readMore" />
+          </span>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+/** The article's picture, or the site's own artwork when it has none or it cannot load. */
+export function NewsImage({ src, eager = false }: { src: string | null | undefined; eager?: boolean }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <span className="news-image news-image--placeholder" aria-hidden="true">
+        <ReadOutlined />
+      </span>
+    );
+  }
+  return <img className="news-image" src={src} alt="" loading={eager ? 'eager' : 'lazy'} onError={() => setFailed(true)} />;
+}
+
+/** Three grey cards while the list loads (SPEC §9: three on the home page). */
+export function NewsCardSkeletons({ count, label }: { count: number; label: string }) {
+  return (
+    <ul className="news-grid" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="news-card news-card--skeleton" data-testid="news-skeleton">
+          <span className="news-image news-skeleton__media" />
+          <span className="news-card__body">
+            <span className="news-skeleton__line news-skeleton__line--title" />
+            <span className="news-skeleton__line news-skeleton__line--short" />
+            <span className="news-skeleton__line" />
+            <span className="news-skeleton__line" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

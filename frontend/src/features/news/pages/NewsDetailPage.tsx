@@ -1,0 +1,185 @@
+import { ArrowLeftOutlined, CalendarOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
+import { Result, Skeleton } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { DeckTile } from '../../../components/DeckTile';
+import { ErrorState } from '../../../components/ErrorState';
+import { NewsImage } from '../../../components/NewsCard';
+import { PageTitle } from '../../../components/PageTitle';
+import '../../../components/rich-text-content.css';
+import { ShareButtons } from '../../../components/ShareButtons';
+import { VideoGallery } from '../../../components/VideoGallery';
+import { readApiFailure } from '../../../lib/api-error';
+import { formatDayMonthYear } from '../../../lib/date';
+import { localiseNews } from '../../../lib/news';
+import { trimEmptyParagraphs } from '../../../lib/rich-text';
+import { findYouTubeIds, removeYouTubeEmbeds, youTubeVideoId } from '../../../lib/youtube';
+import { useGetDeckQuery, useGetNewsQuery, type NewsDto } from '../api';
+import '../news.css';
+
+export interface NewsDetailPageProps {
+  /** The comments at the end of the article, plugged in by the router (features stay independent). */
+  renderComments?: (news: NewsDto) => ReactNode;
+}
+
+/** /news/{id}: the article with its deck, videos, sharing and comments; a missing or draft one says so (SPEC §2). */
+export default function NewsDetailPage({ renderComments }: NewsDetailPageProps) {
+  const intl = useIntl();
+  const { id: idParam } = useParams();
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const { data: news, isLoading, isError, isFetching, error, refetch } = useGetNewsQuery({ id: id ?? 0 }, { skip: id === null });
+
+  if (id === null || (isError && readApiFailure(error).status === 404)) return <NewsNotFound />;
+
+  if (isLoading) {
+    return (
+      <div className="container page news-article" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'news.article.loading' })}>
+        <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 2 }} />
+        <Skeleton.Node active className="news-article__skeleton-image">
+          {null}
+        </Skeleton.Node>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+
+  if (isError || !news) {
+    return (
+      <div className="container page">
+        <ErrorState
+          title={intl.formatMessage({ id: 'news.article.error' })}
+          description={intl.formatMessage({ id: 'news.error.description' })}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      </div>
+    );
+  }
+
+  return <NewsArticle news={news} renderComments={renderComments} />;
+}
+
+function NewsNotFound() {
+  const intl = useIntl();
+  return (
+    <div className="container page news-article">
+      <PageTitle>{intl.formatMessage({ id: 'news.newsNotFound' })}</PageTitle>
+      <Result
+        status="404"
+        title={<h1 className="news-article__not-found">{intl.formatMessage({ id: 'news.newsNotFound' })}</h1>}
+        subTitle={intl.formatMessage({ id: 'news.newsNotFoundText' })}
+        extra={
+          <ButtonLink to="/news" type="primary" icon={<ArrowLeftOutlined aria-hidden />}>
+            <FormattedMessage id="news.back" />
+          </ButtonLink>
+        }
+      />
+    </div>
+  );
+}
+
+function NewsArticle({ news, renderComments }: { news: NewsDto } & NewsDetailPageProps) {
+  const intl = useIntl();
+  const language = intl.locale === 'it' ? 'it' : 'en';
+  const { title, content, contentLanguage } = useMemo(() => localiseNews(language, news), [language, news]);
+  const html = useMemo(() => trimEmptyParagraphs(removeYouTubeEmbeds(content)), [content]);
+  const videoIds = useMemo(() => {
+    const ids = findYouTubeIds(content);
+    const fromField = youTubeVideoId(news.youtube_url);
+    return fromField && !ids.includes(fromField) ? [fromField, ...ids] : ids;
+  }, [content, news.youtube_url]);
+  // A link that is not a YouTube video is still offered, as a plain link.
+  const otherLink = news.youtube_url && !youTubeVideoId(news.youtube_url) ? news.youtube_url : null;
+  const date = formatDayMonthYear(news.created_at);
+  const shareUrl = `${globalThis.location?.origin ?? ''}/news/${news.id}`;
+
+  return (
+    <div className="container page news-article">
+      <PageTitle>{title}</PageTitle>
+
+      <Link to="/news" className="news-article__back">
+        <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="news.back" />
+      </Link>
+
+      <article className="news-article__main" lang={contentLanguage}>
+        <header className="news-article__header">
+          {news.is_highlighted === 1 && (
+            <p className="news-article__badge">
+              <StarFilled aria-hidden /> <FormattedMessage id="news.featured" />
+            </p>
+          )}
+          <h1 className="news-article__title">{title}</h1>
+          <p className="news-article__meta">
+            <span>
+              <UserOutlined aria-hidden /> <FormattedMessage id="news.byAuthor" values={{ author: news.author }} />
+            </span>
+            {date && (
+              <span>
+                <CalendarOutlined aria-hidden /> <time dateTime={news.created_at}>{date}</time>
+              </span>
+            )}
+          </p>
+        </header>
+
+        {news.image_url && (
+          <div className="news-article__image">
+            <NewsImage src={news.image_url} eager />
+          </div>
+        )}
+
+        {contentLanguage !== language && (
+          <p className="news-article__language-note" lang={language}>
+            <FormattedMessage id={contentLanguage === 'it' ? 'news.article.onlyItalian' : 'news.article.onlyEnglish'} />
+          </p>
+        )}
+        {/* Sanitised by the API on save (the same allow-list as deck guides). */}
+        <div className="rich-text news-article__content" dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+
+      {videoIds.length > 0 && (
+        <section className="news-section" aria-labelledby="news-videos-title">
+          <h2 id="news-videos-title" className="news-section__title">
+            <FormattedMessage id="news.article.videos" />
+          </h2>
+          <VideoGallery videoIds={videoIds} label={intl.formatMessage({ id: 'news.article.videosList' })} />
+        </section>
+      )}
+      {otherLink && (
+        <p className="news-article__external">
+          <a href={otherLink} target="_blank" rel="noopener noreferrer nofollow">
+            <FormattedMessage id="news.article.externalVideo" />
+          </a>
+        </p>
+      )}
+
+      {news.deck_id !== null && <LinkedDeck deckId={news.deck_id} />}
+
+      <section className="news-section" aria-labelledby="news-share-title">
+        <h2 id="news-share-title" className="news-section__title">
+          <FormattedMessage id="news.article.share" />
+        </h2>
+        <ShareButtons target={{ url: shareUrl, title, imageUrl: news.image_url ? `${globalThis.location?.origin ?? ''}${news.image_url}` : null }} />
+      </section>
+
+      {renderComments?.(news)}
+    </div>
+  );
+}
+
+/** The deck the article is about, as a tile; nothing when it is gone or not public. */
+function LinkedDeck({ deckId }: { deckId: number }) {
+  const { data: deck } = useGetDeckQuery({ id: deckId });
+  if (!deck || deck.isDraft === 1) return null;
+  return (
+    <section className="news-section" aria-labelledby="news-deck-title">
+      <h2 id="news-deck-title" className="news-section__title">
+        <FormattedMessage id="news.article.deck" />
+      </h2>
+      <div className="news-article__deck">
+        <DeckTile deck={deck} detailed headingLevel={3} />
+      </div>
+    </section>
+  );
+}
