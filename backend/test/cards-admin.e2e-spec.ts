@@ -70,7 +70,13 @@ describe('card administration API', () => {
       statusCode: 400,
       code: 'invalid_card_file',
       message: 'Invalid JSON format. Please check your file.',
-      details: { invalidEntries: 2, entries: [{ entry: '1', code: 'NEW-002', problems: ['power must be a number (got "strong")'] }, { entry: '2', code: null, problems: ['code is missing'] }] },
+      details: {
+        invalidEntries: 2,
+        entries: [
+          { entry: '1', code: 'NEW-002', problems: ['power must be a number (got "strong")'], issues: [{ field: 'power', issue: 'not_a_number' }] },
+          { entry: '2', code: null, problems: ['code is missing'], issues: [{ field: 'code', issue: 'missing' }] },
+        ],
+      },
     });
     expect(await listCards()).toHaveLength(0);
     expect((await admin.post('/api/cards/import').send({ hello: 'world' }).expect(400)).body.message).toBe('Invalid JSON format. Expected an array of cards.');
@@ -95,7 +101,7 @@ describe('card administration API', () => {
     const form = { code: 'N-001', name: 'Edited', type: 'LEADER', imageUrl: 'https://example.com/a.png', cost: '', power: 5000, counter: '', color: 'Red', attribute: null, family: '', ability: 'Line\nbreak', trigger: null, set: 'OP-99' };
     const updated = await admin.put(`/api/cards/${card.id}`).send(form).expect(200);
     expect(updated.body).toMatchObject({ success: true, card: { name: 'Edited', cost: null, power: 5000, counter: null, family: null, ability: 'Line\nbreak' } });
-    const bad = await admin.put(`/api/cards/${card.id}`).send({ ...form, code: 'N1', name: '', type: 'HERO', imageUrl: '', cost: 'ten' }).expect(400);
+    const bad = await admin.put(`/api/cards/${card.id}`).send({ ...form, code: 'N1', name: '', type: 'HERO', imageUrl: '', cost: 'ten' }).expect(422);
     for (const message of ['Il codice deve avere almeno 3 caratteri', 'Il nome è obbligatorio', 'Il tipo è obbligatorio', "L'URL dell'immagine è obbligatorio", 'Il costo deve essere un numero']) expect(bad.body.message).toContain(message);
     expect((await admin.put(`/api/cards/${card.id}`).send({ ...form, code: 'N-002' }).expect(409)).body.code).toBe('card_code_taken');
     await admin.put('/api/cards/999999').send(form).expect(404);

@@ -1,4 +1,3 @@
-import type { DefinitionsFromApi, FetchArgs, OverrideResultType } from '@reduxjs/toolkit/query/react';
 import { api, type AdminAuthDto, type UserDto } from './generated';
 
 export type { UserDto } from './generated';
@@ -9,27 +8,17 @@ export type { UserDto } from './generated';
  * either logout ends both. Everything whose answer depends on the session provides the 'Session'
  * tag, so logging in or out refreshes (or drops from the cache) all of it.
  */
-type Definitions = DefinitionsFromApi<typeof api>;
-
 const LOGGED_OUT_ADMIN: AdminAuthDto = { isAuthenticated: false, user: null };
 
-const typedSessionApi = api.enhanceEndpoints<
-  'Session',
-  { getCurrentUser: OverrideResultType<Definitions['getCurrentUser'], UserDto | null> }
->({
+/**
+ * The site asks `GET /api/session`, which answers 200 `{ user: null }` for a visitor: a visitor is a
+ * normal state, so no page logs a failed request (issue #10). `GET /api/user` keeps its 401 for
+ * API consumers (SPEC §7); the site no longer calls it.
+ */
+const typedSessionApi = api.enhanceEndpoints({
   addTagTypes: ['Session'],
   endpoints: {
-    getCurrentUser: (definition) => {
-      const generatedQuery = definition.query!;
-      // A 401 is the normal answer for a visitor, not a failure: it becomes a `null` user.
-      definition.query = (arg) => {
-        const request = generatedQuery(arg);
-        const args: FetchArgs = typeof request === 'string' ? { url: request } : request;
-        return { ...args, validateStatus: (response) => response.ok || response.status === 401 };
-      };
-      definition.transformResponse = (user: UserDto, meta) => (meta?.response?.status === 401 ? null : user);
-      definition.providesTags = ['Session'];
-    },
+    getSession: { providesTags: ['Session'] },
     getAdminAuth: { providesTags: ['Session'] },
   },
 });
@@ -41,14 +30,14 @@ export const sessionApi = typedSessionApi.enhanceEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
         // The header updates at once; the invalidation still refetches what depends on the session.
-        if (user) dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
+        if (user) dispatch(sessionApi.util.upsertQueryData('getSession', undefined, { user }));
       },
     },
     register: {
       invalidatesTags: ['Session'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (user) dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, user));
+        if (user) dispatch(sessionApi.util.upsertQueryData('getSession', undefined, { user }));
       },
     },
     adminLogin: {
@@ -57,7 +46,7 @@ export const sessionApi = typedSessionApi.enhanceEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
         dispatch(sessionApi.util.upsertQueryData('getAdminAuth', undefined, { isAuthenticated: true, user: data.user }));
-        dispatch(sessionApi.util.upsertQueryData('getCurrentUser', undefined, data.user));
+        dispatch(sessionApi.util.upsertQueryData('getSession', undefined, { user: data.user }));
       },
     },
     logout: { invalidatesTags: ['Session'], onQueryStarted: markLoggedOut },
@@ -99,7 +88,7 @@ async function markLoggedOut(
 }
 
 export const {
-  useGetCurrentUserQuery,
+  useGetSessionQuery,
   useLoginMutation,
   useRegisterMutation,
   useLogoutMutation,
@@ -120,8 +109,8 @@ export type SessionState =
  * pages that need an account then send the visitor to the login form, where the error shows.
  */
 export function useCurrentUser(): SessionState {
-  const { data, isLoading, isError } = useGetCurrentUserQuery();
+  const { data, isLoading, isError } = useGetSessionQuery();
   if (isLoading) return { status: 'loading', user: undefined };
-  if (isError || !data) return { status: 'loggedOut', user: null };
-  return { status: 'loggedIn', user: data };
+  if (isError || !data?.user) return { status: 'loggedOut', user: null };
+  return { status: 'loggedIn', user: data.user };
 }

@@ -70,6 +70,24 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(latest).toContain('<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>'));
   });
 
+  it('gives the focus back to the editor after a YouTube video is inserted (issue #10)', async () => {
+    // jsdom has no layout: Quill scrolls the cursor into view with these.
+    Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+    Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+    const user = renderEditor('en', '<p>Intro</p>');
+    const editor = await screen.findByLabelText('Guide in English', { selector: '.ql-editor' });
+    await user.click(editor);
+    await user.click(screen.getByLabelText('YouTube video'));
+    const box = await dialog('Insert a YouTube video');
+    await user.type(within(box).getByLabelText('YouTube URL'), 'https://youtu.be/dQw4w9WgXcQ');
+    await user.click(okButton(box, 'Insert'));
+
+    await waitFor(() => expect(latest).toContain('dQw4w9WgXcQ'));
+    // The editor has the focus again (not the toolbar button, not the page): typing goes on in it.
+    // (That the typed text lands after the video is checked in a real browser: e2e/defects.spec.ts.)
+    await waitFor(() => expect(document.activeElement).toBe(editor));
+  });
+
   it('needs both address and text for a link', async () => {
     const user = renderEditor();
     await user.click(await screen.findByLabelText('Link'));

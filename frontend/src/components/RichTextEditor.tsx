@@ -62,6 +62,9 @@ export default function RichTextEditor({ id, value, onChange, label, placeholder
   // Handlers are bound once (Quill keeps the first modules object): they reach the current state through a ref.
   const openDialogRef = useRef<(kind: DialogKind) => void>(() => {});
   const fontErrorRef = useRef<() => void>(() => {});
+  // Where the cursor goes once an insert dialog has gone: the dialog's closing otherwise leaves the
+  // focus on the page, and what the admin types next is lost (issue #10).
+  const caretAfterDialog = useRef<number | null>(null);
 
   openDialogRef.current = (kind) => {
     const quill = editorRef.current?.getEditor();
@@ -147,7 +150,35 @@ export default function RichTextEditor({ id, value, onChange, label, placeholder
     } catch {
       toast.error(intl.formatMessage({ id: failure }));
     }
+    caretAfterDialog.current = quill.getSelection()?.index ?? dialog?.index ?? null;
   };
+
+  /** Cancelling a dialog also gives the editor its cursor back, where it was. */
+  const cancelDialog = () => {
+    caretAfterDialog.current = dialog?.index ?? null;
+    setDialog(null);
+  };
+
+  // Once the dialog is gone (and done moving the focus), the cursor comes back to the editor.
+  useEffect(() => {
+    if (dialog !== null || caretAfterDialog.current === null) return;
+    const index = caretAfterDialog.current;
+    caretAfterDialog.current = null;
+    const restore = () => {
+      const quill = editorRef.current?.getEditor();
+      if (!quill) return;
+      try {
+        quill.focus();
+        quill.setSelection(Math.min(index, quill.getLength() - 1), 0, 'silent');
+      } catch {
+        // the editor is gone or cannot place a cursor (no layout): nothing to give back
+      }
+    };
+    restore();
+    // The modal's own focus handling may run after this effect: put the cursor back once more after it.
+    const frame = requestAnimationFrame(restore);
+    return () => cancelAnimationFrame(frame);
+  }, [dialog]);
 
   return (
     <div className="rte" role="group" aria-label={label}>
@@ -166,7 +197,7 @@ export default function RichTextEditor({ id, value, onChange, label, placeholder
         <InsertDialog
           kind={dialog.kind}
           selectedText={editorRef.current?.getEditor().getText(dialog.index, dialog.length) ?? ''}
-          onCancel={() => setDialog(null)}
+          onCancel={cancelDialog}
           onInsertLink={(url, text) =>
             insert(
               (quill) => {
@@ -257,6 +288,8 @@ function InsertDialog({ kind, selectedText, onCancel, onInsertLink, onInsertImag
       onOk={submit}
       onCancel={onCancel}
       destroyOnHidden
+      // The editor takes the focus back itself, at the inserted content (not the toolbar button).
+      focusTriggerAfterClose={false}
     >
       <Form layout="vertical" onFinish={submit} className="rte-dialog">
         {kind === 'iframe' ? (

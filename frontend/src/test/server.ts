@@ -12,6 +12,7 @@ export const NOT_LOGGED_IN = { statusCode: 401, code: 'authentication_required',
 export const server = setupServer(
   http.get('/api/cards', () => HttpResponse.json(DEFAULT_CARDS)),
   http.get('/api/user', () => HttpResponse.json(NOT_LOGGED_IN, { status: 401 })),
+  http.get('/api/session', () => HttpResponse.json({ user: null })),
   http.get('/api/admin/auth', () => HttpResponse.json({ isAuthenticated: false, user: null })),
   // No decks yet (the home page asks for them); deck tests give their own with test/decks.ts.
   http.get('/api/decks', () => HttpResponse.json([])),

@@ -23,7 +23,7 @@ export const aSuperAdmin = (overrides: Partial<UserDto> = {}) =>
 
 /**
  * A server-side session shared by the session endpoints, like the real cookie: logging in, out or
- * registering changes what /api/user and /api/admin/auth answer next.
+ * registering changes what /api/session, /api/user and /api/admin/auth answer next.
  */
 export function mockSession(initial: UserDto | null = null) {
   const session = { user: initial };
@@ -34,6 +34,7 @@ export function mockSession(initial: UserDto | null = null) {
 
   server.use(
     http.get('/api/user', () => (session.user ? HttpResponse.json(session.user) : HttpResponse.json(NOT_LOGGED_IN, { status: 401 }))),
+    http.get('/api/session', () => HttpResponse.json({ user: session.user })),
     http.get('/api/admin/auth', () => HttpResponse.json(adminAuth())),
     http.post('/api/logout', () => {
       session.user = null;

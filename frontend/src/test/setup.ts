@@ -18,6 +18,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.removeAttribute('lang');
 });
 afterAll(() => server.close());

@@ -42,6 +42,9 @@ function cardDatabase(initial: CardDto[]) {
       return HttpResponse.json(db.cards);
     }),
     http.get('/api/admin/stats', () => HttpResponse.json({ cards: db.cards.length, decks: 0, publishedNews: 0 })),
+    // No deck uses the cards: the deletion dialogs say so (issue #10).
+    http.get('/api/cards/clear/impact', () => HttpResponse.json({ deckCount: 0, publishedDeckCount: 0, decks: [] })),
+    http.get('/api/cards/clear-prefix/impact', () => HttpResponse.json({ deckCount: 0, publishedDeckCount: 0, decks: [] })),
   );
   return db;
 }
@@ -216,6 +219,37 @@ describe('card import tab', () => {
     expect(items[1]).toHaveTextContent('Entry 3: code is missing; name is missing');
     expect(screen.getByText('2 entries of the file are not valid: nothing was imported.')).toBeInTheDocument();
     expect(screen.getByText('Import failed (0 cards imported)')).toBeInTheDocument();
+  });
+
+  it('says each refused entry\'s problems in Italian by their codes, and drops them when the next file is refused on the client (issue #10)', async () => {
+    localStorage.setItem('language', 'it');
+    cardDatabase([]);
+    server.use(
+      http.post('/api/cards/import', () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            code: 'invalid_card_file',
+            message: 'Invalid JSON format. Please check your file.',
+            details: {
+              invalidEntries: 1,
+              entries: [{ entry: '3', code: null, problems: ['code is missing', 'name is missing'], issues: [{ field: 'code', issue: 'missing' }, { field: 'name', issue: 'missing' }] }],
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp('/admin');
+    const zone = await screen.findByLabelText('Scegli un file di carte', { selector: '[role="button"]' }, { timeout: 10_000 });
+    fireEvent.drop(zone, { dataTransfer: { files: [jsonFile('[{"name":"x"}]')] } });
+    const entries = await screen.findByLabelText('Voci non valide', { selector: 'ul' });
+    expect(entries.querySelector('li')).toHaveTextContent('manca il campo code; manca il campo name');
+    expect(entries).not.toHaveTextContent('is missing');
+
+    fireEvent.drop(zone, { dataTransfer: { files: [jsonFile('{}', 'cards.txt', 'text/plain')] } });
+    await waitFor(() => expect(screen.queryByLabelText('Voci non valide', { selector: 'ul' })).not.toBeInTheDocument());
+    expect(screen.getAllByText("Sono accettati solo file JSON").length).toBeGreaterThan(0);
   });
 
   it('shows "Expected an array of cards" in Italian when the server says so', async () => {

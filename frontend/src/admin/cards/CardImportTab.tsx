@@ -6,6 +6,7 @@ import { useListCardsQuery, type CardDto } from './api';
 import { AutomaticCardSearch } from './AutomaticCardSearch';
 import { DatabaseStatusPanel } from './DatabaseStatusPanel';
 import { ImportFormatHelp } from './ImportFormatHelp';
+import { describeEntryProblems } from './entry-problems';
 import { ImportSources } from './ImportSources';
 import { PASTE_SOURCE, useCardImport, type ImportState } from './useCardImport';
 import './cards-admin.css';
@@ -16,7 +17,7 @@ const NO_CARDS: CardDto[] = [];
 export function CardImportTab() {
   const intl = useIntl();
   const { data: cards = NO_CARDS, isSuccess } = useListCardsQuery();
-  const { state, importText, importing } = useCardImport();
+  const { state, importText, reject, importing } = useCardImport();
   const existingCodes = useMemo(() => cards.map((card) => card.code), [cards]);
 
   return (
@@ -35,7 +36,7 @@ export function CardImportTab() {
       <div className="cards-admin__columns">
         <div className="cards-admin__main">
           <section className="cards-admin__panel" aria-label={intl.formatMessage({ id: 'admin.import.sources.label' })}>
-            <ImportSources importing={importing} onImport={(text, source) => void importText(text, source)} />
+            <ImportSources importing={importing} onImport={(text, source) => void importText(text, source)} onReject={reject} />
             <ImportResult state={state} />
           </section>
           {(state.status === 'success' || state.status === 'failed' || (isSuccess && cards.length > 0)) && <DatabaseStatusPanel cardCount={cards.length} />}
@@ -100,7 +101,7 @@ function ImportResult({ state }: { state: ImportState }) {
                             : intl.formatMessage({ id: 'admin.import.entry' }, { entry: entry.entry })}
                         </strong>
                         {': '}
-                        {entry.problems.join('; ')}
+                        {describeEntryProblems(intl, entry)}
                       </li>
                     ))}
                   </ul>

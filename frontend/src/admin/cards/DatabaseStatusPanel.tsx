@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { useToast } from '../../components/useToast';
 import { useClearCardsMutation } from './api';
 import { describeCardFailure } from './card-errors';
+import { ClearAllImpact } from './DeletionImpact';
 import { PrefixDeleteDialog } from './PrefixDeleteDialog';
 
 /** SPEC status panel: cards in the database, success badge, link to /cards, clear database, delete by prefix. */
@@ -19,7 +20,13 @@ export function DatabaseStatusPanel({ cardCount }: { cardCount: number }) {
   const confirmClear = () => {
     void modal.confirm({
       title: intl.formatMessage({ id: 'admin.import.clear.confirmTitle' }),
-      content: intl.formatMessage({ id: 'admin.import.clear.confirmText' }, { count: cardCount }),
+      content: (
+        <>
+          <p>{intl.formatMessage({ id: 'admin.import.clear.confirmText' }, { count: cardCount })}</p>
+          {/* Before confirming: which decks would lose their cards (issue #10). */}
+          <ClearAllImpact />
+        </>
+      ),
       okText: intl.formatMessage({ id: 'admin.import.clear.confirm' }),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage({ id: 'common.cancel' }),

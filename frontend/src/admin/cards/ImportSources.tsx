@@ -10,6 +10,8 @@ import { PASTE_SOURCE } from './useCardImport';
 export interface ImportSourcesProps {
   importing: boolean;
   onImport: (text: string, source: string) => void;
+  /** A file refused before it is read: the result panel shows this instead of the last file's errors. */
+  onReject?: (source: string, message: string) => void;
 }
 
 const FILE_PROBLEMS: Record<'onlyOneFile' | 'onlyJsonFiles' | 'tooLarge', MessageId> = {
@@ -19,7 +21,7 @@ const FILE_PROBLEMS: Record<'onlyOneFile' | 'onlyJsonFiles' | 'tooLarge', Messag
 };
 
 /** SPEC card import: tab 'Import da file' (drag-and-drop or select one .json file) and tab 'Incolla JSON'. */
-export function ImportSources({ importing, onImport }: ImportSourcesProps) {
+export function ImportSources({ importing, onImport, onReject }: ImportSourcesProps) {
   const intl = useIntl();
   return (
     <Tabs
@@ -32,7 +34,7 @@ export function ImportSources({ importing, onImport }: ImportSourcesProps) {
               <CloudUploadOutlined aria-hidden /> <FormattedMessage id="admin.import.tab.file" />
             </span>
           ),
-          children: <FileDropZone importing={importing} onImport={onImport} />,
+          children: <FileDropZone importing={importing} onImport={onImport} onReject={onReject} />,
         },
         {
           key: 'paste',
@@ -49,7 +51,7 @@ export function ImportSources({ importing, onImport }: ImportSourcesProps) {
   );
 }
 
-function FileDropZone({ importing, onImport }: ImportSourcesProps) {
+function FileDropZone({ importing, onImport, onReject }: ImportSourcesProps) {
   const intl = useIntl();
   const toast = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -61,7 +63,10 @@ function FileDropZone({ importing, onImport }: ImportSourcesProps) {
     if (list.length === 0) return;
     const check = checkImportFiles(list);
     if (!check.ok) {
-      toast.error(intl.formatMessage({ id: 'admin.import.failed' }), intl.formatMessage({ id: FILE_PROBLEMS[check.reason] }));
+      const message = intl.formatMessage({ id: FILE_PROBLEMS[check.reason] });
+      const source = list.map((file) => file.name).join(', ');
+      if (onReject) onReject(source, message);
+      else toast.error(intl.formatMessage({ id: 'admin.import.failed' }), message);
       return;
     }
     let text: string;

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../components/useToast';
 import { useClearCardsByPrefixMutation } from './api';
 import { describeCardFailure } from './card-errors';
+import { PrefixImpact } from './DeletionImpact';
 
 /** SPEC §9: the prefix the dialog proposes. */
 export const DEFAULT_DELETE_PREFIX = 'OP10';
@@ -85,6 +86,8 @@ export function PrefixDeleteDialog({ open, onClose }: PrefixDeleteDialogProps) {
           <FormattedMessage id="admin.import.prefix.invalid" />
         </div>
       )}
+      {/* Before confirming: which decks would lose cards (issue #10). */}
+      {open && <PrefixImpact prefix={prefix} />}
     </Modal>
   );
 }

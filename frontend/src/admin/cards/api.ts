@@ -1,6 +1,6 @@
 import { cardsApi } from '../../features/cards/api';
 
-export type { CardDto, NormalizationResultDto, UpdateCardDto } from '../../api/generated';
+export type { CardDeletionImpactDto, CardDto, NormalizationResultDto, UpdateCardDto } from '../../api/generated';
 
 /** Every card list (/cards, the admin table and counters) provides this tag. */
 const CARD_LIST = { type: 'Card' as const, id: 'LIST' };
@@ -12,11 +12,14 @@ const CARD_LIST = { type: 'Card' as const, id: 'LIST' };
  * instead of after every code (see refreshCardList).
  */
 export const cardAdminApi = cardsApi.enhanceEndpoints({
-  addTagTypes: ['DashboardStats'],
+  addTagTypes: ['DashboardStats', 'Deck'],
   endpoints: {
     importCards: { invalidatesTags: (result) => (result ? [CARD_LIST, 'DashboardStats'] : []) },
     clearCards: { invalidatesTags: (result) => (result ? [CARD_LIST, 'DashboardStats'] : []) },
     clearCardsByPrefix: { invalidatesTags: (result) => (result ? [CARD_LIST, 'DashboardStats'] : []) },
+    // What a card deletion would do to the decks: asked fresh each time a dialog opens.
+    getClearCardsImpact: { providesTags: [CARD_LIST, { type: 'Deck', id: 'LIST' }] },
+    getClearPrefixImpact: { providesTags: [CARD_LIST, { type: 'Deck', id: 'LIST' }] },
     normalizeCardTypes: { invalidatesTags: (result) => (result && result.updatedCount > 0 ? [CARD_LIST] : []) },
     updateCard: { invalidatesTags: (result, _error, { id }) => (result ? [CARD_LIST, { type: 'Card', id }] : []) },
     deleteCard: { invalidatesTags: (result, _error, { id }) => (result ? [CARD_LIST, { type: 'Card', id }, 'DashboardStats'] : []) },
@@ -38,6 +41,8 @@ export const {
   useImportCardsMutation,
   useClearCardsMutation,
   useClearCardsByPrefixMutation,
+  useGetClearCardsImpactQuery,
+  useGetClearPrefixImpactQuery,
   useNormalizeCardTypesMutation,
   useSearchCardOnlineMutation,
   useUpdateCardMutation,

@@ -14,7 +14,10 @@ export const PASTE_SOURCE = 'paste';
 export interface EntryProblem {
   entry: string;
   code: string | null;
+  /** The server's words (English): shown only for a problem without a known code. */
   problems: string[];
+  /** The problems by code ('cost' / 'not_a_number'): what the screen says, in the admin's language. */
+  issues: Array<{ field: string; issue: string }>;
 }
 
 /** SPEC §4 card import: idle, importing (controls disabled), success (count) or failed (count 0). */
@@ -39,6 +42,11 @@ function readEntries(error: unknown): { entries: EntryProblem[]; invalidEntries:
           entry: String(entry.entry ?? ''),
           code: typeof entry.code === 'string' ? entry.code : null,
           problems: Array.isArray(entry.problems) ? entry.problems.map(String) : [],
+          issues: Array.isArray(entry.issues)
+            ? entry.issues
+                .filter((issue): issue is Record<string, unknown> => typeof issue === 'object' && issue !== null)
+                .map((issue) => ({ field: String(issue.field ?? ''), issue: String(issue.issue ?? '') }))
+            : [],
         }))
     : [];
   const invalidEntries = typeof details?.invalidEntries === 'number' ? details.invalidEntries : entries.length;
@@ -86,5 +94,8 @@ export function useCardImport() {
     }
   };
 
-  return { state, importText, importing: state.status === 'importing' };
+  /** A file refused before it is read (several files, not JSON): its own message, none of the last file's errors. */
+  const reject = (source: string, message: string) => fail(source, message);
+
+  return { state, importText, reject, importing: state.status === 'importing' };
 }

@@ -4,37 +4,66 @@ import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MatchupDto } from '../../api/decks';
 import { MatchupBadge } from '../../components/MatchupBadge';
+import { SAMPLE_MATCHUPS } from './deck-draft';
 
 type Favorability = MatchupDto['favorable'];
 const FAVORABILITY: readonly Favorability[] = ['Favorable', 'Even', 'Unfavorable'];
 
-/** SPEC §2 matchup editor: the list, remove, and add (deck, favourability and strategy all needed). */
+type MatchupField = 'deck' | 'favorable' | 'strategy';
+
+/**
+ * SPEC §2 matchup editor: the list, remove, and add (deck, favourability and strategy all needed;
+ * the message names what is missing). A deck without matchups shows the three samples as
+ * placeholders (issue #10): examples to start from, copied into the form by 'Usa come base' and
+ * saved only once edited and added, never on their own.
+ */
 export const MatchupEditor = memo(function MatchupEditor({ matchups, onChange }: { matchups: readonly MatchupDto[]; onChange(matchups: MatchupDto[]): void }) {
   const intl = useIntl();
   const [deck, setDeck] = useState('');
   const [favorable, setFavorable] = useState<Favorability | undefined>(undefined);
   const [strategy, setStrategy] = useState('');
-  const [incomplete, setIncomplete] = useState(false);
+  const [missing, setMissing] = useState<MatchupField[]>([]);
   const label = (value: Favorability) => intl.formatMessage({ id: `deck.matchups.${value.toLowerCase() as 'favorable' | 'even' | 'unfavorable'}` });
 
   const add = () => {
-    if (!deck.trim() || !favorable || !strategy.trim()) {
-      setIncomplete(true);
-      return;
-    }
+    const absent: MatchupField[] = [...(!deck.trim() ? ['deck' as const] : []), ...(!favorable ? ['favorable' as const] : []), ...(!strategy.trim() ? ['strategy' as const] : [])];
+    setMissing(absent);
+    if (absent.length > 0 || !favorable) return;
     onChange([...matchups, { deck: deck.trim(), favorable, strategy: strategy.trim() }]);
     setDeck('');
     setFavorable(undefined);
     setStrategy('');
-    setIncomplete(false);
   };
+  const startFrom = (sample: MatchupDto) => {
+    setDeck(sample.deck);
+    setFavorable(sample.favorable);
+    setStrategy(sample.strategy);
+    setMissing([]);
+  };
+  const fieldName = (field: MatchupField) => intl.formatMessage({ id: `admin.builder.matchups.${field}` }).toLowerCase();
 
   return (
     <div className="builder-matchups">
       {matchups.length === 0 ? (
-        <p className="builder-muted">
-          <FormattedMessage id="deck.matchups.empty" />
-        </p>
+        <div className="builder-matchups__samples">
+          <p className="builder-muted">
+            <FormattedMessage id="admin.builder.matchups.samplesIntro" />
+          </p>
+          <ul className="builder-matchups__list" aria-label={intl.formatMessage({ id: 'admin.builder.matchups.samples' })}>
+            {SAMPLE_MATCHUPS.map((sample) => (
+              <li key={sample.deck} className="builder-matchup builder-matchup--sample">
+                <div className="builder-matchup__head">
+                  <strong>{sample.deck}</strong>
+                  <MatchupBadge favorable={sample.favorable} />
+                </div>
+                <p className="builder-matchup__strategy">{sample.strategy}</p>
+                <Button size="small" onClick={() => startFrom(sample)} aria-label={intl.formatMessage({ id: 'admin.builder.matchups.useSampleLabel' }, { deck: sample.deck })}>
+                  <FormattedMessage id="admin.builder.matchups.useSample" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : (
         <ul className="builder-matchups__list" aria-label={intl.formatMessage({ id: 'admin.builder.matchups.list' })}>
           {matchups.map((matchup, index) => (
@@ -66,6 +95,7 @@ export const MatchupEditor = memo(function MatchupEditor({ matchups, onChange }:
             aria-label={intl.formatMessage({ id: 'admin.builder.matchups.deck' })}
             placeholder={intl.formatMessage({ id: 'admin.builder.matchups.deck' })}
             value={deck}
+            status={missing.includes('deck') ? 'error' : undefined}
             maxLength={120}
             onChange={(event) => setDeck(event.target.value)}
           />
@@ -73,7 +103,11 @@ export const MatchupEditor = memo(function MatchupEditor({ matchups, onChange }:
             aria-label={intl.formatMessage({ id: 'admin.builder.matchups.favorable' })}
             placeholder={intl.formatMessage({ id: 'admin.builder.matchups.favorable' })}
             value={favorable}
-            onChange={setFavorable}
+            status={missing.includes('favorable') ? 'error' : undefined}
+            onChange={(value) => {
+              setFavorable(value);
+              setMissing((current) => current.filter((field) => field !== 'favorable'));
+            }}
             options={FAVORABILITY.map((value) => ({ value, label: label(value) }))}
             className="builder-matchups__select"
           />
@@ -82,11 +116,19 @@ export const MatchupEditor = memo(function MatchupEditor({ matchups, onChange }:
           aria-label={intl.formatMessage({ id: 'admin.builder.matchups.strategy' })}
           placeholder={intl.formatMessage({ id: 'admin.builder.matchups.strategy' })}
           value={strategy}
+          status={missing.includes('strategy') ? 'error' : undefined}
           autoSize={{ minRows: 2, maxRows: 6 }}
           maxLength={5000}
           onChange={(event) => setStrategy(event.target.value)}
         />
-        {incomplete && <Alert type="error" showIcon title={intl.formatMessage({ id: 'admin.builder.matchups.required' })} />}
+        {missing.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            title={intl.formatMessage({ id: 'admin.builder.matchups.required' })}
+            description={intl.formatMessage({ id: 'admin.builder.matchups.missing' }, { fields: missing.map(fieldName).join(', ') })}
+          />
+        )}
         <Button icon={<PlusOutlined aria-hidden />} onClick={add}>
           <FormattedMessage id="admin.builder.matchups.add" />
         </Button>

@@ -89,9 +89,9 @@ describe('parseCardImport', () => {
     if (result.ok) return;
     expect(result.message).toBe(INVALID_FORMAT);
     expect(result.entries).toEqual([
-      { entry: '1', code: null, problems: ['code is missing'] },
-      { entry: '2', code: 'BAD-002', problems: ['cost must be a number (got "lots")'] },
-      { entry: '3', code: null, problems: ['not an object'] },
+      { entry: '1', code: null, problems: ['code is missing'], issues: [{ field: 'code', issue: 'missing' }] },
+      { entry: '2', code: 'BAD-002', problems: ['cost must be a number (got "lots")'], issues: [{ field: 'cost', issue: 'not_a_number' }] },
+      { entry: '3', code: null, problems: ['not an object'], issues: [{ field: 'entry', issue: 'not_an_object' }] },
     ]);
   });
 

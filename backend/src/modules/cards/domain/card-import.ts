@@ -4,11 +4,20 @@ import type { NewCard } from './card.js';
 export const INVALID_FORMAT = 'Invalid JSON format. Please check your file.';
 export const EXPECTED_ARRAY = 'Invalid JSON format. Expected an array of cards.';
 
+/** One problem of an entry, by code, for a client to say in its own language (issue #10). */
+export interface EntryIssue {
+  field: 'entry' | 'code' | 'name' | 'cost' | 'power' | 'life';
+  issue: 'not_an_object' | 'missing' | 'not_a_number';
+}
+
 export interface EntryProblem {
   /** Position in the file (0-based) or the key of a keyed entry. */
   entry: string;
   code: string | null;
+  /** The problems in words (English, for API consumers reading a response by hand). */
   problems: string[];
+  /** The same problems by code: what a screen translates. */
+  issues: EntryIssue[];
 }
 
 export type ImportParseResult = { ok: true; cards: NewCard[]; format: 'keyed' | 'standard' } | { ok: false; message: string; entries: EntryProblem[] };
@@ -36,7 +45,7 @@ export function parseCardImport(data: unknown): ImportParseResult {
   const entries: EntryProblem[] = [];
   located.entries.forEach(([label, raw]) => {
     const result = toNewCard(raw, located.format === 'keyed' ? label : undefined);
-    if ('problems' in result) entries.push({ entry: label, code: result.code, problems: result.problems });
+    if ('problems' in result) entries.push({ entry: label, code: result.code, problems: result.problems.map(({ text }) => text), issues: result.problems.map(({ issue }) => issue) });
     else cards.push(result.card);
   });
   if (entries.length) return { ok: false, message: INVALID_FORMAT, entries };
@@ -67,13 +76,18 @@ function keyedEntries(data: Entry): Array<[string, unknown]> | null {
   return values;
 }
 
-function toNewCard(raw: unknown, key?: string): { card: NewCard } | { code: string | null; problems: string[] } {
-  if (!isObject(raw)) return { code: null, problems: ['not an object'] };
-  const problems: string[] = [];
+interface Problem {
+  text: string;
+  issue: EntryIssue;
+}
+
+function toNewCard(raw: unknown, key?: string): { card: NewCard } | { code: string | null; problems: Problem[] } {
+  if (!isObject(raw)) return { code: null, problems: [{ text: 'not an object', issue: { field: 'entry', issue: 'not_an_object' } }] };
+  const problems: Problem[] = [];
   const code = text(raw.code) ?? text(raw.id) ?? (key ? key.trim() : null);
   const name = text(raw.name);
-  if (!code) problems.push('code is missing');
-  if (!name) problems.push('name is missing');
+  if (!code) problems.push({ text: 'code is missing', issue: { field: 'code', issue: 'missing' } });
+  if (!name) problems.push({ text: 'name is missing', issue: { field: 'name', issue: 'missing' } });
   const cost = number(raw.cost, 'cost', problems);
   const power = number(raw.power, 'power', problems);
   const life = number(raw.life, 'life', problems);
@@ -108,7 +122,7 @@ function text(value: Json | undefined): string | null {
 }
 
 /** Numbers, numeric strings; '-', '' and null mean none (real data writes zero as null too). */
-function number(value: Json | undefined, field: string, problems: string[]): number | null {
+function number(value: Json | undefined, field: 'cost' | 'power' | 'life', problems: Problem[]): number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
   if (typeof value === 'string') {
@@ -116,7 +130,7 @@ function number(value: Json | undefined, field: string, problems: string[]): num
     if (trimmed === '' || trimmed === '-') return null;
     if (/^-?\d+$/.test(trimmed)) return Number(trimmed);
   }
-  problems.push(`${field} must be a number (got ${JSON.stringify(value)})`);
+  problems.push({ text: `${field} must be a number (got ${JSON.stringify(value)})`, issue: { field, issue: 'not_a_number' } });
   return null;
 }
 
