@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CARD_BACK_URL, CardImage } from './CardImage';
+import { CARD_BACK_URL, CardImage, cardImagePath } from './CardImage';
 
 describe('CardImage', () => {
   it('shows the card picture, loaded lazily', () => {
@@ -35,5 +35,20 @@ describe('CardImage', () => {
     rerender(<CardImage src="https://cards.example.test/ST01-004.png" alt="card" />);
 
     expect(screen.getByRole('img')).toHaveAttribute('src', 'https://cards.example.test/ST01-004.png');
+  });
+
+  it('loads the picture through the site when the card code is given: thumbnail or full size', () => {
+    const { rerender } = render(<CardImage code="OP01-024_p1" size="thumb" src="https://cards.example.test/OP01-024_p1.png" alt="card" />);
+    const thumb = screen.getByRole('img').getAttribute('src')!;
+    expect(thumb).toMatch(/^\/api\/cards\/OP01-024_p1\/image\?v=[0-9a-z]+&size=thumb$/);
+
+    rerender(<CardImage code="OP01-024_p1" src="https://cards.example.test/OP01-024_p1.png" alt="card" />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', cardImagePath('OP01-024_p1', 'https://cards.example.test/OP01-024_p1.png'));
+    expect(screen.getByRole('img').getAttribute('src')).not.toContain('size=');
+
+    // A new recorded address is a new browser-cache entry; a card without one shows the card back.
+    expect(cardImagePath('OP01-024_p1', '/uploads/cards/new.png')).not.toBe(cardImagePath('OP01-024_p1', 'https://cards.example.test/OP01-024_p1.png'));
+    rerender(<CardImage code="OP01-024_p1" src={null} alt="card" />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', CARD_BACK_URL);
   });
 });

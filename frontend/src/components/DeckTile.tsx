@@ -32,6 +32,8 @@ export function DeckTile({ deck, detailed = false, headingLevel = 3 }: DeckTileP
       <Link to={`/decks/${deck.id}`} className="deck-tile__link">
         <div className="deck-tile__leader">
           <CardImage
+            code={deck.leader?.code}
+            size="thumb"
             src={deck.leader?.imageUrl}
             alt={deck.leader ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code }) : intl.formatMessage({ id: 'decks.leaderImage.none' })}
             width={630}

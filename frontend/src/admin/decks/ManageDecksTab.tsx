@@ -143,6 +143,8 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
     {
       key: 'actions',
       title: intl.formatMessage({ id: 'admin.decks.col.actions' }),
+            code={deck.leader?.code}
+            size="thumb"
       render: (_, deck) => (
         <span className="admin-decks__actions">
           <Tooltip title={intl.formatMessage({ id: 'admin.decks.view' })}>

@@ -47,6 +47,7 @@ function CardDetail({ card }: { card: CardDto }) {
     <div className="card-detail">
       <div className="card-detail__image">
         <CardImage
+          code={card.code}
           src={card.imageUrl}
           alt={intl.formatMessage({ id: 'cards.image.alt' }, { name: card.name, code: card.code })}
           loading="eager"

@@ -33,6 +33,8 @@ export const CardTile = memo(function CardTile({ card, onOpen }: CardItemProps) 
     <li className="card-tile card-tile--interactive">
       <div className="card-tile__frame">
         <CardImage
+          code={card.code}
+          size="thumb"
           src={card.imageUrl}
           alt={intl.formatMessage({ id: 'cards.image.alt' }, { name: card.name, code: card.code })}
           width={630}
@@ -63,6 +65,8 @@ export const CardRow = memo(function CardRow({ card, onOpen }: CardItemProps) {
     <li className="card-row">
       <CardImage
         className="card-row__image"
+        code={card.code}
+        size="thumb"
         src={card.imageUrl}
         alt={intl.formatMessage({ id: 'cards.image.alt' }, { name: card.name, code: card.code })}
         width={63}

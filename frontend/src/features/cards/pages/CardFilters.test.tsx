@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { aCard } from '../../../test/fixtures';
 import { renderApp as renderWholeApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
+import { cardImagePath } from '../../../components/CardImage';
 
 /** The whole app, with a user-event that skips its CSS pointer-events check (slow in jsdom with antd's styles). */
 function renderApp(path: string) {
@@ -200,7 +201,7 @@ describe('card filters on /cards', () => {
     expect(field('Attribute')).toBe('Slash');
     expect(field('Family')).toBe('Supernovas / Straw Hat Crew');
     expect(field('Set')).toBe('OP-01');
-    expect(within(dialog).getByRole('img', { name: 'Roronoa Zoro (OP01-001)' })).toHaveAttribute('src', 'https://cards.example.test/ST01-001.png');
+    expect(within(dialog).getByRole('img', { name: 'Roronoa Zoro (OP01-001)' })).toHaveAttribute('src', cardImagePath('OP01-001', 'https://cards.example.test/ST01-001.png'));
 
     const ability = within(dialog).getByRole('region', { name: 'Ability' });
     expect(ability.querySelector('p')?.textContent).toBe(

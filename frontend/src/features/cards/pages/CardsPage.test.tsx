@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { cardImagePath } from '../../../components/CardImage';
 import { aCard } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
@@ -48,9 +49,10 @@ describe('CardsPage', () => {
     expect(first).toHaveTextContent('ST01-012');
     expect(first).toHaveTextContent('Character');
     expect(within(first!).getByRole('heading', { name: 'Monkey.D.Luffy' })).toBeInTheDocument();
+    // Grids load the site's own thumbnail of the recorded picture, never the remote original.
     expect(within(first!).getByRole('img', { name: 'Monkey.D.Luffy (ST01-012)' })).toHaveAttribute(
       'src',
-      'https://cards.example.test/ST01-012.png',
+      cardImagePath('ST01-012', 'https://cards.example.test/ST01-012.png', 'thumb'),
     );
     expect(second).toHaveTextContent('ST01-001');
     expect(second).toHaveTextContent('Leader');

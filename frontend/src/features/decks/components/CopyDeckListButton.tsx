@@ -18,6 +18,17 @@ export function deckListText(deck: DeckDetailDto): string {
   return exportDeckList(leader, cards);
 }
 
+/** The deck's cards for /print: the leader once, then every card with its quantity, in list order. */
+export function deckPrintList(deck: DeckDetailDto): Array<{ code: string; quantity: number }> {
+  const byId = new Map(deck.resolvedCards.map((card) => [card.id, card]));
+  const leader = byId.get(deck.leader?.id ?? deck.leaderId ?? Number.NaN) ?? deck.leader;
+  const cards = deck.cards.flatMap(({ cardId, quantity }) => {
+    const card = byId.get(cardId);
+    return card ? [{ code: card.code, quantity }] : [];
+  });
+  return leader ? [{ code: leader.code, quantity: 1 }, ...cards] : cards;
+}
+
 export function CopyDeckListButton({ deck }: { deck: DeckDetailDto }) {
   const intl = useIntl();
   const toast = useToast();

@@ -34,7 +34,7 @@ export function DeckComposition({ groups }: { groups: readonly CompositionGroup[
                   onClick={() => setOpenCard(card)}
                   aria-label={intl.formatMessage({ id: 'deck.card.open' }, { quantity, name: card.name, code: card.code })}
                 >
-                  <CardImage src={card.imageUrl} alt="" width={630} height={880} />
+                  <CardImage code={card.code} size="thumb" src={card.imageUrl} alt="" width={630} height={880} />
                   <span className="deck-card__quantity" aria-hidden="true">
                     {quantity}x
                   </span>

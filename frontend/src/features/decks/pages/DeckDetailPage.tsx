@@ -1,8 +1,9 @@
-import { ArrowLeftOutlined, CalendarOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, CalendarOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { CardImage } from '../../../components/CardImage';
 import { ErrorState } from '../../../components/ErrorState';
 import '../../../components/rich-text-content.css';
@@ -14,10 +15,11 @@ import { readApiFailure } from '../../../lib/api-error';
 import { formatDayMonthYear } from '../../../lib/date';
 import { DEFAULT_IMAGE, deckDescription } from '../../../lib/page-meta';
 import { postedLabel } from '../../../lib/posted-label';
+import { printListPath } from '../../../lib/print-list';
 import { pickGuide, trimEmptyParagraphs } from '../../../lib/rich-text';
 import { findYouTubeIds, removeYouTubeEmbeds, youTubeVideoId } from '../../../lib/youtube';
 import { useGetDeckQuery, type DeckDetailDto } from '../api';
-import { CopyDeckListButton } from '../components/CopyDeckListButton';
+import { CopyDeckListButton, deckPrintList } from '../components/CopyDeckListButton';
 import { DeckComposition } from '../components/DeckComposition';
 import { groupDeckCards } from '../deck-composition';
 import { MatchupTable } from '../components/MatchupTable';
@@ -101,6 +103,7 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
       <header className="deck-hero">
         <div className="deck-hero__leader">
           <CardImage
+            code={deck.leader?.code}
             src={deck.leader?.imageUrl}
             alt={deck.leader ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code }) : intl.formatMessage({ id: 'decks.leaderImage.none' })}
             width={630}
@@ -126,6 +129,9 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
           {deck.shortDescription && <p className="deck-hero__summary">{deck.shortDescription}</p>}
           <div className="deck-hero__actions">
             <CopyDeckListButton deck={deck} />
+            <ButtonLink to={printListPath(deckPrintList(deck))} icon={<PrinterOutlined aria-hidden />}>
+              <FormattedMessage id="deck.printProxies" />
+            </ButtonLink>
             {renderFavorite?.(deck)}
           </div>
         </div>

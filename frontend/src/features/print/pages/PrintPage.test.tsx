@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+
+const listItems = () => within(screen.getByRole('list', { name: 'Cards to print' })).getAllByRole('listitem');
+const quantityOf = (name: string, code: string) => screen.getByRole('textbox', { name: `Quantity of ${name} (${code})` });
+
+describe('PrintPage', () => {
+  it('reads d: only known codes with a non-zero quantity, and shows 9 cards per preview page', async () => {
+    renderApp('/print?d=ST01-001.4,XX99-999.2,ST01-002.0,ST01-003.6,garbage!');
+
+    await waitFor(() => expect(listItems()).toHaveLength(2));
+    expect(quantityOf('Monkey.D.Luffy', 'ST01-001')).toHaveValue('4');
+    expect(quantityOf('Nami', 'ST01-003')).toHaveValue('6');
+    expect(screen.getByRole('heading', { name: 'Cards to print (10)' })).toBeInTheDocument();
+
+    const first = screen.getByRole('region', { name: 'Page 1 of 2' });
+    expect(first.querySelectorAll('.print-card')).toHaveLength(9);
+    expect(screen.getByRole('region', { name: 'Page 2 of 2' }).querySelectorAll('.print-card')).toHaveLength(1);
+    // The preview uses the site's thumbnails, never the remote address.
+    expect(first.querySelector('img')!.getAttribute('src')).toMatch(/^\/api\/cards\/ST01-001\/image\?v=\w+&size=thumb$/);
+  });
+
+  it('shows an empty list and no error for a malformed d', async () => {
+    renderApp('/print?d=%7B%22not%22%3A%22a list%22%7D');
+
+    expect(await screen.findByText(/No cards yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Page 1/ })).not.toBeInTheDocument();
+  });
+
+  it('searches by name or code (at most 50 results), adds cards and keeps the address in step', async () => {
+    const { user, router } = renderApp('/print');
+    await user.click(await screen.findByRole('button', { name: 'Search cards' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search cards' });
+    const search = within(dialog).getByRole('searchbox', { name: 'Card name or code' });
+
+    await user.type(search, 'st01');
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /^Add / })).toHaveLength(50));
+    expect(within(dialog).getByText('50 cards (at most 50)')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'nami');
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /^Add / })).toHaveLength(6));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Nami (ST01-003)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Nami (ST01-003)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Nami (ST01-013)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+    await waitFor(() => expect(listItems()).toHaveLength(2));
+    expect(quantityOf('Nami', 'ST01-003')).toHaveValue('2');
+    expect(router.state.location.search).toBe('?d=ST01-003.2%2CST01-013');
+  });
+
+  it('ignores a non-numeric quantity, removes a card at 0, and clears the list', async () => {
+    const { user, router } = renderApp('/print?d=ST01-001.4,ST01-003.2,ST01-005');
+    await waitFor(() => expect(listItems()).toHaveLength(3));
+
+    const luffy = quantityOf('Monkey.D.Luffy', 'ST01-001');
+    await user.clear(luffy);
+    await user.type(luffy, 'abc');
+    await user.tab();
+    expect(quantityOf('Monkey.D.Luffy', 'ST01-001')).toHaveValue('4');
+
+    await user.clear(quantityOf('Monkey.D.Luffy', 'ST01-001'));
+    await user.type(quantityOf('Monkey.D.Luffy', 'ST01-001'), '3');
+    await waitFor(() => expect(router.state.location.search).toBe('?d=ST01-001.3%2CST01-003.2%2CST01-005'));
+
+    await user.clear(quantityOf('Nami', 'ST01-003'));
+    await user.type(quantityOf('Nami', 'ST01-003'), '0');
+    await waitFor(() => expect(listItems()).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText(/No cards yet/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers the SPEC settings in Italian too', async () => {
+    const { user } = renderApp('/print?d=ST01-001');
+    await waitFor(() => expect(listItems()).toHaveLength(1));
+    await user.click(screen.getByRole('radio', { name: 'IT' }).closest('label')!);
+    expect(await screen.findByText('Carte per pagina')).toBeInTheDocument();
+    expect(screen.getByText('Dimensione carta')).toBeInTheDocument();
+    expect(screen.getByText('Dimensione reale della carta')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Stampa$/ })).toBeInTheDocument();
+  });
+});
