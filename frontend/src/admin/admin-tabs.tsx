@@ -12,6 +12,9 @@ import { TierListManagerTab } from './tierlist/TierListManagerTab';
 import { NotificationOutlined } from '@ant-design/icons';
 import { LazyManageNewsTab } from './news/news-tabs';
 
+import { ProfileOutlined } from '@ant-design/icons';
+import { FormatsTab } from './formats/FormatsTab';
+
 /**
  * The dashboard's sections, in order (SPEC §2). The content tabs (card import first, as the default,
  * then manage cards, deck builder, manage decks, news, privacy policy, Decky) are added here as they
@@ -26,6 +29,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'manage-decks', label: 'admin.decks.tab', icon: <UnorderedListOutlined />, superAdminOnly: false, Component: LazyManageDecksTab },
   { key: 'tier-list', label: 'admin.tierlist.tab', icon: <TrophyOutlined />, superAdminOnly: false, Component: TierListManagerTab },
   { key: 'news', label: 'admin.news.tab', icon: <NotificationOutlined />, superAdminOnly: false, Component: LazyManageNewsTab },
+  { key: 'formats', label: 'admin.formats.tab', icon: <ProfileOutlined />, superAdminOnly: false, Component: FormatsTab },
   { key: 'admins', label: 'admin.tab.adminManager', icon: <CrownOutlined />, superAdminOnly: true, Component: AdminManager },
   { key: 'users', label: 'admin.tab.userManager', icon: <TeamOutlined />, superAdminOnly: true, Component: UserManager },
 ];

@@ -12,6 +12,8 @@ export function aCard(overrides: Partial<CardDto> = {}): CardDto {
     code: `ST01-${String(id).padStart(3, '0')}`,
     name: NAMES[(id - 1) % NAMES.length] ?? 'Monkey.D.Luffy',
     type: TYPES[(id - 1) % TYPES.length] ?? 'CHARACTER',
+    // The API's normalised type: the fixtures' types are canonical already.
+    normalizedType: overrides.type ?? TYPES[(id - 1) % TYPES.length] ?? 'CHARACTER',
     imageUrl: `https://cards.example.test/ST01-${String(id).padStart(3, '0')}.png`,
     cost: 2,
     power: 3000,

@@ -2,7 +2,7 @@ import type { DeckDetailDto, DeckPayload, MatchupDto, ParsedDeckListDto } from '
 import { editorHtmlForStorage } from '../../components/rich-text-html';
 import type { MessageId } from '../../i18n/messages';
 import { DEFAULT_PRIORITY } from '../../lib/deck-order';
-import type { Format, Tier } from '../../lib/deck-tier';
+import type { Tier } from '../../lib/deck-tier';
 
 /** SPEC §9 deck rules the builder applies before asking the API (which checks them again). */
 export const MIN_DECK_CARDS = 10;
@@ -21,7 +21,8 @@ export interface DeckDraft {
   name: string;
   author: string;
   tier: Tier;
-  format: Format;
+  /** A format code from the game rules. */
+  format: string;
   priority: number;
   shortDescription: string;
   videoUrl: string;

@@ -7,6 +7,7 @@ const card = (overrides: Partial<CardDto>): CardDto => ({
   code: 'OP01-001',
   name: 'Roronoa Zoro',
   type: 'LEADER',
+  normalizedType: overrides.type ?? 'LEADER',
   imageUrl: null,
   cost: 5,
   power: 5000,

@@ -1,4 +1,4 @@
-import type { Card } from '../../../domain/card.js';
+import { normalizeCardType, type Card } from '../../../domain/card.js';
 
 /** A card on the wire (SPEC §3 field names). */
 export class CardDto {
@@ -8,6 +8,8 @@ export class CardDto {
   name: string;
   /** LEADER, CHARACTER, EVENT, STAGE or DON; older data may hold other spellings until normalised. */
   type: string;
+  /** The type as the normalise action would write it (the API's rule; the admin table marks rows where it differs). */
+  normalizedType: string;
   imageUrl: string | null;
   /** For leaders this is their life, as the official data stores it. */
   cost: number | null;
@@ -30,6 +32,7 @@ export class CardDto {
       code: card.code,
       name: card.name,
       type: card.type,
+      normalizedType: normalizeCardType(card.type),
       imageUrl: card.imageUrl,
       cost: card.cost,
       power: card.power,
