@@ -66,4 +66,31 @@ describe('language prefixes and head tags (issue 12)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/decks'));
     await waitFor(() => expect(document.title).toBe('Decks – OP Decks'));
   });
+
+  it("takes over the tags the server wrote for the first page instead of adding second copies", async () => {
+    // As the server sends /en/cards (spa.controller): its own title, description and alternates.
+    document.head.innerHTML = '';
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      [
+        '<title>Card database – OP Decks</title>',
+        '<meta name="description" content="Search every One Piece Card Game card by name, type, colour, cost, set, attribute, family and power.">',
+        '<meta property="og:title" content="Card database – OP Decks">',
+        `<link rel="alternate" hreflang="it" href="${location.origin}/it/cards">`,
+      ].join(''),
+    );
+    const store = makeStore();
+    store.dispatch(languageChosen('en'));
+    const { router } = renderApp('/cards', store);
+    await waitFor(() => expect(head('link[rel="alternate"]')).toHaveLength(3));
+    expect(head('title')).toHaveLength(1);
+    expect(head('meta[name="description"]')).toHaveLength(1);
+    expect(head('meta[property="og:title"]')).toHaveLength(1);
+
+    await act(() => router.navigate('/decks'));
+    await waitFor(() => expect(document.title).toBe('Decks – OP Decks'));
+    expect(description()).toEqual(['Competitive decks with list, strategy guide and matchups, filterable by tier, format and leader.']);
+    expect(head('meta[property="og:title"]').map((tag) => tag.getAttribute('content'))).toEqual(['Decks – OP Decks']);
+    expect(head('link[rel="alternate"][hreflang="it"]').map((link) => link.getAttribute('href'))).toEqual([`${location.origin}/it/decks`]);
+  });
 });

@@ -1,3 +1,4 @@
+import { UnheadProvider } from '@unhead/react/client';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import itIT from 'antd/locale/it_IT';
@@ -14,11 +15,14 @@ import { appTheme } from './theme';
 
 const antdLocales = { it: itIT, en: enUS } satisfies Record<Language, unknown>;
 
-/** Everything a page needs around it: Redux, translations, antd theme/locale and antd's message/notification context. */
+/** Everything a page needs around it: Redux, the head manager, translations, antd theme/locale and antd's message/notification context. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <LocalizedProviders>{children}</LocalizedProviders>
+      {/* The document head (title, meta, alternates) as pages declare it: ADR 0015. */}
+      <UnheadProvider>
+        <LocalizedProviders>{children}</LocalizedProviders>
+      </UnheadProvider>
     </Provider>
   );
 }

@@ -1,3 +1,5 @@
+import { useHead } from '@unhead/react';
+import { useMemo } from 'react';
 import { absoluteUrl } from '../lib/page-meta';
 
 export interface PageMetaProps {
@@ -11,22 +13,21 @@ export interface PageMetaProps {
 }
 
 /**
- * A page's own head tags. React 19 hoists <title>, <meta> and <link> rendered anywhere into <head>,
- * adopts the identical tags the server already wrote there, and removes them when the page goes
- * (ADR 0015). Tags every page has (og:url, alternates, the SPEC pages' descriptions) come from
+ * A page's own head tags, through unhead (ADR 0015): it takes over the tags the server wrote for
+ * the first page (same name or property, one copy) and changes or removes them as the visitor
+ * navigates. Tags every page has (og:url, alternates, the SPEC pages' descriptions) come from
  * RouteMeta in the layout.
  */
 export function PageMeta({ title, description, keywords, image, type }: PageMetaProps) {
-  const origin = globalThis.location?.origin ?? '';
-  return (
-    <>
-      <title>{title}</title>
-      <meta property="og:title" content={title} />
-      {description !== undefined && <meta name="description" content={description} />}
-      {description !== undefined && <meta property="og:description" content={description} />}
-      {keywords && <meta name="keywords" content={keywords} />}
-      {image && <meta property="og:image" content={absoluteUrl(origin, image)} />}
-      {type && <meta property="og:type" content={type} />}
-    </>
-  );
+  const input = useMemo(() => {
+    const origin = globalThis.location?.origin ?? '';
+    const meta: Array<Record<string, string>> = [{ property: 'og:title', content: title }];
+    if (description !== undefined) meta.push({ name: 'description', content: description }, { property: 'og:description', content: description });
+    if (keywords) meta.push({ name: 'keywords', content: keywords });
+    if (image) meta.push({ property: 'og:image', content: absoluteUrl(origin, image) });
+    if (type) meta.push({ property: 'og:type', content: type });
+    return { title, meta };
+  }, [title, description, keywords, image, type]);
+  useHead(input);
+  return null;
 }
