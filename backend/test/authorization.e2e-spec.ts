@@ -22,6 +22,7 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'PUT /api/cards/:id': 'admin',
   'DELETE /api/cards/:id': 'admin',
   'POST /api/cards/:id/image': 'admin',
+  'GET /api/cards/:code/image': 'public',
   'GET /api/decks': 'public',
   'GET /api/decks/leaders': 'public',
   'GET /api/decks/:id': 'public',

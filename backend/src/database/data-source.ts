@@ -10,9 +10,10 @@ import { TierList1732600000000 } from './migrations/1732600000000-tier-list.js';
 import { Decky1732700000000 } from './migrations/1732700000000-decky.js';
 import { Formats1732800000000 } from './migrations/1732800000000-formats.js';
 import { DeckReadIndexes1732900000000 } from './migrations/1732900000000-deck-read-indexes.js';
+import { CardImages1733100000000 } from './migrations/1733100000000-card-images.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
-export const MIGRATIONS = [InitialSchema1732200000000, Decks1732300000000, Community1732400000000, News1732500000000, TierList1732600000000, Decky1732700000000, Formats1732800000000, DeckReadIndexes1732900000000];
+export const MIGRATIONS = [InitialSchema1732200000000, Decks1732300000000, Community1732400000000, News1732500000000, TierList1732600000000, Decky1732700000000, Formats1732800000000, DeckReadIndexes1732900000000, CardImages1733100000000];
 
 /** SQLite (embedded default) or MySQL/MariaDB from the same entities and migrations. */
 export function dataSourceOptions(config: Pick<AppConfig, 'dbType' | 'dbPath' | 'databaseUrl'>): DataSourceOptions {

@@ -32,7 +32,22 @@ export class AppConfig {
   trustProxy: boolean;
   /** Login, register, resend and verify calls allowed per IP per minute. */
   authRateLimitPerMinute: number;
+  /** Hosts card pictures may be fetched from (exact names; http and https only). CARD_IMAGE_HOSTS. */
+  cardImageHosts: string[];
+  /**
+   * Private or loopback addresses a card-image fetch may still reach (CARD_IMAGE_PRIVATE_ALLOWED).
+   * Empty in production; tests name their loopback server here.
+   */
+  cardImagePrivateAllowed: string[];
+  /** Whole-fetch time limit for one card picture, in milliseconds (CARD_IMAGE_TIMEOUT_MS). */
+  cardImageTimeoutMs: number;
 }
+
+/**
+ * Where card pictures come from: the card maker's card list (what the importers derive for a card
+ * without an image) and the CDN the community card files point at for cards missing there.
+ */
+export const DEFAULT_CARD_IMAGE_HOSTS = 'en.onepiece-cardgame.com,cdn.jsdelivr.net';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -90,6 +105,15 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   const authRateLimitPerMinute = Number(rateText);
   if (!/^\d+$/.test(rateText) || authRateLimitPerMinute < 1) problems.push(`AUTH_RATE_LIMIT must be a whole number of at least 1 (got "${rateText}")`);
 
+  const list = (name: string, fallback: string) =>
+    text(name, fallback)
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  const timeoutText = text('CARD_IMAGE_TIMEOUT_MS', '10000');
+  const cardImageTimeoutMs = Number(timeoutText);
+  if (!/^\d+$/.test(timeoutText) || cardImageTimeoutMs < 100) problems.push(`CARD_IMAGE_TIMEOUT_MS must be a whole number of at least 100 (got "${timeoutText}")`);
+
   const dbType = oneOf<DbType>('DB_TYPE', ['sqlite', 'mysql'], 'sqlite');
   const databaseUrl = url('DATABASE_URL', optional('DATABASE_URL'), ['mysql:', 'mariadb:']);
   if (dbType === 'mysql' && !databaseUrl) problems.push('DATABASE_URL is required when DB_TYPE=mysql (e.g. mysql://root@127.0.0.1:3306/decks)');
@@ -131,6 +155,9 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: bool('TRUST_PROXY', false),
     authRateLimitPerMinute,
+    cardImageHosts: list('CARD_IMAGE_HOSTS', DEFAULT_CARD_IMAGE_HOSTS).map((host) => host.toLowerCase()),
+    cardImagePrivateAllowed: list('CARD_IMAGE_PRIVATE_ALLOWED', ''),
+    cardImageTimeoutMs,
   });
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -17,4 +17,6 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export abstract class ImageStorage {
   /** Stores the bytes under a fresh random name in `folder`; returns the public URL path. */
   abstract save(folder: string, bytes: Buffer, kind: ImageKind): Promise<string>;
+  /** The bytes stored under a public URL path this storage returned, or null when it holds nothing there. */
+  abstract read(publicPath: string): Promise<Buffer | null>;
 }

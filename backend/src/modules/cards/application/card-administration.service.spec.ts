@@ -11,6 +11,9 @@ class MemoryImageStorage extends ImageStorage {
     this.saved.push({ folder, kind });
     return `/uploads/${folder}/stored.${kind}`;
   }
+  async read() {
+    return null;
+  }
 }
 
 class FixedCatalog extends CardCatalog {

@@ -1,0 +1,44 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../../../shared/auth/access-policy.js';
+import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { CardImageService } from '../../application/card-image.service.js';
+import { CardImageQueryDto } from './dto/card-image-query.dto.js';
+
+const YEAR = 365 * 24 * 60 * 60;
+
+@ApiTags('cards')
+@Controller('api/cards')
+export class CardImagesController {
+  constructor(private readonly images: CardImageService) {}
+
+  @Get(':code/image')
+  @Public()
+  @ApiOperation({
+    summary: "A card's picture, served by the site",
+    description:
+      "Fetched once from the card's recorded image address (allowed hosts only) or its upload, then kept. size=thumb is a small WebP for grids; " +
+      'the default full size is PNG or JPEG (popups, printing, PDF). With v (a tag of the recorded address) the answer may be cached for a year. ' +
+      'When the picture cannot be had the card back is answered (cached briefly; the fetch is retried later). ETag and If-None-Match are supported.',
+  })
+  @ApiProduces('image/webp', 'image/png', 'image/jpeg')
+  @ApiOkResponse({ description: 'The picture (or the card back)', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'card_not_found' })
+  async getCardImage(@Param('code') code: string, @Query() query: CardImageQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const file = await this.images.image(code, query.size ?? 'full');
+    response.setHeader('ETag', file.etag);
+    response.setHeader(
+      'Cache-Control',
+      !file.isCardPicture ? 'public, max-age=300' : query.v ? `public, max-age=${YEAR}, immutable` : 'public, max-age=86400',
+    );
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    if (request.headers['if-none-match'] === file.etag) {
+      response.status(304).end();
+      return;
+    }
+    response.setHeader('Content-Type', file.contentType);
+    response.setHeader('Content-Length', String(file.bytes.length));
+    response.status(200).end(file.bytes);
+  }
+}
