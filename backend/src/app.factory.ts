@@ -17,6 +17,8 @@ import { TypeOrmSessionStore } from './shared/auth/typeorm-session.store.js';
 import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
 import { originCheck } from './shared/http/origin-check.js';
 import { ValidationFailedError } from './shared/http/validation-failed.js';
+import { ErrorResponseDto } from './shared/http/error-response.dto.js';
+import { applyOpenApiContract, SESSION_SCHEME } from './shared/http/openapi-contract.js';
 import { SESSION_COOKIE } from './modules/users/infrastructure/http/session-login.js';
 import { createRootLogger, PinoNestLogger } from './shared/logging/pino-logger.js';
 
@@ -115,9 +117,15 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {
   const document = new DocumentBuilder()
     .setTitle('OP Decks API')
-    .setDescription('Cards, decks, news, tier list and accounts of the OP Decks fan site. Errors answer { statusCode, code, message }.')
+    .setDescription(
+      'Cards, decks, news, tier list and accounts of the OP Decks fan site. Errors answer { statusCode, code, message } ' +
+        '(validation: 422 validation_failed with details [{ field, code }]); translate by `code`. ' +
+        'Operations that are not public need the session cookie set by POST /api/login or /api/admin/login.',
+    )
     .setVersion('1.0')
-    .addCookieAuth('sid')
+    .addServer('/', 'This site: the API is under /api')
+    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie (httpOnly, SameSite=Lax).' }, SESSION_SCHEME)
     .build();
-  return SwaggerModule.createDocument(app, document, { operationIdFactory: (_controller, method) => method });
+  const created = SwaggerModule.createDocument(app, document, { operationIdFactory: (_controller, method) => method, extraModels: [ErrorResponseDto] });
+  return applyOpenApiContract(app, created);
 }

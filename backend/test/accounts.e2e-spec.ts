@@ -84,14 +84,15 @@ describe('accounts: registration, e-mail verification, sessions', () => {
     [{ username: 'abc', email: 'a@b.co', password: '12345' }, 'La password deve avere almeno 6 caratteri'],
     [{ email: 'a@b.co', password: 'secret' }, 'Il nome utente deve avere almeno 3 caratteri'],
   ])('refuses registration %j with the SPEC message', async (body, message) => {
-    const response = await request(app.server).post('/api/register').send(body).expect(400);
-    expect(response.body).toMatchObject({ statusCode: 400, code: 'validation_failed' });
+    const response = await request(app.server).post('/api/register').send(body).expect(422);
+    expect(response.body).toMatchObject({ statusCode: 422, code: 'validation_failed', details: expect.any(Array) });
     expect(response.body.message).toContain(message);
   });
 
   it('refuses unknown fields rather than ignoring them (no privilege by payload)', async () => {
-    const response = await request(app.server).post('/api/register').send({ username: 'sneaky', email: 'sneaky@example.com', password: 'secret', isAdmin: 1 }).expect(400);
+    const response = await request(app.server).post('/api/register').send({ username: 'sneaky', email: 'sneaky@example.com', password: 'secret', isAdmin: 1 }).expect(422);
     expect(response.body.message).toMatch(/isAdmin/);
+    expect(response.body.details).toEqual([{ field: 'isAdmin', code: 'unknown_field' }]);
   });
 
   it('answers 409 for a taken username or e-mail', async () => {

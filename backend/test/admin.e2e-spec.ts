@@ -58,7 +58,7 @@ describe('admin access and user management', () => {
 
   it('refuses a duplicate or incomplete admin', async () => {
     expect((await superAdmin.post('/api/admin/create').send({ username: 'admin', email: 'x@example.com', password: 'secret' }).expect(409)).body.code).toBe('username_taken');
-    expect((await superAdmin.post('/api/admin/create').send({ username: 'sanji', email: '', password: 'secret' }).expect(400)).body.code).toBe('validation_failed');
+    expect((await superAdmin.post('/api/admin/create').send({ username: 'sanji', email: '', password: 'secret' }).expect(422)).body.code).toBe('validation_failed');
   });
 
   it('never deletes yourself or the built-in main admin', async () => {

@@ -24,6 +24,7 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'POST /api/cards/:id/image': 'admin',
   'GET /api/cards/:code/image': 'public',
   'GET /api/decks': 'public',
+  'GET /api/decks/page': 'public',
   'GET /api/decks/leaders': 'public',
   'GET /api/decks/:id': 'public',
   'POST /api/decks/legality': 'admin',
@@ -138,7 +139,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
       const response = await agent[method](path).send(method === 'get' ? undefined : {});
       const denied = response.status === 401 || response.status === 403;
       const expectedStatus = caller === 'visitor' ? 401 : 403;
-      // An allowed call may still fail on its own rules (404 for an unknown id, 400 for an empty body): never on access.
+      // An allowed call may still fail on its own rules (404 for an unknown id, 422 for an empty body): never on access.
       const ok = allowed ? !denied || ['not_an_admin', 'invalid_credentials'].includes(response.body?.code) : response.status === expectedStatus;
       if (!ok) outcomes.push(`${key(route)} as ${caller}: got ${response.status} ${JSON.stringify(response.body)}, expected ${allowed ? 'access' : expectedStatus}`);
       expect(response.status).toBeLessThan(500);

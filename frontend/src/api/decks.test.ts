@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
 import { aDeck, aDeckDetail } from '../test/decks';
 import { server } from '../test/server';
-import { decksApi, toSaveDeckDto, type DeckPayload } from './decks';
+import { decksApi, type DeckPayload } from './decks';
 
 const PAYLOAD: DeckPayload = {
   name: 'Rush',
@@ -63,7 +63,7 @@ describe('deck cache tags', () => {
     await subscribeAll(store);
     expect(hits).toEqual({ list: 1, leaders: 1, detail: 1 });
 
-    await store.dispatch(decksApi.endpoints.updateDeck.initiate({ id: 2, saveDeckDto: toSaveDeckDto(PAYLOAD) }));
+    await store.dispatch(decksApi.endpoints.updateDeck.initiate({ id: 2, saveDeckDto: PAYLOAD }));
     await settle();
 
     expect(hits).toEqual({ list: 2, leaders: 2, detail: 2 });
@@ -74,7 +74,7 @@ describe('deck cache tags', () => {
     const store = makeStore();
     await subscribeAll(store);
 
-    await store.dispatch(decksApi.endpoints.createDeck.initiate({ saveDeckDto: toSaveDeckDto(PAYLOAD) }));
+    await store.dispatch(decksApi.endpoints.createDeck.initiate({ saveDeckDto: PAYLOAD }));
     await settle();
     expect(hits).toEqual({ list: 2, leaders: 2, detail: 1 });
 

@@ -5,6 +5,8 @@ export type {
   DeckCardEntryDto,
   DeckDetailDto,
   DeckDto,
+  DeckPageDto,
+  DeckSummaryDto,
   DeckLeaderDto,
   LeaderOptionDto,
   MatchupDto,
@@ -32,6 +34,9 @@ export const decksApi = api.enhanceEndpoints({
     listDecks: {
       providesTags: (decks) => [DECK_LIST, CARD_LIST, ...(decks ?? []).map(({ id }) => ({ type: 'Deck' as const, id }))],
     },
+    searchDecks: {
+      providesTags: (page) => [DECK_LIST, CARD_LIST, ...(page?.items ?? []).map(({ id }) => ({ type: 'Deck' as const, id }))],
+    },
     listDeckLeaders: { providesTags: [DECK_LIST, CARD_LIST] },
     getDeck: { providesTags: (_deck, _error, { id }) => [{ type: 'Deck', id }, CARD_LIST] },
     createDeck: { invalidatesTags: [DECK_LIST, 'DashboardStats'] },
@@ -42,6 +47,7 @@ export const decksApi = api.enhanceEndpoints({
 
 export const {
   useListDecksQuery,
+  useSearchDecksQuery,
   useListDeckLeadersQuery,
   useGetDeckQuery,
   useCreateDeckMutation,
@@ -51,26 +57,7 @@ export const {
 } = decksApi;
 
 /**
- * The save body as the API really takes it. The generated SaveDeckDto types a few fields as `object`
- * (the backend's swagger plugin cannot infer initialised properties); this is the shape the
- * endpoint validates, converted at the one place it is sent.
+ * The save body as the builder always sends it: every field of the generated SaveDeckDto, none
+ * left to the server's defaults. The generated type is exact now (ADR 0013), so no conversion.
  */
-export interface DeckPayload {
-  name: string;
-  author: string;
-  tier: SaveDeckDto['tier'];
-  format: SaveDeckDto['format'];
-  leaderId: number | null;
-  shortDescription: string;
-  description: string;
-  description_en: string;
-  videoUrl: string | null;
-  matchups: SaveDeckDto['matchups'];
-  priority: number;
-  isDraft: boolean;
-  cards: SaveDeckDto['cards'];
-}
-
-export function toSaveDeckDto(payload: DeckPayload): SaveDeckDto {
-  return payload as unknown as SaveDeckDto;
-}
+export type DeckPayload = Required<SaveDeckDto>;

@@ -33,13 +33,22 @@ describe('describeApiFailure', () => {
     expect(describeApiFailure(italian, { status: 'FETCH_ERROR' }, 'session.loginFailed.default')).toBe('Errore durante il login');
   });
 
-  it('translates the SPEC validation texts of a validation_failed answer one by one', () => {
+  it('translates a validation_failed answer by its details codes, never by its message', () => {
     const invalid = {
-      status: 400,
-      data: { code: 'validation_failed', message: 'Il nome utente deve avere almeno 3 caratteri; La password deve avere almeno 6 caratteri; altro' },
+      status: 422,
+      data: {
+        code: 'validation_failed',
+        message: 'whatever the server wrote',
+        details: [
+          { field: 'username', code: 'too_short' },
+          { field: 'password', code: 'too_short' },
+          { field: 'isAdmin', code: 'unknown_field' },
+        ],
+      },
     };
     expect(describeApiFailure(english, invalid, 'session.registerFailed.default')).toBe(
-      'Username must be at least 3 characters long; Password must be at least 6 characters long; altro',
+      'Username must be at least 3 characters long; Password must be at least 6 characters long; isAdmin: this field is not accepted',
     );
+    expect(describeApiFailure(italian, invalid, 'session.registerFailed.default')).toContain('Il nome utente deve avere almeno 3 caratteri');
   });
 });

@@ -58,17 +58,60 @@ function isTranslatedCode(code: string | undefined): code is TranslatedCode {
   return code !== undefined && (TRANSLATED_CODES as readonly string[]).includes(code);
 }
 
-/**
- * A `validation_failed` message is the server's SPEC §5 texts joined by '; '. The ones the forms can
- * produce are translated; anything else is shown as the server wrote it.
- */
-const VALIDATION_TEXTS: Record<string, MessageId> = {
-  'Il nome utente deve avere almeno 3 caratteri': 'account.validation.usernameMin',
-  'Inserisci un indirizzo email valido': 'account.validation.emailInvalid',
-  'La password deve avere almeno 6 caratteri': 'account.validation.passwordMin',
-  'Inserisci il tuo nome utente': 'account.validation.usernameRequired',
-  'Inserisci la tua password': 'account.validation.passwordRequired',
+/** One broken rule of a 422 `validation_failed` answer: the field (dotted path) and a stable code (ADR 0013). */
+export interface ValidationDetail {
+  field: string;
+  code: string;
+}
+
+/** The `details` of a `validation_failed` answer (empty for anything else). */
+export function readValidationDetails(error: unknown): ValidationDetail[] {
+  if (!isRecord(error) || !isRecord(error.data) || error.data.code !== 'validation_failed' || !Array.isArray(error.data.details)) return [];
+  return error.data.details.flatMap((detail: unknown) =>
+    isRecord(detail) && typeof detail.field === 'string' && typeof detail.code === 'string' ? [{ field: detail.field, code: detail.code }] : [],
+  );
+}
+
+/** Field-specific texts of the forms that can send a broken field (`field:code`). */
+const FIELD_TEXTS: Record<string, MessageId> = {
+  'username:not_a_string': 'account.validation.usernameRequired',
+  'username:too_short': 'account.validation.usernameMin',
+  'username:too_long': 'errors.validation.too_long',
+  'email:invalid_email': 'account.validation.emailInvalid',
+  'email:too_long': 'account.validation.emailInvalid',
+  'password:not_a_string': 'account.validation.passwordRequired',
+  'password:too_short': 'account.validation.passwordMin',
 };
+
+/** Generic texts per code of the request validation (`errors.validation.<code>`), naming the field. */
+const VALIDATION_CODES = [
+  'required',
+  'not_a_string',
+  'not_an_integer',
+  'not_a_number',
+  'not_a_boolean',
+  'not_an_array',
+  'invalid_email',
+  'invalid_url',
+  'not_allowed',
+  'invalid_format',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_large',
+  'too_few',
+  'too_many',
+  'unknown_field',
+  'invalid',
+] as const;
+
+/** The text of one broken rule, by its code only (never the server's words). */
+export function describeValidationDetail(intl: IntlShape, detail: ValidationDetail): string {
+  const specific = FIELD_TEXTS[`${detail.field}:${detail.code}`];
+  if (specific) return intl.formatMessage({ id: specific });
+  const code = (VALIDATION_CODES as readonly string[]).includes(detail.code) ? detail.code : 'invalid';
+  return intl.formatMessage({ id: `errors.validation.${code}` as MessageId }, { field: detail.field });
+}
 
 /**
  * The text to show for a failed call, in the current language: the translation of its code when
@@ -77,14 +120,7 @@ const VALIDATION_TEXTS: Record<string, MessageId> = {
 export function describeApiFailure(intl: IntlShape, error: unknown, fallback: MessageId): string {
   const failure = readApiFailure(error);
   if (isTranslatedCode(failure.code)) return intl.formatMessage({ id: `errors.code.${failure.code}` });
-  if (failure.code === 'validation_failed' && failure.message) {
-    return failure.message
-      .split('; ')
-      .map((part) => {
-        const id = VALIDATION_TEXTS[part];
-        return id ? intl.formatMessage({ id }) : part;
-      })
-      .join('; ');
-  }
+  const details = readValidationDetails(error);
+  if (details.length) return [...new Set(details.map((detail) => describeValidationDetail(intl, detail)))].join('; ');
   return failure.message ?? intl.formatMessage({ id: fallback });
 }

@@ -48,10 +48,47 @@ export function aLeaderOption(overrides: Partial<LeaderOptionDto> = {}): LeaderO
   return { cardId: LUFFY.id, name: LUFFY.name, code: LUFFY.code, imageUrl: LUFFY.imageUrl, count: 1, ...overrides };
 }
 
-/** The deck list (and leader options) the API answers from now on. */
+/** Every GET /api/decks/page query the app sent since the last mockDecks, as its search parameters. */
+export const deckPageQueries: URLSearchParams[] = [];
+
+/**
+ * A stand-in for the server's paged query (GET /api/decks/page): published decks filtered, sorted
+ * and paged as the SQL does, so screen tests can click through filters and pages.
+ */
+function deckPage(decks: DeckDto[], params: URLSearchParams) {
+  const tier = params.get('tier');
+  const format = params.get('format');
+  const leader = params.get('leader') ? Number(params.get('leader')) : null;
+  const sort = params.get('sort') ?? 'newest';
+  const pageSize = Number(params.get('pageSize') ?? 9);
+  const newest = (a: DeckDto, b: DeckDto) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+  const order: Record<string, (a: DeckDto, b: DeckDto) => number> = {
+    newest,
+    oldest: (a, b) => newest(b, a),
+    name: (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id,
+    priority: (a, b) => a.priority - b.priority || newest(a, b),
+  };
+  const matching = decks
+    .filter((deck) => deck.isDraft !== 1 && (!tier || deck.tier === tier) && (!format || deck.format === format) && (leader === null || (deck.leader?.id ?? deck.leaderId) === leader))
+    .sort(order[sort] ?? newest);
+  const lastPage = Math.max(1, Math.ceil(matching.length / pageSize));
+  const page = Math.min(Number(params.get('page') ?? 1), lastPage);
+  const items = matching.slice((page - 1) * pageSize, page * pageSize).map(({ description: _d, description_en: _e, videoUrl: _v, matchups: _m, cards: _c, ...summary }) => summary);
+  return { items, total: matching.length, page, pageSize };
+}
+
+/** The deck list (and leader options, and the formats they use) the API answers from now on. */
 export function mockDecks(decks: DeckDto[], leaders: LeaderOptionDto[] = []) {
+  deckPageQueries.length = 0;
+  const formats = [...new Set(decks.map((deck) => deck.format))].sort().reverse();
   server.use(
     http.get('/api/decks', () => HttpResponse.json(decks)),
+    http.get('/api/decks/page', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      deckPageQueries.push(params);
+      return HttpResponse.json(deckPage(decks, params));
+    }),
     http.get('/api/decks/leaders', () => HttpResponse.json(leaders)),
+    http.get('/api/formats', () => HttpResponse.json(formats.map((code, index) => ({ code, name: code, legalSets: [], banList: [], isCurrent: index === 0 })))),
   );
 }

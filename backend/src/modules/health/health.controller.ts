@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { Public } from '../../shared/auth/access-policy.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
@@ -25,6 +25,7 @@ export class HealthController {
   @Public()
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: ErrorResponseDto })
+  @ApiOperation({ summary: 'Tell whether the app and its database answer' })
   async getHealth(): Promise<HealthDto> {
     try {
       await this.dataSource.query('SELECT 1');

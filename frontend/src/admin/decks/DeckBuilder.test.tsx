@@ -268,7 +268,8 @@ describe('DeckBuilder', () => {
       http.post('/api/decks/parse-list', () => HttpResponse.json(parsed({ leader: entry(1, 1), cards: [entry(13, 4), entry(2, 4), entry(4, 4)] }))),
       http.post('/api/decks', () =>
         HttpResponse.json(
-          { statusCode: 422, code: 'invalid_deck', message: 'Invalid deck', details: { problems: [{ field: 'cards', code: 'too_few_cards', message: 'A minimum of 10 cards is required' }] } },
+          // Translated by code: the message is deliberately not one the client knows.
+          { statusCode: 422, code: 'validation_failed', message: 'server words', details: [{ field: 'cards', code: 'minimumCards' }] },
           { status: 422 },
         ),
       ),

@@ -2,7 +2,7 @@ import { ClearOutlined, CloseOutlined, ImportOutlined, SaveOutlined } from '@ant
 import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Select, Tabs } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { toSaveDeckDto, useCreateDeckMutation, useParseDeckListMutation, useUpdateDeckMutation, type DeckDetailDto } from '../../api/decks';
+import { useCreateDeckMutation, useParseDeckListMutation, useUpdateDeckMutation, type DeckDetailDto } from '../../api/decks';
 import type { CardDto } from '../../api/generated';
 import { LazyRichTextEditor } from '../../components/LazyRichTextEditor';
 import { useToast } from '../../components/useToast';
@@ -99,7 +99,7 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
     setChecked(true);
     setServerProblems([]);
     if (validateDraft(draft).length > 0) return;
-    const saveDeckDto = toSaveDeckDto(toDeckPayload(draft));
+    const saveDeckDto = toDeckPayload(draft);
     try {
       if (deck) {
         await updateDeck({ id: deck.id, saveDeckDto }).unwrap();

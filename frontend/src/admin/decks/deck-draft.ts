@@ -157,15 +157,3 @@ export function toDeckPayload(draft: DeckDraft): DeckPayload {
     cards: draft.cards.map(({ cardId, quantity }) => ({ cardId, quantity })),
   };
 }
-
-/** The SPEC §5 texts the API answers in `details.problems`, mapped to the builder's messages. */
-const SERVER_TEXTS: Record<string, MessageId> = {
-  'Deck name is required': 'admin.builder.validation.deckNameRequired',
-  'Author name is required': 'admin.builder.validation.authorRequired',
-  'Leader card is required': 'admin.builder.validation.leaderRequired',
-  'A minimum of 10 cards is required': 'admin.builder.validation.minCards',
-};
-
-export function serverProblemMessage(message: string): MessageId | null {
-  return SERVER_TEXTS[message] ?? null;
-}

@@ -1,7 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { describeApiFailure, readApiFailure } from '../../lib/api-error';
+import { describeApiFailure, describeValidationDetail, readApiFailure, readValidationDetails } from '../../lib/api-error';
 import type { MessageId } from '../../i18n/messages';
-import { serverProblemMessage } from './deck-draft';
 
 const CODE_TEXTS: Record<string, MessageId> = {
   unknown_cards: 'admin.builder.error.unknownCards',
@@ -10,27 +9,33 @@ const CODE_TEXTS: Record<string, MessageId> = {
   empty_deck_list: 'admin.builder.import.empty',
 };
 
-function problemsOf(error: unknown): string[] {
-  if (typeof error !== 'object' || error === null) return [];
-  const data = (error as { data?: unknown }).data;
-  const details = typeof data === 'object' && data !== null ? (data as { details?: unknown }).details : undefined;
-  const problems = typeof details === 'object' && details !== null ? (details as { problems?: unknown }).problems : undefined;
-  if (!Array.isArray(problems)) return [];
-  return problems.flatMap((problem) => (typeof problem === 'object' && problem !== null && typeof problem.message === 'string' ? [problem.message as string] : []));
-}
+/** The deck rules the domain checks (InvalidDeckError's detail codes), each with the builder's text. */
+const DECK_RULE_TEXTS: Record<string, MessageId> = {
+  deckNameRequired: 'admin.builder.validation.deckNameRequired',
+  authorRequired: 'admin.builder.validation.authorRequired',
+  leaderRequired: 'admin.builder.validation.leaderRequired',
+  minimumCards: 'admin.builder.validation.minCards',
+  quantityRange: 'admin.builder.validation.quantityRange',
+  duplicateCard: 'admin.builder.validation.duplicateCard',
+  invalidTier: 'admin.builder.validation.invalidTier',
+  invalidFormat: 'admin.builder.validation.invalidFormat',
+  invalidPriority: 'admin.builder.validation.invalidPriority',
+  matchupIncomplete: 'admin.builder.validation.matchupIncomplete',
+};
 
 /**
- * What the API refused in a deck save, each in the current language: the `invalid_deck` problems
- * (SPEC §5 texts), or one line for the other refusals (unknown cards, a leader that is not one,
- * request validation), or the generic text.
+ * What the API refused in a deck save, each in the current language, translated by code only: the
+ * 422 `validation_failed` details (the domain's deck rules, or the request's shape), or one line for
+ * the other refusals (unknown cards, a leader that is not one), or the generic text.
  */
 export function describeDeckSaveFailure(intl: IntlShape, error: unknown): string[] {
-  const problems = problemsOf(error);
-  if (problems.length > 0) {
-    return problems.map((message) => {
-      const id = serverProblemMessage(message);
-      return id ? intl.formatMessage({ id }) : message;
+  const details = readValidationDetails(error);
+  if (details.length > 0) {
+    const texts = details.map((detail) => {
+      const rule = DECK_RULE_TEXTS[detail.code];
+      return rule ? intl.formatMessage({ id: rule }) : describeValidationDetail(intl, detail);
     });
+    return [...new Set(texts)];
   }
   const { code } = readApiFailure(error);
   const known = code ? CODE_TEXTS[code] : undefined;

@@ -6,9 +6,13 @@ export {
   useGetDeckQuery,
   useListDeckLeadersQuery,
   useListDecksQuery,
+  useSearchDecksQuery,
   type CardDto,
   type DeckDetailDto,
   type DeckDto,
+  type DeckSummaryDto,
   type LeaderOptionDto,
   type MatchupDto,
 } from '../../api/decks';
+/** The gallery's format filter offers the formats the API knows (formats are data, ADR 0010). */
+export { useListFormatsQuery } from '../../api/game-rules';

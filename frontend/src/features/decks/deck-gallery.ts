@@ -1,4 +1,4 @@
-import { byNewest } from '../../lib/deck-order';
+import type { SearchDecksApiArg } from '../../api/generated';
 import type { Tier } from '../../lib/deck-tier';
 
 /** SPEC §9: the gallery shows 9 decks per page. */
@@ -17,18 +17,6 @@ export interface GalleryFilters {
   leader: number | null;
   sort: DeckSort;
   page: number;
-}
-
-export interface GalleryDeck {
-  id: number;
-  name: string;
-  priority: number;
-  tier: string;
-  format: string;
-  isDraft: number;
-  leaderId: number | null;
-  leader: { id: number } | null;
-  createdAt: string;
 }
 
 function positiveInt(value: string | null): number | null {
@@ -66,40 +54,19 @@ export function changeFilter(filters: GalleryFilters, change: Partial<Omit<Galle
   return { ...filters, ...change, page: 1 };
 }
 
-/** The formats to offer: those the published decks use, newest set first. */
-export function galleryFormats(decks: readonly GalleryDeck[]): string[] {
-  return [...new Set(decks.filter((deck) => deck.isDraft !== 1).map((deck) => deck.format))].sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+/** Any filter other than the defaults (sort and page aside): an empty answer then means "no match", not "no decks". */
+export function hasFilters(filters: GalleryFilters): boolean {
+  return filters.tier !== null || filters.format !== null || filters.leader !== null;
 }
 
-function leaderOf(deck: GalleryDeck): number | null {
-  return deck.leader?.id ?? deck.leaderId;
-}
-
-const byName = (a: GalleryDeck, b: GalleryDeck) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }) || a.id - b.id;
-
-/** Published decks matching every filter, in the chosen order. Drafts are never shown. */
-export function filterDecks<T extends GalleryDeck>(decks: readonly T[], filters: GalleryFilters): T[] {
-  const tier = filters.tier ? TIER_FILTERS[filters.tier] : null;
-  const matching = decks.filter(
-    (deck) =>
-      deck.isDraft !== 1 &&
-      (!tier || deck.tier === tier) &&
-      (!filters.format || deck.format === filters.format) &&
-      (!filters.leader || leaderOf(deck) === filters.leader),
-  );
-  const compare: (a: GalleryDeck, b: GalleryDeck) => number = filters.sort === 'name' ? byName : filters.sort === 'oldest' ? (a, b) => byNewest(b, a) : byNewest;
-  return matching.sort(compare);
-}
-
-export interface GalleryPage<T> {
-  items: T[];
-  /** The page shown: the one asked for, or the last one when it asked for more pages than there are. */
-  page: number;
-  total: number;
-}
-
-export function galleryPage<T>(items: readonly T[], page: number): GalleryPage<T> {
-  const lastPage = Math.max(1, Math.ceil(items.length / DECKS_PER_PAGE));
-  const shown = Math.min(Math.max(1, page), lastPage);
-  return { items: items.slice((shown - 1) * DECKS_PER_PAGE, shown * DECKS_PER_PAGE), page: shown, total: items.length };
+/** What the gallery asks the API for (GET /api/decks/page): filters, sort and page are done in SQL. */
+export function galleryQuery(filters: GalleryFilters): SearchDecksApiArg {
+  return {
+    ...(filters.tier ? { tier: TIER_FILTERS[filters.tier] } : {}),
+    ...(filters.format ? { format: filters.format } : {}),
+    ...(filters.leader ? { leader: filters.leader } : {}),
+    sort: filters.sort,
+    page: filters.page,
+    pageSize: DECKS_PER_PAGE,
+  };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aDeck, aLeaderOption, KID, mockDecks } from '../../../test/decks';
+import { aDeck, aLeaderOption, deckPageQueries, KID, mockDecks } from '../../../test/decks';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 
@@ -79,6 +79,19 @@ describe('DecksPage', () => {
     expect(router.state.location.search).toBe(`?leader=${KID.id}`);
   });
 
+  it('sends its filters, sort and page to the API instead of filtering in the browser', async () => {
+    mockDecks(twelveDecks(), LEADERS);
+    const { user } = renderApp('/decks?tier=rogue&sort=name&page=2');
+    await waitFor(() => expect(deckPageQueries.length).toBeGreaterThan(0));
+    expect(Object.fromEntries(deckPageQueries.at(-1)!)).toEqual({ tier: 'Tier 3', sort: 'name', page: '2', pageSize: '9' });
+
+    await user.click(screen.getByText('OP09', { selector: '.ant-segmented-item-label' }));
+    // A filter change goes back to page 1, and the query says so.
+    await waitFor(() => expect(Object.fromEntries(deckPageQueries.at(-1)!)).toEqual({ tier: 'Tier 3', format: 'OP09', sort: 'name', page: '1', pageSize: '9' }));
+    // The full list is never fetched by the gallery.
+    expect(deckNames()).toEqual(['Deck A']);
+  });
+
   it('goes back to page 1 when the sort changes, and sorts by name or oldest first', async () => {
     mockDecks(twelveDecks(), LEADERS);
     const { user, router } = renderApp('/decks?page=2');
@@ -116,9 +129,11 @@ describe('DecksPage', () => {
   it('shows an error with a retry button when the decks cannot be loaded', async () => {
     let calls = 0;
     server.use(
-      http.get('/api/decks', () => {
+      http.get('/api/decks/page', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'Boom' }, { status: 500 }) : HttpResponse.json([aDeck({ id: 1, name: 'Back online' })]);
+        return calls === 1
+          ? HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'Boom' }, { status: 500 })
+          : HttpResponse.json({ items: [aDeck({ id: 1, name: 'Back online' })], total: 1, page: 1, pageSize: 9 });
       }),
     );
     const { user } = renderApp('/decks');

@@ -7,27 +7,30 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { DeckTile } from '../../../components/DeckTile';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
-import { useListDeckLeadersQuery, useListDecksQuery, type DeckDto, type LeaderOptionDto } from '../api';
+import { useListDeckLeadersQuery, useListFormatsQuery, useSearchDecksQuery, type LeaderOptionDto } from '../api';
 import { DeckFilters } from '../components/DeckFilters';
 import { DeckGridSkeleton } from '../components/DeckGridSkeleton';
-import { changeFilter, DECKS_PER_PAGE, filterDecks, galleryFormats, galleryPage, readGalleryFilters, writeGalleryFilters, type GalleryFilters } from '../deck-gallery';
+import { changeFilter, DECKS_PER_PAGE, galleryQuery, hasFilters, readGalleryFilters, writeGalleryFilters, type GalleryFilters } from '../deck-gallery';
 import '../decks.css';
 
-const NO_DECKS: DeckDto[] = [];
 const NO_LEADERS: LeaderOptionDto[] = [];
 
-/** /decks: the published decks, filtered by tier, format and leader, sorted, 9 per page (SPEC §2). */
+/**
+ * /decks: the published decks, filtered by tier, format and leader, sorted, 9 per page (SPEC §2).
+ * The filters live in the address and go to the API as they are: the database filters, sorts and
+ * pages (GET /api/decks/page), so the page costs the same at 10 or 10,000 decks.
+ */
 export default function DecksPage() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readGalleryFilters(searchParams), [searchParams]);
-  const { data: decks = NO_DECKS, isLoading, isError, isFetching, refetch } = useListDecksQuery({});
+  const { data: page, isLoading, isError, isFetching, refetch } = useSearchDecksQuery(galleryQuery(filters));
   const leaders = useListDeckLeadersQuery();
-
-  const published = useMemo(() => decks.filter((deck) => deck.isDraft !== 1), [decks]);
-  const formats = useMemo(() => galleryFormats(published), [published]);
-  const matching = useMemo(() => filterDecks(published, filters), [published, filters]);
-  const page = galleryPage(matching, filters.page);
+  const formatList = useListFormatsQuery();
+  const formats = useMemo(() => (formatList.data ?? []).map((format) => format.code), [formatList.data]);
+  const total = page?.total ?? 0;
+  // No deck at all (not merely none matching): the admin link instead of the filters.
+  const noDecks = total === 0 && !hasFilters(filters);
 
   const show = (next: GalleryFilters) => setSearchParams(writeGalleryFilters(next));
   const changePage = (pageNumber: number) => {
@@ -51,7 +54,7 @@ export default function DecksPage() {
         </div>
       </header>
 
-      {!isLoading && !isError && published.length > 0 && (
+      {!isLoading && !isError && !noDecks && (
         <DeckFilters
           filters={filters}
           formats={formats}
@@ -72,22 +75,22 @@ export default function DecksPage() {
             onRetry={() => void refetch()}
             retrying={isFetching}
           />
-        ) : matching.length === 0 ? (
+        ) : !page || page.items.length === 0 ? (
           <Empty
             className="empty-state"
             image={Empty.PRESENTED_IMAGE_SIMPLE}
             description={
               <>
                 <p className="empty-state__title">
-                  <FormattedMessage id={published.length === 0 ? 'decks.empty.noDecks' : 'decks.empty.noMatch'} />
+                  <FormattedMessage id={noDecks ? 'decks.empty.noDecks' : 'decks.empty.noMatch'} />
                 </p>
                 <p className="empty-state__text">
-                  <FormattedMessage id={published.length === 0 ? 'decks.empty.noDecksText' : 'decks.empty.noMatchText'} />
+                  <FormattedMessage id={noDecks ? 'decks.empty.noDecksText' : 'decks.empty.noMatchText'} />
                 </p>
               </>
             }
           >
-            {published.length === 0 ? (
+            {noDecks ? (
               <ButtonLink to="/admin" type="primary" icon={<PlusOutlined aria-hidden />}>
                 <FormattedMessage id="decks.empty.adminLink" />
               </ButtonLink>
@@ -100,7 +103,7 @@ export default function DecksPage() {
         ) : (
           <>
             <p className="decks-page__count" aria-live="polite">
-              <FormattedMessage id="decks.count" values={{ count: matching.length }} />
+              <FormattedMessage id="decks.count" values={{ count: total }} />
             </p>
             <ul className="deck-grid" aria-label={intl.formatMessage({ id: 'decks.grid.label' })}>
               {page.items.map((deck) => (
@@ -109,9 +112,9 @@ export default function DecksPage() {
                 </li>
               ))}
             </ul>
-            {page.total > DECKS_PER_PAGE && (
+            {total > DECKS_PER_PAGE && (
               <nav className="decks-page__pagination" aria-label={intl.formatMessage({ id: 'decks.pagination.label' })}>
-                <Pagination current={page.page} pageSize={DECKS_PER_PAGE} total={page.total} showSizeChanger={false} onChange={changePage} />
+                <Pagination current={page.page} pageSize={DECKS_PER_PAGE} total={total} showSizeChanger={false} onChange={changePage} />
               </nav>
             )}
           </>

@@ -1,27 +1,26 @@
-import { useListDeckLeadersQuery, useListDecksQuery, useListTierListQuery } from '../api';
+import { useListDeckLeadersQuery, useListTierListQuery, useSearchDecksQuery } from '../api';
 import { LeaderFilter } from './LeaderFilter';
 import { MetaOverview } from './MetaOverview';
-import { NewestDecks } from './NewestDecks';
+import { NEWEST_DECKS, NewestDecks } from './NewestDecks';
 import '../home-decks.css';
 
 /**
- * The home page's deck sections (SPEC §2), from one deck list request: the newest decks, the meta
- * overview and the leader filter. The highlighted news, which the SPEC places between the newest
+ * The home page's deck sections (SPEC §2): the newest decks and the leader filter each ask the API
+ * for just what they show (GET /api/decks/page), the meta overview reads the tier list. The highlighted news, which the SPEC places between the newest
  * decks and the meta overview, is mounted in HomePage by the news feature (`between`).
  */
 export function HomeNewestDecks() {
-  const { data, isLoading } = useListDecksQuery({});
-  return <NewestDecks decks={data} loading={isLoading} />;
+  const { data, isLoading } = useSearchDecksQuery({ sort: 'newest', page: 1, pageSize: NEWEST_DECKS });
+  return <NewestDecks decks={data?.items} loading={isLoading} />;
 }
 
 export function HomeMetaAndLeaderFilter() {
-  const { data: decks } = useListDecksQuery({});
   const { data: leaders } = useListDeckLeadersQuery();
   const { data: tierList } = useListTierListQuery({});
   return (
     <>
       <MetaOverview tierList={tierList} />
-      <LeaderFilter decks={decks} leaders={leaders} />
+      <LeaderFilter leaders={leaders} />
     </>
   );
 }

@@ -1,17 +1,18 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Select, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DeckTile } from '../../../components/DeckTile';
-import { byPriorityThenNewest } from '../../../lib/deck-order';
-import type { DeckDto, LeaderOptionDto } from '../api';
+import { useSearchDecksQuery, type LeaderOptionDto } from '../api';
 
 /** SPEC §9: the leader filter shows its loading state for 300 ms before the results. */
 export const LEADER_FILTER_DELAY_MS = 300;
 const ALL = 'all';
 
+/** Enough for any one leader's decks in one answer; the count shown is the API's total. */
+const LEADER_DECKS_PAGE = 100;
+
 export interface LeaderFilterProps {
-  decks: readonly DeckDto[] | undefined;
   leaders: readonly LeaderOptionDto[] | undefined;
 }
 
@@ -20,7 +21,7 @@ export interface LeaderFilterProps {
  * corso...'), then its decks by priority then newest, or 'Nessun mazzo trovato'. With no choice or
  * 'Tutti i mazzi' the list stays empty.
  */
-export function LeaderFilter({ decks, leaders }: LeaderFilterProps) {
+export function LeaderFilter({ leaders }: LeaderFilterProps) {
   const intl = useIntl();
   const [selected, setSelected] = useState<number | typeof ALL | undefined>(undefined);
   // The leader whose results are due: until the 300 ms have passed for the current choice, it is filtering.
@@ -38,13 +39,10 @@ export function LeaderFilter({ decks, leaders }: LeaderFilterProps) {
     setSelected(value);
   };
 
-  const results = useMemo(
-    () =>
-      typeof selected === 'number'
-        ? (decks ?? []).filter((deck) => deck.isDraft !== 1 && (deck.leader?.id ?? deck.leaderId) === selected).sort(byPriorityThenNewest)
-        : [],
-    [decks, selected],
-  );
+  // The chosen leader's published decks by priority then newest, selected in SQL (only once a leader is chosen).
+  const leaderDecks = useSearchDecksQuery({ leader: typeof selected === 'number' ? selected : undefined, sort: 'priority', page: 1, pageSize: LEADER_DECKS_PAGE }, { skip: typeof selected !== 'number' });
+  const results = (typeof selected === 'number' && leaderDecks.data?.items) || [];
+  const found = leaderDecks.data?.total ?? results.length;
 
   return (
     <section className="container page-section home-leader-filter" aria-labelledby="home-leader-title">
@@ -77,7 +75,7 @@ export function LeaderFilter({ decks, leaders }: LeaderFilterProps) {
           <p className="home-muted">
             <FormattedMessage id="decks.home.leaderFilter.hint" />
           </p>
-        ) : filtering ? (
+        ) : filtering || leaderDecks.isFetching ? (
           <div className="home-leader-filter__loading" role="status">
             <Spin /> <FormattedMessage id="decks.home.leaderFilter.filtering" />
           </div>
@@ -88,7 +86,7 @@ export function LeaderFilter({ decks, leaders }: LeaderFilterProps) {
         ) : (
           <>
             <h3 className="home-leader-filter__count">
-              <FormattedMessage id="decks.home.leaderFilter.found" values={{ count: results.length }} />
+              <FormattedMessage id="decks.home.leaderFilter.found" values={{ count: found }} />
             </h3>
             <ul className="deck-grid" aria-label={intl.formatMessage({ id: 'decks.home.leaderFilter.list' })}>
               {results.map((deck) => (

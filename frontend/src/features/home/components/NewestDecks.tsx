@@ -3,18 +3,18 @@ import { Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { DeckTile } from '../../../components/DeckTile';
-import type { DeckDto } from '../api';
+import type { DeckSummaryDto } from '../api';
 
 /** SPEC §9: the home page shows the 3 newest decks. */
 export const NEWEST_DECKS = 3;
 
 export interface NewestDecksProps {
-  decks: readonly DeckDto[] | undefined;
+  decks: readonly DeckSummaryDto[] | undefined;
   loading: boolean;
 }
 
 /**
- * SPEC §2: the 3 newest published decks (the API lists newest first); with none yet, three
+ * SPEC §2: the 3 newest published decks (the API pages them, newest first); with none yet, three
  * placeholders pointing admins to the back office. A failed load shows the placeholders too.
  */
 export function NewestDecks({ decks, loading }: NewestDecksProps) {

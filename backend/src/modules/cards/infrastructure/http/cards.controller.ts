@@ -47,7 +47,15 @@ export class CardsController {
     summary: 'Import cards from a file (upsert by code, all or nothing)',
     description: 'The body is the file itself: keyed format (object keyed by code), or standard format (array, { cards: [...] } or { data: [...] }).',
   })
-  @ApiBody({ schema: { oneOf: [{ type: 'array', items: { type: 'object' } }, { type: 'object' }] } })
+  @ApiBody({
+    description: 'A card file as exported by the official list or by this site: entries carry code, name, type, cost, power, etc.; unknown keys are ignored.',
+    schema: {
+      oneOf: [
+        { type: 'array', description: 'Standard format: an array of card entries', items: { type: 'object', additionalProperties: true, properties: { code: { type: 'string' }, name: { type: 'string' } } } },
+        { type: 'object', description: 'Keyed format (code → entry), or { cards: [...] } / { data: [...] }', additionalProperties: true },
+      ],
+    },
+  })
   @ApiOkResponse({ type: ImportResultDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'invalid_card_file: message per SPEC, details.entries lists the broken entries; nothing was written' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
@@ -59,6 +67,7 @@ export class CardsController {
   @HttpCode(200)
   @Roles('admin')
   @ApiOkResponse({ type: NormalizationResultDto })
+  @ApiOperation({ summary: 'Normalise every card type to its canonical spelling' })
   async normalizeCardTypes(): Promise<NormalizationResultDto> {
     const result = await this.administration.normalizeTypes();
     return { success: true, message: `Normalizzazione completata: ${result.updatedCount} carte aggiornate`, ...result };
@@ -78,6 +87,7 @@ export class CardsController {
   @Roles('admin')
   @ApiOkResponse({ type: CountResultDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_prefix' })
+  @ApiOperation({ summary: 'Delete the cards whose code starts with a prefix' })
   async clearCardsByPrefix(@Body() body: ClearPrefixDto): Promise<CountResultDto> {
     return { success: true, count: await this.administration.clearPrefix(body.prefix) };
   }
@@ -98,6 +108,7 @@ export class CardsController {
   @ApiOkResponse({ type: CardUpdatedDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'card_code_taken' })
+  @ApiOperation({ summary: 'Edit a card' })
   async updateCard(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateCardDto): Promise<CardUpdatedDto> {
     const { code, name, type, imageUrl, cost, power, counter, color, attribute, family, ability, trigger, set } = body;
     const card = await this.administration.updateCard(id, { code, name, type, imageUrl, cost, power, counter, color, attribute, family, ability, trigger, set });
@@ -108,6 +119,7 @@ export class CardsController {
   @Roles('admin')
   @ApiOkResponse({ type: SuccessDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiOperation({ summary: 'Delete a card' })
   async deleteCard(@Param('id', ParseIntPipe) id: number): Promise<SuccessDto> {
     await this.administration.deleteCard(id);
     return { success: true };
@@ -122,6 +134,7 @@ export class CardsController {
   @ApiOkResponse({ type: ImageUploadResultDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'not_an_image (judged by the bytes) or image_missing' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'over 5 MB' })
+  @ApiOperation({ summary: 'Upload a card image (PNG, JPEG, WebP or GIF, at most 5 MB)' })
   async uploadCardImage(@Param('id', ParseIntPipe) id: number, @UploadedFile() file?: { buffer: Buffer }): Promise<ImageUploadResultDto> {
     return { success: true, imageUrl: await this.administration.uploadImage(id, file?.buffer) };
   }

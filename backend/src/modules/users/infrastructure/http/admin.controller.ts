@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
@@ -22,6 +22,7 @@ export class AdminController {
   @Get('auth')
   @Public()
   @ApiOkResponse({ type: AdminAuthDto, description: 'Whether the caller is logged in as an admin' })
+  @ApiOperation({ summary: 'Tell whether the caller is an administrator' })
   async getAdminAuth(@Req() request: Request): Promise<AdminAuthDto> {
     const actor = request.user;
     if (!actor?.roles.includes('admin')) return { isAuthenticated: false, user: null };
@@ -38,6 +39,7 @@ export class AdminController {
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'invalid_credentials' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'not_an_admin: the account exists but is no admin (no session is started)' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiOperation({ summary: 'Log in to the back office' })
   async adminLogin(@Req() request: Request): Promise<AdminLoginResultDto> {
     const actor = request.user!;
     if (!actor.roles.includes('admin')) throw new NotAnAdminError();
@@ -50,6 +52,7 @@ export class AdminController {
   @HttpCode(200)
   @Public()
   @ApiOkResponse({ type: SuccessMessageDto })
+  @ApiOperation({ summary: 'Log out of the back office' })
   async adminLogout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SuccessMessageDto> {
     await endSession(request, response);
     return { success: true, message: 'Logout effettuato' };
@@ -59,6 +62,7 @@ export class AdminController {
   @Roles('superadmin')
   @ApiCreatedResponse({ type: AdminCreatedDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'username_taken or email_taken' })
+  @ApiOperation({ summary: 'Create an administrator' })
   async createAdmin(@Body() body: CreateAdminDto): Promise<AdminCreatedDto> {
     const user = await this.accounts.createAdmin({ username: body.username.trim(), email: body.email.trim().toLowerCase(), password: body.password });
     return { success: true, message: 'Amministratore creato', user: UserDto.from(user) };
@@ -69,6 +73,7 @@ export class AdminController {
   @ApiOkResponse({ type: SuccessMessageDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'cannot_delete_self or cannot_delete_main_admin' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiOperation({ summary: 'Delete a user or an administrator' })
   async deleteUser(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<SuccessMessageDto> {
     await this.administration.delete(request.user!, id);
     return { success: true, message: 'Utente eliminato' };
@@ -77,6 +82,7 @@ export class AdminController {
   @Get('users')
   @Roles('superadmin')
   @ApiOkResponse({ type: UserListDto, description: 'Admins and super admins, newest first' })
+  @ApiOperation({ summary: 'List the administrators' })
   async listAdmins(): Promise<UserListDto> {
     return { success: true, users: (await this.administration.list(true)).map(UserDto.from) };
   }
@@ -84,6 +90,7 @@ export class AdminController {
   @Get('all-users')
   @Roles('superadmin')
   @ApiOkResponse({ type: UserListDto, description: 'Every account, newest first' })
+  @ApiOperation({ summary: 'List every user' })
   async listAllUsers(): Promise<UserListDto> {
     return { success: true, users: (await this.administration.list(false)).map(UserDto.from) };
   }

@@ -20,6 +20,7 @@ export class AuthController {
   @Roles('user')
   @ApiOkResponse({ type: UserDto, description: 'The logged-in user' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Nobody is logged in' })
+  @ApiOperation({ summary: 'Get the logged-in user (401 for a visitor)' })
   async getCurrentUser(@Req() request: Request): Promise<UserDto> {
     const user = await this.accounts.findUser(request.user!.id);
     if (!user) throw new UserNotFoundError();
@@ -45,6 +46,7 @@ export class AuthController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'username_taken or email_taken' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiOperation({ summary: 'Create an account' })
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserDto> {
     const user = await this.accounts.register({ username: body.username.trim(), email: body.email.trim().toLowerCase(), password: body.password, language: body.language ?? 'it' });
     await startSession(request, { id: user.id, username: user.username, roles: ['user'] });
@@ -60,6 +62,7 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'invalid_credentials (same answer for unknown users)' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'missing_credentials' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiOperation({ summary: 'Log in' })
   async login(@Req() request: Request): Promise<UserDto> {
     const actor = request.user!;
     await startSession(request, actor);
@@ -71,6 +74,7 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @ApiOkResponse({ type: SuccessMessageDto })
+  @ApiOperation({ summary: 'Log out' })
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SuccessMessageDto> {
     await endSession(request, response);
     return { success: true, message: 'Logout effettuato' };
@@ -81,6 +85,7 @@ export class AuthController {
   @ApiOkResponse({ type: SuccessMessageDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'verification_token_missing or verification_token_invalid (unknown, used or expired)' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiOperation({ summary: 'Verify an e-mail address with the token from the mail' })
   async verifyEmail(@Query('token') token?: string): Promise<SuccessMessageDto> {
     await this.accounts.verifyEmail(token);
     return { success: true, message: 'Email verificata con successo' };
@@ -92,6 +97,7 @@ export class AuthController {
   @ApiOkResponse({ type: SuccessMessageDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'email_already_verified' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiOperation({ summary: 'Send the verification mail again' })
   async resendVerification(@Req() request: Request): Promise<SuccessMessageDto> {
     await this.accounts.resendVerification(request.user!.id);
     return { success: true, message: 'Email di verifica inviata' };

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { CARD_TYPES } from '../../../domain/card.js';
@@ -61,7 +62,9 @@ export class UpdateCardDto {
   set?: string | null;
 
   /** Read-only fields a client may echo back from GET; ignored. */
+  @ApiProperty({ type: 'integer', required: false, description: 'Ignored' })
   @IsOptional() id?: unknown;
+  @ApiProperty({ type: 'string', format: 'date-time', required: false, description: 'Ignored' })
   @IsOptional() createdAt?: unknown;
 }
 

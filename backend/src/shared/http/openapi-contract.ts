@@ -1,0 +1,112 @@
+import type { INestApplication } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { PUBLIC_KEY, ROLES_KEY, type Role } from '../auth/access-policy.js';
+
+/** The name of the security scheme every non-public operation requires (the session cookie). */
+export const SESSION_SCHEME = 'session';
+
+const ERROR_SCHEMA = { $ref: '#/components/schemas/ErrorResponseDto' };
+
+type Policy = 'public' | Role[] | null;
+
+const ROLE_TEXT: Record<Role, string> = {
+  user: 'a logged-in user',
+  verified: 'a logged-in user with a verified e-mail address',
+  admin: 'an administrator',
+  superadmin: 'the main administrator',
+};
+
+/** Each handler's access policy (@Public / @Roles), by method name: that name is the operationId. */
+function policiesByOperationId(app: INestApplication): Map<string, Policy> {
+  const policies = new Map<string, Policy>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: never[]) => object) | undefined;
+      if (!controller) continue;
+      const prototype = controller.prototype as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const handler = prototype[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const isPublic = Reflect.getMetadata(PUBLIC_KEY, handler) ?? Reflect.getMetadata(PUBLIC_KEY, controller);
+        const roles = (Reflect.getMetadata(ROLES_KEY, handler) ?? Reflect.getMetadata(ROLES_KEY, controller)) as Role[] | undefined;
+        policies.set(name, isPublic ? 'public' : roles?.length ? roles : null);
+      }
+    }
+  }
+  return policies;
+}
+
+interface Operation {
+  operationId?: string;
+  description?: string;
+  parameters?: Array<{ in?: string }>;
+  requestBody?: unknown;
+  responses: Record<string, { description: string; content?: unknown }>;
+  security?: Array<Record<string, string[]>>;
+}
+
+function addResponse(operation: Operation, status: string, description: string): void {
+  if (operation.responses[status]) {
+    // A controller's own text stays; the body is always the error schema.
+    operation.responses[status].content ??= { 'application/json': { schema: ERROR_SCHEMA } };
+    return;
+  }
+  operation.responses[status] = { description, content: { 'application/json': { schema: ERROR_SCHEMA } } };
+}
+
+/**
+ * Makes every operation state its contract from what the code already declares (ADR 0013), so a
+ * new module gets it without writing it: the session-cookie `security` requirement and the role
+ * in the description from its @Public/@Roles policy, and the error responses it can give
+ * (400 malformed, 401/403 from the policy, 403 cross-site writes, 404 for a path id, 422
+ * validation) with the one error schema. Operations keep whatever they document themselves.
+ */
+/**
+ * Every number this API exchanges is a whole number (ids, counts, quantities, costs, 0/1 flags), but
+ * TypeScript's `number` reaches the document as `type: number`. Declared integers everywhere by one
+ * rule; a genuinely fractional field opts out with `format: 'float'` or `'double'`.
+ */
+function declareIntegers(node: unknown): void {
+  if (Array.isArray(node)) {
+    node.forEach(declareIntegers);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as Record<string, unknown>;
+  if (schema.type === 'number' && schema.format !== 'float' && schema.format !== 'double') schema.type = 'integer';
+  Object.values(schema).forEach(declareIntegers);
+}
+
+export function applyOpenApiContract(app: INestApplication, document: OpenAPIObject): OpenAPIObject {
+  declareIntegers(document.paths);
+  declareIntegers(document.components);
+  const policies = policiesByOperationId(app);
+  for (const item of Object.values(document.paths)) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
+      const operation = (item as Record<string, Operation | undefined>)[method];
+      if (!operation) continue;
+      const policy = operation.operationId ? (policies.get(operation.operationId) ?? null) : null;
+      const hasPathId = (operation.parameters ?? []).some((parameter) => parameter.in === 'path');
+      const hasInput = Boolean(operation.requestBody) || (operation.parameters ?? []).some((parameter) => parameter.in === 'query');
+      const writes = method !== 'get';
+
+      if (policy === 'public') {
+        operation.security = [];
+        operation.description = [operation.description, 'Access: public.'].filter(Boolean).join('\n\n');
+      } else {
+        operation.security = [{ [SESSION_SCHEME]: [] }];
+        const roles = policy ?? [];
+        const who = roles.map((role) => ROLE_TEXT[role] ?? role).join(' or ');
+        operation.description = [operation.description, `Access: ${who || 'nobody'} (role: ${roles.join(', ') || 'none'}); needs the session cookie.`].filter(Boolean).join('\n\n');
+        addResponse(operation, '401', 'authentication_required: not logged in');
+        addResponse(operation, '403', roles.includes('verified') ? 'access_denied, or email_not_verified' : 'access_denied: the account lacks the role');
+      }
+      if (writes) addResponse(operation, '403', 'csrf_origin_refused: a write from another site');
+      if (writes || hasPathId) addResponse(operation, '400', 'bad_request: malformed JSON or a path id that is not a number');
+      if (hasPathId) addResponse(operation, '404', 'not_found: no such resource');
+      if (hasInput) addResponse(operation, '422', 'validation_failed: details [{ field, code }] name every broken rule');
+    }
+  }
+  return document;
+}
