@@ -37,13 +37,19 @@ describe('decks API', () => {
   });
   afterAll(async () => app.close());
 
-  it('seeds two published decks and one draft; the public list hides the draft', async () => {
-    const visitor = (await request(app.server).get('/api/decks').expect(200)).body;
-    expect(visitor.map((deck: { name: string }) => deck.name).sort()).toEqual(['Kid Supernovas', 'Straw Hat Rush']);
+  it('seeds a living gallery (issue #10): 12 published decks over three tiers, several leaders and formats, and one draft the public list hides', async () => {
+    const visitor = (await request(app.server).get('/api/decks').expect(200)).body as Array<{ name: string; tier: string; format: string; leader: { code: string } | null; cardCount: number }>;
+    expect(visitor).toHaveLength(12);
+    expect(visitor.map((deck) => deck.name)).toEqual(expect.arrayContaining(['Kid Supernovas', 'Straw Hat Rush', 'Red-Haired Shanks', 'Blackbeard Pirates']));
+    expect(new Set(visitor.map((deck) => deck.tier))).toEqual(new Set(['Tier 1', 'Tier 2', 'Tier 3']));
+    expect(new Set(visitor.map((deck) => deck.format))).toEqual(new Set(['OP08', 'OP09', 'OP10']));
+    expect(new Set(visitor.map((deck) => deck.leader?.code)).size).toBeGreaterThanOrEqual(9);
+    // The lists written for the demo are full decks: 50 cards besides the leader.
+    expect(visitor.filter((deck) => deck.cardCount === 50)).toHaveLength(10);
     const withDrafts = (await admin.get('/api/decks?includeDrafts=true').expect(200)).body;
-    expect(withDrafts).toHaveLength(3);
+    expect(withDrafts).toHaveLength(13);
     // Asking is not enough: a visitor's includeDrafts is ignored.
-    expect((await request(app.server).get('/api/decks?includeDrafts=true').expect(200)).body).toHaveLength(2);
+    expect((await request(app.server).get('/api/decks?includeDrafts=true').expect(200)).body).toHaveLength(12);
     const rush = visitor.find((deck: { name: string }) => deck.name === 'Straw Hat Rush');
     expect(rush).toMatchObject({ tier: 'Tier 1', format: 'OP10', isDraft: 0, cardCount: 30, leader: { code: 'ST01-001', name: 'Monkey.D.Luffy' } });
     expect(rush.description_en).toContain('<h2>Game plan</h2>');
@@ -58,10 +64,11 @@ describe('decks API', () => {
   it('lists leaders with their published deck count, most first', async () => {
     await admin.post('/api/decks').send(deckBody()).expect(201);
     const leaders = (await request(app.server).get('/api/decks/leaders').expect(200)).body;
-    expect(leaders.map((leader: { code: string; count: number }) => [leader.code, leader.count])).toEqual([
-      ['ST01-001', 2],
-      ['ST02-001', 1],
-    ]);
+    const counts = leaders.map((leader: { code: string; count: number }) => [leader.code, leader.count]);
+    // Straw Hat Rush and the new deck; every other seeded leader has one published deck, by name.
+    expect(counts[0]).toEqual(['ST01-001', 2]);
+    expect(counts).toContainEqual(['ST02-001', 1]);
+    expect(counts.slice(1).every(([, count]: [string, number]) => count === 1)).toBe(true);
   });
 
   it('creates a deck with its cards, sanitises both guides, and serves the detail with every card', async () => {
@@ -138,23 +145,23 @@ describe('decks API', () => {
       await admin.post('/api/decks').send(deckBody({ name: `Paged ${String(index).padStart(2, '0')}`, tier: index % 2 ? 'Tier 3' : 'Tier 1', format: 'OP09', priority: 10 - index })).expect(201);
     }
     await admin.post('/api/decks').send(deckBody({ name: 'Paged draft', format: 'OP09', isDraft: true })).expect(201);
-    const all = (await request(app.server).get('/api/decks').expect(200)).body as Array<{ id: number; format: string; isDraft: number }>;
+    const all = (await request(app.server).get('/api/decks').expect(200)).body as Array<{ id: number; format: string; isDraft: number; leader: { code: string } | null }>;
 
-    const first = (await request(app.server).get('/api/decks/page?format=OP09').expect(200)).body;
+    const first = (await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09`).expect(200)).body;
     expect(first).toMatchObject({ total: 10, page: 1, pageSize: 9 });
     expect(first.items).toHaveLength(9);
     expect(first.items[0]).toMatchObject({ name: 'Paged 09', isDraft: 0, cardCount: 10, leader: { code: 'ST01-001', name: 'Monkey.D.Luffy' } });
     expect(first.items[0]).not.toHaveProperty('description');
     expect(first.items[0]).not.toHaveProperty('cards');
-    const second = (await request(app.server).get('/api/decks/page?format=OP09&page=2').expect(200)).body;
+    const second = (await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&page=2`).expect(200)).body;
     expect(second.items.map((deck: { name: string }) => deck.name)).toEqual(['Paged 00']);
-    expect((await request(app.server).get('/api/decks/page?format=OP09&page=7').expect(200)).body).toMatchObject({ page: 2, total: 10 });
+    expect((await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&page=7`).expect(200)).body).toMatchObject({ page: 2, total: 10 });
 
-    const rogue = (await request(app.server).get('/api/decks/page?format=OP09&tier=Tier%203&sort=name').expect(200)).body;
+    const rogue = (await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&tier=Tier%203&sort=name`).expect(200)).body;
     expect(rogue.items.map((deck: { name: string }) => deck.name)).toEqual(['Paged 01', 'Paged 03', 'Paged 05', 'Paged 07', 'Paged 09']);
-    const oldest = (await request(app.server).get('/api/decks/page?format=OP09&sort=oldest&pageSize=2').expect(200)).body;
+    const oldest = (await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&sort=oldest&pageSize=2`).expect(200)).body;
     expect(oldest.items.map((deck: { name: string }) => deck.name)).toEqual(['Paged 00', 'Paged 01']);
-    const byPriority = (await request(app.server).get('/api/decks/page?format=OP09&sort=priority&pageSize=3').expect(200)).body;
+    const byPriority = (await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&sort=priority&pageSize=3`).expect(200)).body;
     expect(byPriority.items.map((deck: { priority: number }) => deck.priority)).toEqual([1, 2, 3]);
 
     const byLeader = (await request(app.server).get(`/api/decks/page?leader=${cardId['ST02-001']}`).expect(200)).body;
@@ -162,7 +169,7 @@ describe('decks API', () => {
     expect((await request(app.server).get('/api/decks/page?leader=999999').expect(200)).body).toMatchObject({ items: [], total: 0, page: 1 });
 
     // The SPEC's full list stays the same array for API consumers, drafts hidden.
-    expect(all.filter((deck) => deck.format === 'OP09')).toHaveLength(10);
+    expect(all.filter((deck) => deck.format === 'OP09' && deck.leader?.code === 'ST01-001')).toHaveLength(10);
     expect(all.every((deck) => deck.isDraft === 0)).toBe(true);
   });
 

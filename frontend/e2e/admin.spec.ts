@@ -38,8 +38,8 @@ test('a super admin creates an admin, finds it in the admin manager and deletes 
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
   await expect(page.getByText('Logged in as admin')).toBeVisible();
   await expect(page.getByRole('main').getByText('super admin', { exact: true })).toBeVisible();
-  // The demo seed has 68 cards.
-  await expect(page.getByRole('region', { name: 'Site counters' })).toContainText('68');
+  // The demo seed has 193 cards.
+  await expect(page.getByRole('region', { name: 'Site counters' })).toContainText('193');
 
   await page.getByRole('button', { name: 'New Admin' }).click();
   const dialog = page.getByRole('dialog', { name: 'New administrator' });
@@ -157,7 +157,7 @@ test.describe('in Italian', () => {
 
 test('screenshots of the super admin dashboard and the user manager in English', async ({ page }) => {
   await adminLogin(page, SUPER_ADMIN);
-  await expect(page.getByRole('region', { name: 'Site counters' })).toContainText('68');
+  await expect(page.getByRole('region', { name: 'Site counters' })).toContainText('193');
   await closeToasts(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-dashboard-en.png'), fullPage: true });
 

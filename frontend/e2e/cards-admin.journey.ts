@@ -124,8 +124,8 @@ test('(b) an admin imports a keyed-format file and finds the cards on /cards', a
 
   await page.getByLabel('Card file (JSON)').setInputFiles(file);
   await expect(page.locator('.ant-alert-title', { hasText: `${IMPORTED} cards imported successfully` })).toBeVisible();
-  await expect(status).toContainText(`${68 + IMPORTED}cards in the database`);
-  await expect(page.getByRole('region', { name: 'Site counters' })).toContainText(String(68 + IMPORTED));
+  await expect(status).toContainText(`${193 + IMPORTED}cards in the database`);
+  await expect(page.getByRole('region', { name: 'Site counters' })).toContainText(String(193 + IMPORTED));
 
   await status.getByRole('link', { name: /View cards/ }).click();
   await expect(page).toHaveURL('/cards');
@@ -218,7 +218,7 @@ test('(c) an admin normalises an old type and edits one card in Gestione Carte',
 test('(d) an admin deletes the imported cards by prefix', async ({ page }) => {
   await adminLogin(page);
   const status = page.getByRole('region', { name: 'Card database' });
-  await expect(status).toContainText(`${68 + IMPORTED + EXTRA}cards in the database`);
+  await expect(status).toContainText(`${193 + IMPORTED + EXTRA}cards in the database`);
 
   await status.getByRole('button', { name: /Delete cards by prefix/ }).click();
   const dialog = await settled(page.getByRole('dialog', { name: 'Delete cards by prefix' }));
@@ -235,7 +235,7 @@ test('(d) an admin deletes the imported cards by prefix', async ({ page }) => {
   await expect(status).toContainText('68cards in the database');
 
   await page.goto('/cards');
-  await expect(page.getByText('Showing 24 of 68 cards')).toBeVisible();
+  await expect(page.getByText('Showing 24 of 193 cards')).toBeVisible();
 });
 
 test.describe('in Italian', () => {

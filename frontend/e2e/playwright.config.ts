@@ -11,7 +11,7 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(E2E_DIR, '../..');
 
-// A fresh database per run: migrations and the demo seed (68 starter-deck cards) run at start-up.
+// A fresh database per run: migrations and the demo seed (193 cards: the starter decks and the demo decks) run at start-up.
 const DB_PATH = path.join(tmpdir(), `op-decks-e2e-${process.pid}.sqlite`);
 for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${DB_PATH}${suffix}`, { force: true });
 
@@ -51,7 +51,7 @@ export default defineConfig({
     // The hamburger menu only exists under 768px, which only a real browser applies.
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: '*.mobile.spec.ts' },
     // Journeys that change the card database (import, edit, delete by prefix) run after every other
-    // test, so the seeded 68 cards other tests count on never change under them.
+    // test, so the seeded 193 cards other tests count on never change under them.
     { name: 'card-admin', use: { ...devices['Desktop Chrome'] }, testMatch: '*.journey.ts', dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {

@@ -49,7 +49,7 @@ test.describe('cards', () => {
 
     const grid = page.getByRole('list', { name: 'Cards' });
     await expect(grid.getByRole('listitem')).toHaveCount(24);
-    await expect(page.getByText('Showing 24 of 68 cards')).toBeVisible();
+    await expect(page.getByText('Showing 24 of 193 cards')).toBeVisible();
 
     const luffy = grid.getByRole('listitem').filter({ hasText: 'ST01-001' });
     await expect(luffy.getByRole('heading', { name: 'Monkey.D.Luffy' })).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('cards', () => {
     await expect(grid.getByRole('listitem')).toHaveCount(48);
 
     await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(grid.getByRole('listitem')).toHaveCount(68);
+    await expect(grid.getByRole('listitem')).toHaveCount(193);
     await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   });
 
