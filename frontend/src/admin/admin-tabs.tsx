@@ -1,5 +1,8 @@
 import { CrownOutlined, TeamOutlined } from '@ant-design/icons';
 import type { AdminTab } from './admin-tab';
+import { FileProtectOutlined, SmileOutlined } from '@ant-design/icons';
+import { DeckyTab } from './decky/DeckyTab';
+import { PrivacyPolicyTab } from './settings/PrivacyPolicyTab';
 import { AdminManager } from './components/AdminManager';
 import { UserManager } from './components/UserManager';
 import { CloudUploadOutlined, DatabaseOutlined } from '@ant-design/icons';
@@ -29,6 +32,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'manage-decks', label: 'admin.decks.tab', icon: <UnorderedListOutlined />, superAdminOnly: false, Component: LazyManageDecksTab },
   { key: 'tier-list', label: 'admin.tierlist.tab', icon: <TrophyOutlined />, superAdminOnly: false, Component: TierListManagerTab },
   { key: 'news', label: 'admin.news.tab', icon: <NotificationOutlined />, superAdminOnly: false, Component: LazyManageNewsTab },
+  { key: 'privacy-policy', label: 'admin.privacy.tab', icon: <FileProtectOutlined />, superAdminOnly: false, Component: PrivacyPolicyTab },
+  { key: 'decky', label: 'admin.decky.tab', icon: <SmileOutlined />, superAdminOnly: false, Component: DeckyTab },
   { key: 'formats', label: 'admin.formats.tab', icon: <ProfileOutlined />, superAdminOnly: false, Component: FormatsTab },
   { key: 'admins', label: 'admin.tab.adminManager', icon: <CrownOutlined />, superAdminOnly: true, Component: AdminManager },
   { key: 'users', label: 'admin.tab.userManager', icon: <TeamOutlined />, superAdminOnly: true, Component: UserManager },

@@ -11,6 +11,7 @@ const HomePage = lazy(() => import('../features/home/pages/HomePage'));
 const CardsPage = lazy(() => import('../features/cards/pages/CardsPage'));
 const LocalizedCardsRedirect = lazy(() => import('../features/cards/pages/LocalizedCardsRedirect'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+const PrivacyPage = lazy(() => import('../features/privacy/pages/PrivacyPage'));
 const DecksPage = lazy(() => import('../features/decks/pages/DecksPage'));
 const DeckDetailPage = lazy(() => import('../features/decks/pages/DeckDetailPage'));
 const AuthPage = lazy(() => import('../features/account/pages/AuthPage'));
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: 'my-account', element: <MyAccountPage /> },
           { path: 'admin-login', element: <AdminLoginPage /> },
           { path: 'admin', element: <AdminDashboardPage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
