@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { DeckTile } from '../../../components/DeckTile';
 import { ErrorState } from '../../../components/ErrorState';
 import { NewsImage } from '../../../components/NewsCard';
+import { PageMeta } from '../../../components/PageMeta';
 import { PageTitle } from '../../../components/PageTitle';
 import '../../../components/rich-text-content.css';
 import { ShareButtons } from '../../../components/ShareButtons';
@@ -14,6 +15,7 @@ import { VideoGallery } from '../../../components/VideoGallery';
 import { readApiFailure } from '../../../lib/api-error';
 import { formatDayMonthYear } from '../../../lib/date';
 import { localiseNews } from '../../../lib/news';
+import { cutDescription, DEFAULT_IMAGE } from '../../../lib/page-meta';
 import { trimEmptyParagraphs } from '../../../lib/rich-text';
 import { findYouTubeIds, removeYouTubeEmbeds, youTubeVideoId } from '../../../lib/youtube';
 import { useGetDeckQuery, useGetNewsQuery, type NewsDto } from '../api';
@@ -97,7 +99,13 @@ function NewsArticle({ news, renderComments }: { news: NewsDto } & NewsDetailPag
 
   return (
     <div className="container page news-article">
-      <PageTitle>{title}</PageTitle>
+      {/* An article (og:type) with its image and excerpt, as the server writes it (issue 12). */}
+      <PageMeta
+        title={intl.formatMessage({ id: 'app.pageTitle' }, { page: title })}
+        description={cutDescription((language === 'it' && news.excerpt_it) || news.excerpt || intl.formatMessage({ id: 'meta.description.news' }))}
+        image={news.image_url || DEFAULT_IMAGE}
+        type="article"
+      />
 
       <Link to="/news" className="news-article__back">
         <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="news.back" />
