@@ -10,6 +10,8 @@ import { startTestApp, TestApp } from './support/test-app.js';
  */
 const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'GET /{*path}': 'public',
+  'GET /robots.txt': 'public',
+  'GET /sitemap.xml': 'public',
   'GET /api/health': 'public',
   'GET /api/cards': 'public',
   'POST /api/cards/import': 'admin',
