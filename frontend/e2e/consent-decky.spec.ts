@@ -191,6 +191,7 @@ test.describe('screenshots', () => {
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(LOADED);
           await expect(page.getByRole('region', { name: LANGUAGES[language].banner })).toBeVisible();
           await expect(decky(page).getByRole('status')).toBeVisible();
+          await page.waitForTimeout(500); // CSS transitions run on real time
           await page.screenshot({ path: path.join(SCREENSHOT_DIR, `decky-${name}-${language}-${device}.png`) });
         }
       });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import { AppProviders } from '../providers';
@@ -16,9 +17,14 @@ const phrase = (id: number, text: string, language: 'en' | 'it', isActive: 0 | 1
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-function renderDecky(element = <Decky />, language: 'it' | 'en' = 'en') {
+function renderDecky(element = <Decky />, language: 'it' | 'en' = 'en', path = '/') {
   const store = makeStore({ language: { current: language } });
-  return render(<AppProviders store={store}>{element}</AppProviders>);
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -105,5 +111,12 @@ describe('Decky, the mascot', () => {
     await advance(5000);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Decky: tell me a tip' })).not.toBeInTheDocument();
+  });
+
+  it('keeps out of the back office', async () => {
+    renderDecky(<SiteDecky />, 'en', '/admin');
+    await advance(5000);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(requested).toEqual([]);
   });
 });

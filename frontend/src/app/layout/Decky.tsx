@@ -1,6 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { useListDeckyPhrasesByLanguageQuery, type PhraseCategory } from '../../api/decky';
 import { selectLanguage } from '../../i18n/language';
 import { useAppSelector } from '../hooks';
@@ -145,7 +146,15 @@ export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_
   );
 }
 
-/** The site-wide mascot (SPEC §4): category general, a phrase every 30 s, always visible. */
+/** The back office (also under a language prefix): dense tables with their actions at the right edge. */
+const BACK_OFFICE = /^\/(?:(?:it|en)\/)?admin(?:-login)?(?:\/|$)/;
+
+/**
+ * The site-wide mascot (SPEC §4): category general, a phrase every 30 s, always visible. It keeps
+ * out of the back office, where it would sit on the tables' action buttons (ADR 0014).
+ */
 export function SiteDecky() {
+  const { pathname } = useLocation();
+  if (BACK_OFFICE.test(pathname)) return null;
   return <Decky category="general" interval={30000} alwaysVisible />;
 }
