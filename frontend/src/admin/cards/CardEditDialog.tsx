@@ -7,7 +7,7 @@ import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
 import { useDeleteCardMutation, useUpdateCardMutation, useUploadCardImageMutation, type CardDto, type UpdateCardDto } from './api';
 import { describeCardFailure } from './card-errors';
-import { CARD_TYPES, isCardType, normalizeCardType, type CardType } from './card-type';
+import { useGameRules } from '../../api/game-rules';
 import { CardTextHelper } from './CardTextHelper';
 
 /** The API refuses pictures over 5 MB; checked here first so nothing big is sent for nothing. */
@@ -17,7 +17,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 interface CardFormValues {
   code: string;
   name: string;
-  type: CardType | undefined;
+  /** One of the game rules' card types (the form's select offers only those). */
+  type: UpdateCardDto['type'] | undefined;
   imageUrl: string;
   cost: string;
   power: string;
@@ -31,14 +32,15 @@ interface CardFormValues {
 }
 
 const WHOLE_NUMBER = /^-?\d+$/;
+const NO_TYPES: string[] = [];
 
-function toFormValues(card: CardDto): CardFormValues {
-  const normalized = normalizeCardType(card.type);
+function toFormValues(card: CardDto, cardTypes: readonly string[]): CardFormValues {
+  const normalized = card.normalizedType;
   return {
     code: card.code,
     name: card.name,
     // An old spelling ('Leader') is offered in its normalised form; an unknown one must be chosen again.
-    type: isCardType(normalized) ? normalized : undefined,
+    type: cardTypes.includes(normalized) ? (normalized as UpdateCardDto['type']) : undefined,
     imageUrl: card.imageUrl ?? '',
     cost: card.cost === null ? '' : String(card.cost),
     power: card.power === null ? '' : String(card.power),
@@ -114,6 +116,8 @@ export function CardEditDialog({ card, onClose }: CardEditDialogProps) {
 
 function CardEditForm({ card, onClose }: { card: CardDto; onClose: () => void }) {
   const intl = useIntl();
+  // The types the form accepts are the game rules' (loaded with the card table before this opens).
+  const cardTypes = useGameRules()?.cardTypes ?? NO_TYPES;
   const toast = useToast();
   const { modal } = App.useApp();
   const [form] = Form.useForm<CardFormValues>();
@@ -224,7 +228,7 @@ function CardEditForm({ card, onClose }: { card: CardDto; onClose: () => void })
         form={form}
         layout="vertical"
         className="card-edit__form"
-        initialValues={toFormValues(card)}
+        initialValues={toFormValues(card, cardTypes)}
         onFinish={(values) => void save(values)}
         disabled={busy}
         requiredMark
@@ -247,7 +251,7 @@ function CardEditForm({ card, onClose }: { card: CardDto; onClose: () => void })
             <Input autoComplete="off" />
           </Form.Item>
           <Form.Item name="type" label={message('admin.cards.field.type')} rules={[{ required: true, message: message('admin.cards.validation.typeRequired') }]}>
-            <Select options={CARD_TYPES.map((type) => ({ value: type, label: type }))} placeholder={message('admin.cards.field.typePlaceholder')} />
+            <Select options={cardTypes.map((type) => ({ value: type, label: type }))} placeholder={message('admin.cards.field.typePlaceholder')} />
           </Form.Item>
           <Form.Item name="set" label={message('admin.cards.field.set')}>
             <Input autoComplete="off" />

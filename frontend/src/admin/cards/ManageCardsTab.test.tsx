@@ -8,15 +8,19 @@ import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { anAdmin, mockSession } from '../../test/session';
 
-/** 60 cards (6 pages), three of them with a type the normaliser would change. */
+/**
+ * 60 cards (6 pages), three of them with a type the normaliser would change, as GET /api/cards sends
+ * them: ordered by set number (OP05-119 first) and each with the API's normalised type.
+ */
 function catalogue(): CardDto[] {
-  return someCards(60).map((card) => {
-    if (card.id === 3) return { ...card, type: 'Leader', name: 'Lower Leader' };
-    if (card.id === 5) return { ...card, type: '', name: 'No Type' };
-    if (card.id === 7) return { ...card, type: 'DON!!', name: 'Don Card' };
+  const cards = someCards(60).map((card) => {
+    if (card.id === 3) return { ...card, type: 'Leader', normalizedType: 'LEADER', name: 'Lower Leader' };
+    if (card.id === 5) return { ...card, type: '', normalizedType: '', name: 'No Type' };
+    if (card.id === 7) return { ...card, type: 'DON!!', normalizedType: 'DON', name: 'Don Card' };
     if (card.id === 12) return { ...card, code: 'OP05-119', set: 'OP-05', name: 'Monkey.D.Luffy' };
     return card;
   });
+  return [...cards.filter((card) => card.id === 12), ...cards.filter((card) => card.id !== 12)];
 }
 
 function cardDatabase(cards = catalogue()) {

@@ -6,8 +6,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { CardDetailModal } from '../../features/cards/components/CardDetailModal';
 import { useListCardsQuery, type CardDto } from './api';
 import { CardEditDialog } from './CardEditDialog';
-import { selectTableCards } from './card-order';
-import { needsNormalisation, normalizeCardType } from './card-type';
+import { useGameRules } from '../../api/game-rules';
+import { needsNormalisation, selectTableCards } from './card-table';
 import { NormalizationPanel } from './NormalizationPanel';
 import { TablePagination } from './TablePagination';
 import './cards-admin.css';
@@ -17,6 +17,7 @@ export const TABLE_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const NO_CARDS: CardDto[] = [];
+const NO_TYPES: string[] = [];
 
 function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -40,8 +41,9 @@ export function ManageCardsTab() {
   const [viewing, setViewing] = useState<CardDto | null>(null);
   const [editingId, setEditingId] = useState<number | null>(null);
 
-  const rows = useMemo(() => selectTableCards(cards, { search, onlyInvalidType, bySetNumber }), [cards, search, onlyInvalidType, bySetNumber]);
-  const pendingCount = useMemo(() => cards.filter((card) => needsNormalisation(card.type)).length, [cards]);
+  const cardTypes = useGameRules()?.cardTypes ?? NO_TYPES;
+  const rows = useMemo(() => selectTableCards(cards, { search, onlyInvalidType, bySetNumber }, cardTypes), [cards, search, onlyInvalidType, bySetNumber, cardTypes]);
+  const pendingCount = useMemo(() => cards.filter(needsNormalisation).length, [cards]);
   const totalPages = Math.max(1, Math.ceil(rows.length / TABLE_PAGE_SIZE));
   // A search, a toggle or a deletion can leave fewer pages than the one shown.
   const currentPage = Math.min(page, totalPages);
@@ -57,9 +59,9 @@ export function ManageCardsTab() {
     setPage(1);
   }
 
-  const typeCell = (type: string) => {
-    if (!needsNormalisation(type)) return type || <span className="cards-admin__muted">–</span>;
-    const normalized = normalizeCardType(type);
+  const typeCell = (card: CardDto) => {
+    const { type, normalizedType: normalized } = card;
+    if (!needsNormalisation(card)) return type || <span className="cards-admin__muted">–</span>;
     const hint = intl.formatMessage(
       { id: 'admin.cards.type.mismatch' },
       { type: type || '–', normalized: normalized || intl.formatMessage({ id: 'admin.cards.type.empty' }) },
@@ -76,7 +78,7 @@ export function ManageCardsTab() {
   const columns: TableColumnsType<CardDto> = [
     { key: 'code', title: intl.formatMessage({ id: 'admin.cards.column.code' }), dataIndex: 'code', width: 150, render: (code: string) => <code className="card-table__code">{code}</code> },
     { key: 'name', title: intl.formatMessage({ id: 'admin.cards.column.name' }), dataIndex: 'name' },
-    { key: 'type', title: intl.formatMessage({ id: 'admin.cards.column.type' }), dataIndex: 'type', width: 170, render: typeCell },
+    { key: 'type', title: intl.formatMessage({ id: 'admin.cards.column.type' }), dataIndex: 'type', width: 170, render: (_, card) => typeCell(card) },
     { key: 'set', title: intl.formatMessage({ id: 'admin.cards.column.set' }), dataIndex: 'set', width: 170, render: (set: string | null) => set ?? '–' },
     {
       key: 'actions',
@@ -157,7 +159,7 @@ export function ManageCardsTab() {
             dataSource={pageRows}
             loading={isLoading}
             pagination={false}
-            rowClassName={(card) => (needsNormalisation(card.type) ? 'card-table__row--mismatch' : '')}
+            rowClassName={(card) => (needsNormalisation(card) ? 'card-table__row--mismatch' : '')}
             locale={{ emptyText: intl.formatMessage({ id: 'admin.cards.table.empty' }) }}
           />
           <TablePagination page={currentPage} totalPages={totalPages} onChange={setPage} />
