@@ -47,9 +47,11 @@ interface Operation {
 }
 
 function addResponse(operation: Operation, status: string, description: string): void {
-  if (operation.responses[status]) {
-    // A controller's own text stays; the body is always the error schema.
-    operation.responses[status].content ??= { 'application/json': { schema: ERROR_SCHEMA } };
+  const existing = operation.responses[status];
+  if (existing) {
+    // A controller's own text stays; an error body is always the error schema, in JSON.
+    const content = (existing.content ??= {}) as Record<string, { schema?: unknown }>;
+    content['application/json'] ??= { schema: ERROR_SCHEMA };
     return;
   }
   operation.responses[status] = { description, content: { 'application/json': { schema: ERROR_SCHEMA } } };
