@@ -17,12 +17,12 @@ export function LanguageScope({ language }: { language: Language }) {
   // False until the prefix's language has been applied once: until then the page is not shown,
   // so it never flashes in the other language.
   const [applied, setApplied] = useState(current === language);
+  // Adjusting state while rendering (React's pattern for state derived from a change): once the
+  // language matches, the page shows, and later differences mean the visitor switched.
+  if (!applied && current === language) setApplied(true);
 
   useEffect(() => {
-    if (current === language) {
-      setApplied(true);
-      return;
-    }
+    if (current === language) return;
     if (!applied) dispatch(languageChosen(language));
     else void navigate({ pathname: withLanguagePrefix(pathname, current), search, hash }, { replace: true });
   }, [applied, current, dispatch, hash, language, navigate, pathname, search]);
