@@ -21,8 +21,7 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-const meta = (html: string, attribute: 'name' | 'property', key: string) =>
-  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+const meta = (html: string, attribute: 'name' | 'property', key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', () => {
@@ -48,7 +47,10 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
   });
 
   it("gives a seeded deck's page its own title, description and absolute leader image", async () => {
-    const response = await request(app.server).get(`/en/decks/${rush.id}`).expect(200).expect('Content-Type', /text\/html/);
+    const response = await request(app.server)
+      .get(`/en/decks/${rush.id}`)
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     const html = response.text;
     expect(title(html)).toBe('Straw Hat Rush – OP Decks');
     expect(meta(html, 'property', 'og:title')).toBe('Straw Hat Rush – OP Decks');
@@ -72,7 +74,11 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
 
   it('answers 404 with the SPA for an unknown path, a missing deck and a draft deck seen by a visitor', async () => {
     for (const path of ['/nonexistent', '/decks/999999', `/decks/${draftId}`, '/it/decks/abc', '/news/999999']) {
-      const response = await request(app.server).get(path).set('Accept-Language', 'it-IT').expect(404).expect('Content-Type', /text\/html/);
+      const response = await request(app.server)
+        .get(path)
+        .set('Accept-Language', 'it-IT')
+        .expect(404)
+        .expect('Content-Type', /text\/html/);
       expect(response.text).toContain('<div id="root"></div>');
       expect(response.text).toContain('/assets/index-abc.js');
       expect(title(response.text)).toBe('Pagina non trovata – OP Decks');
@@ -97,7 +103,12 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
       ['/it/auth', 'it', 'Accedi o registrati – OP Decks'],
       ['/it/news', 'it', 'News – OP Decks'],
     ] as const) {
-      const html = (await request(app.server).get(path).set('Accept-Language', language === 'it' ? 'en-GB' : 'it-IT').expect(200)).text;
+      const html = (
+        await request(app.server)
+          .get(path)
+          .set('Accept-Language', language === 'it' ? 'en-GB' : 'it-IT')
+          .expect(200)
+      ).text;
       expect(title(html)).toBe(expected);
       expect(html).toContain(`<html lang="${language}">`);
       expect(meta(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/og-image.png`);
@@ -118,9 +129,21 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
   });
 
   it('types a news page as an article; a draft is a 404 for visitors', async () => {
-    const body = { title: 'Beginner guide', title_it: 'Guida per principianti', content: '<p>How to start playing. More.</p>', content_it: '<p>Come iniziare a giocare.</p>', author: 'Nami' };
+    const body = {
+      title: 'Beginner guide',
+      title_it: 'Guida per principianti',
+      content: '<p>How to start playing. More.</p>',
+      content_it: '<p>Come iniziare a giocare.</p>',
+      author: 'Nami',
+    };
     const published = (await admin.post('/api/news').set('Origin', PUBLIC_URL).send(body).expect(201)).body;
-    const draft = (await admin.post('/api/news').set('Origin', PUBLIC_URL).send({ ...body, is_draft: true }).expect(201)).body;
+    const draft = (
+      await admin
+        .post('/api/news')
+        .set('Origin', PUBLIC_URL)
+        .send({ ...body, is_draft: true })
+        .expect(201)
+    ).body;
     const html = (await request(app.server).get(`/it/news/${published.id}`).expect(200)).text;
     expect(title(html)).toBe('Guida per principianti – OP Decks');
     expect(meta(html, 'property', 'og:type')).toBe('article');

@@ -6,7 +6,6 @@ import { expect, test } from './fixtures';
  */
 type DeckRow = { id: number; name: string; leader: { imageUrl: string | null } | null };
 
-
 async function publishedDeck(request: import('@playwright/test').APIRequestContext): Promise<DeckRow> {
   const decks = (await (await request.get('/api/decks')).json()) as DeckRow[];
   const deck = decks.find((candidate) => candidate.name === 'Straw Hat Rush') ?? decks[0];

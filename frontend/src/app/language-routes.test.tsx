@@ -67,7 +67,7 @@ describe('language prefixes and head tags (issue 12)', () => {
     await waitFor(() => expect(document.title).toBe('Decks – OP Decks'));
   });
 
-  it("takes over the tags the server wrote for the first page instead of adding second copies", async () => {
+  it('takes over the tags the server wrote for the first page instead of adding second copies', async () => {
     // As the server sends /en/cards (spa.controller): its own title, description and alternates.
     document.head.innerHTML = '';
     document.head.insertAdjacentHTML(

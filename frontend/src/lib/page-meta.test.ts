@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, alternateLinks, canonicalPath, classifyRoute, cutDescription, deckDescription, firstSentence, splitLanguagePrefix, withLanguagePrefix } from './page-meta';
+import {
+  absoluteUrl,
+  alternateLinks,
+  canonicalPath,
+  classifyRoute,
+  cutDescription,
+  deckDescription,
+  firstSentence,
+  splitLanguagePrefix,
+  withLanguagePrefix,
+} from './page-meta';
 
 describe('page metadata helpers', () => {
   it('cuts descriptions at 157 characters plus an ellipsis', () => {

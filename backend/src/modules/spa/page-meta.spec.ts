@@ -20,7 +20,8 @@ import {
 } from './page-meta.js';
 
 const PUBLIC_URL = 'https://decks.example.org';
-const TEMPLATE = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>OP Decks</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>';
+const TEMPLATE =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>OP Decks</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>';
 
 const deck = {
   name: 'Straw Hat Rush',
@@ -76,11 +77,19 @@ describe('page metadata', () => {
   });
 
   it('gives a deck page its name, leader image and the first sentence of the guide in the language', () => {
-    expect(deckPageMeta(deck, 'en')).toMatchObject({ title: 'Straw Hat Rush – OP Decks', description: 'Attack early with Luffy & friends!', image: '/uploads/cards/st01-001.png', type: 'website' });
+    expect(deckPageMeta(deck, 'en')).toMatchObject({
+      title: 'Straw Hat Rush – OP Decks',
+      description: 'Attack early with Luffy & friends!',
+      image: '/uploads/cards/st01-001.png',
+      type: 'website',
+    });
     expect(deckPageMeta(deck, 'it').description).toBe('Piano di gioco Attacca subito con Luffy.');
     // No English guide: the Italian one; no guide at all: the short description; no leader: the site image.
     expect(deckPageMeta({ ...deck, descriptionEn: null }, 'en').description).toBe('Piano di gioco Attacca subito con Luffy.');
-    expect(deckPageMeta({ ...deck, description: null, descriptionEn: '', leaderImageUrl: null }, 'it')).toMatchObject({ description: 'Fast red', image: '/og-image.png' });
+    expect(deckPageMeta({ ...deck, description: null, descriptionEn: '', leaderImageUrl: null }, 'it')).toMatchObject({
+      description: 'Fast red',
+      image: '/og-image.png',
+    });
     expect(deckPageMeta({ ...deck, descriptionEn: `<p>${'word '.repeat(60)}</p>` }, 'en').description).toMatch(/^.{157}\.\.\.$/);
   });
 
@@ -92,9 +101,24 @@ describe('page metadata', () => {
   });
 
   it('types a news page as an article with its image, localised title and excerpt', () => {
-    const news = { title: 'Beginner guide', titleIt: 'Guida per principianti', excerpt: 'How to start.', excerptIt: 'Come iniziare.', imageUrl: 'https://cdn.example.org/n.png' };
-    expect(newsPageMeta(news, 'it')).toMatchObject({ title: 'Guida per principianti – OP Decks', description: 'Come iniziare.', image: 'https://cdn.example.org/n.png', type: 'article' });
-    expect(newsPageMeta({ ...news, titleIt: null, excerptIt: null, imageUrl: null }, 'it')).toMatchObject({ title: 'Beginner guide – OP Decks', description: 'How to start.', image: '/og-image.png' });
+    const news = {
+      title: 'Beginner guide',
+      titleIt: 'Guida per principianti',
+      excerpt: 'How to start.',
+      excerptIt: 'Come iniziare.',
+      imageUrl: 'https://cdn.example.org/n.png',
+    };
+    expect(newsPageMeta(news, 'it')).toMatchObject({
+      title: 'Guida per principianti – OP Decks',
+      description: 'Come iniziare.',
+      image: 'https://cdn.example.org/n.png',
+      type: 'article',
+    });
+    expect(newsPageMeta({ ...news, titleIt: null, excerptIt: null, imageUrl: null }, 'it')).toMatchObject({
+      title: 'Beginner guide – OP Decks',
+      description: 'How to start.',
+      image: '/og-image.png',
+    });
   });
 
   it('makes every address absolute from the public URL', () => {
@@ -110,7 +134,11 @@ describe('page metadata', () => {
       { hreflang: 'en', href: 'https://decks.example.org/en/decks/4' },
       { hreflang: 'x-default', href: 'https://decks.example.org/decks/4' },
     ]);
-    expect(alternateLinks(PUBLIC_URL, '/en').map((link) => link.href)).toEqual(['https://decks.example.org/it/', 'https://decks.example.org/en/', 'https://decks.example.org/']);
+    expect(alternateLinks(PUBLIC_URL, '/en').map((link) => link.href)).toEqual([
+      'https://decks.example.org/it/',
+      'https://decks.example.org/en/',
+      'https://decks.example.org/',
+    ]);
   });
 
   it('writes escaped tags, absolute og:image, alternates and the html language into the head', () => {
@@ -137,9 +165,13 @@ describe('page metadata', () => {
   });
 
   it('writes robots.txt and a sitemap with every page in both languages and its alternates', () => {
-    expect(robotsTxt(PUBLIC_URL)).toBe('User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /my-account\nDisallow: /api/\n\nSitemap: https://decks.example.org/sitemap.xml\n');
+    expect(robotsTxt(PUBLIC_URL)).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /my-account\nDisallow: /api/\n\nSitemap: https://decks.example.org/sitemap.xml\n',
+    );
     const xml = sitemapXml(PUBLIC_URL, sitemapPaths([4, 9], [2]));
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     // 8 SPEC pages + 2 decks + 1 news item, once per language.
     expect(xml.match(/<url>/g)).toHaveLength(22);
     expect(xml).toContain('<loc>https://decks.example.org/it/decks/9</loc>');
@@ -150,10 +182,20 @@ describe('page metadata', () => {
 
   it("says what the client says: the same descriptions and keywords as the front end's messages", () => {
     // The client writes these tags as the visitor navigates; equal texts let React adopt the server's tags.
-    const keys: Record<string, string> = { '/': 'home', '/cards': 'cards', '/decks': 'decks', '/news': 'news', '/tier-list': 'tierList', '/print': 'print', '/privacy': 'privacy', '/auth': 'auth' };
+    const keys: Record<string, string> = {
+      '/': 'home',
+      '/cards': 'cards',
+      '/decks': 'decks',
+      '/news': 'news',
+      '/tier-list': 'tierList',
+      '/print': 'print',
+      '/privacy': 'privacy',
+      '/auth': 'auth',
+    };
     for (const language of ['it', 'en'] as const) {
       const messages = JSON.parse(readFileSync(join(process.cwd(), '..', 'frontend', 'src', 'i18n', `${language}.json`), 'utf8')) as Record<string, string>;
-      for (const [path, key] of Object.entries(keys)) expect([path, messages[`meta.description.${key}`]]).toEqual([path, STATIC_PAGES[path][language].description]);
+      for (const [path, key] of Object.entries(keys))
+        expect([path, messages[`meta.description.${key}`]]).toEqual([path, STATIC_PAGES[path][language].description]);
       expect(messages['meta.keywords']).toBe(staticPageMeta('/', language)!.keywords);
       expect(messages['home.documentTitle']).toBe(STATIC_PAGES['/'][language].title);
       expect(`${messages['cards.pageTitle']} – OP Decks`).toBe(STATIC_PAGES['/cards'][language].title);

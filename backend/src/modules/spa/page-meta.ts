@@ -50,12 +50,24 @@ type Entry = Record<MetaLanguage, { title: string; description: string }>;
  */
 export const STATIC_PAGES: Record<string, Entry> = {
   '/': {
-    it: { title: `${SITE} – Impara a giocare a One Piece Card Game`, description: 'Mazzi della community con guide strategiche e matchup, database delle carte, tier list e news: impara come giocare, non solo cosa giocare.' },
-    en: { title: `${SITE} – Learn to play the One Piece Card Game`, description: 'Community decks with strategy guides and matchups, a card database, tier list and news: learn how to play, not just what to play.' },
+    it: {
+      title: `${SITE} – Impara a giocare a One Piece Card Game`,
+      description: 'Mazzi della community con guide strategiche e matchup, database delle carte, tier list e news: impara come giocare, non solo cosa giocare.',
+    },
+    en: {
+      title: `${SITE} – Learn to play the One Piece Card Game`,
+      description: 'Community decks with strategy guides and matchups, a card database, tier list and news: learn how to play, not just what to play.',
+    },
   },
   '/cards': {
-    it: { title: `Database carte – ${SITE}`, description: 'Cerca tra tutte le carte di One Piece Card Game per nome, tipo, colore, costo, set, attributo, famiglia e potenza.' },
-    en: { title: `Card database – ${SITE}`, description: 'Search every One Piece Card Game card by name, type, colour, cost, set, attribute, family and power.' },
+    it: {
+      title: `Database carte – ${SITE}`,
+      description: 'Cerca tra tutte le carte di One Piece Card Game per nome, tipo, colore, costo, set, attributo, famiglia e potenza.',
+    },
+    en: {
+      title: `Card database – ${SITE}`,
+      description: 'Search every One Piece Card Game card by name, type, colour, cost, set, attribute, family and power.',
+    },
   },
   '/decks': {
     it: { title: `Mazzi – ${SITE}`, description: 'Mazzi competitivi con lista, guida strategica e matchup, filtrabili per tier, formato e leader.' },
@@ -70,7 +82,10 @@ export const STATIC_PAGES: Record<string, Entry> = {
     en: { title: `Tier list – ${SITE}`, description: 'The strongest decks of the current format in Tier 1, Tier 2 and Rogue.' },
   },
   '/print': {
-    it: { title: `Stampa proxy – ${SITE}`, description: 'Stampa carte proxy in formato reale 63 × 88 mm, 9 per pagina A4, per provare i mazzi prima di comprarli.' },
+    it: {
+      title: `Stampa proxy – ${SITE}`,
+      description: 'Stampa carte proxy in formato reale 63 × 88 mm, 9 per pagina A4, per provare i mazzi prima di comprarli.',
+    },
     en: { title: `Proxy printing – ${SITE}`, description: 'Print proxy cards at real size 63 × 88 mm, 9 per A4 page, to try decks before you buy them.' },
   },
   '/privacy': {
@@ -109,11 +124,7 @@ export function languageFor(path: string, acceptLanguage: string | undefined): M
 
 /** What a path is, once the language prefix is gone. */
 export type PageKind =
-  | { kind: 'static'; path: string }
-  | { kind: 'deck'; id: number }
-  | { kind: 'news'; id: number }
-  | { kind: 'private'; path: string }
-  | { kind: 'unknown' };
+  { kind: 'static'; path: string } | { kind: 'deck'; id: number } | { kind: 'news'; id: number } | { kind: 'private'; path: string } | { kind: 'unknown' };
 
 export function classifyPath(path: string): PageKind {
   const bare = splitLanguagePrefix(path).path;
@@ -261,7 +272,16 @@ export function renderIndexHtml(template: string, head: HeadContext): string {
 
 /** robots.txt: everything public may be crawled; accounts, the back office and the API may not. */
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /my-account', 'Disallow: /api/', '', `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /my-account',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }
 
 /** The public pages of the sitemap: the SPEC §2 list, then every published deck and news item. */
@@ -277,9 +297,7 @@ export function sitemapXml(publicUrl: string, paths: string[]): string {
   const entries = paths.flatMap((path) => {
     const alternates = alternateLinks(publicUrl, path);
     const links = alternates.map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}"/>`).join('\n');
-    return alternates
-      .filter((link) => link.hreflang !== 'x-default')
-      .map((link) => `  <url>\n    <loc>${escapeHtml(link.href)}</loc>\n${links}\n  </url>`);
+    return alternates.filter((link) => link.hreflang !== 'x-default').map((link) => `  <url>\n    <loc>${escapeHtml(link.href)}</loc>\n${links}\n  </url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -101,7 +101,10 @@ export class SpaController {
     response.setHeader('Cache-Control', 'no-cache');
     if (!meta) {
       // The SPA renders its not-found page for this path too; the status tells crawlers the truth.
-      response.status(404).type(HTML).send(this.render(template, notFoundPageMeta(language), language, path));
+      response
+        .status(404)
+        .type(HTML)
+        .send(this.render(template, notFoundPageMeta(language), language, path));
       return;
     }
     response.type(HTML).send(this.render(template, meta, language, path));
