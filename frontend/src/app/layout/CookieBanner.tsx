@@ -33,7 +33,9 @@ export function CookieBanner() {
     setPreferencesOpen(true);
   };
   const openRef = useRef(openPreferences);
-  openRef.current = openPreferences;
+  useLayoutEffect(() => {
+    openRef.current = openPreferences;
+  });
   // The privacy page's "cookie preferences" button reopens the dialog after a choice was made.
   useEffect(() => onCookiePreferencesRequested(() => openRef.current()), []);
 

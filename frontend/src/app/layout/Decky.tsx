@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useListDeckyPhrasesByLanguageQuery, type PhraseCategory } from '../../api/decky';
@@ -66,8 +66,11 @@ export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_
     [data, language, category],
   );
 
+  // The timers read the latest phrases and callbacks through refs, kept current after each render.
   const phrasesRef = useRef(phrases);
-  phrasesRef.current = phrases;
+  useLayoutEffect(() => {
+    phrasesRef.current = phrases;
+  }, [phrases]);
   const timers = useRef<number[]>([]);
   const clearTimers = useCallback(() => {
     timers.current.forEach((timer) => window.clearTimeout(timer));
@@ -103,12 +106,16 @@ export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_
     },
     [alwaysVisible, clearTimers, interval, later, randomPhrase],
   );
-  sayRef.current = say;
+  useLayoutEffect(() => {
+    sayRef.current = say;
+  }, [say]);
 
   // The welcome, once per page load (not again when the language changes).
   const welcome = intl.formatMessage({ id: 'decky.welcome' });
   const welcomeRef = useRef(welcome);
-  welcomeRef.current = welcome;
+  useLayoutEffect(() => {
+    welcomeRef.current = welcome;
+  }, [welcome]);
   useEffect(() => {
     if (dismissed) return;
     const timer = window.setTimeout(() => {
