@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
-import { readApiFailure } from '../../lib/api-error';
+import { describeValidationDetail, readApiFailure, readValidationDetails } from '../../lib/api-error';
 
 /** The card endpoints' error codes that have a text of their own. */
 const CODE_MESSAGES: Record<string, MessageId> = {
@@ -13,19 +13,22 @@ const CODE_MESSAGES: Record<string, MessageId> = {
   access_denied: 'admin.cards.error.forbidden',
 };
 
-/** SPEC §5 card edit texts the API sends in a validation_failed answer (joined by '; '). */
+/** The card form's texts (SPEC §5) for the `field:code` details of a 422 validation_failed answer. */
 const VALIDATION_MESSAGES: Record<string, MessageId> = {
-  'Il codice deve avere almeno 3 caratteri': 'admin.cards.validation.codeMin',
-  'Il nome è obbligatorio': 'admin.cards.validation.nameRequired',
-  'Il tipo è obbligatorio': 'admin.cards.validation.typeRequired',
-  "L'URL dell'immagine è obbligatorio": 'admin.cards.validation.imageUrlRequired',
-  'Il costo deve essere un numero': 'admin.cards.validation.costNumber',
-  'La potenza deve essere un numero': 'admin.cards.validation.powerNumber',
+  'code:not_a_string': 'admin.cards.validation.codeMin',
+  'code:too_short': 'admin.cards.validation.codeMin',
+  'name:not_a_string': 'admin.cards.validation.nameRequired',
+  'name:too_short': 'admin.cards.validation.nameRequired',
+  'type:not_allowed': 'admin.cards.validation.typeRequired',
+  'imageUrl:not_a_string': 'admin.cards.validation.imageUrlRequired',
+  'imageUrl:too_short': 'admin.cards.validation.imageUrlRequired',
+  'cost:not_an_integer': 'admin.cards.validation.costNumber',
+  'power:not_an_integer': 'admin.cards.validation.powerNumber',
 };
 
 /**
- * The text for a failed card call, in the current language: the translation of its code, the
- * server's validation texts, or its message for other refusals (4xx). Server errors and network
+ * The text for a failed card call, in the current language: the translation of its code, its
+ * validation details by code, or its message for other refusals (4xx). Server errors and network
  * failures give the SPEC's general message (`fallback`), not 'Internal server error'.
  */
 export function describeCardFailure(intl: IntlShape, error: unknown, fallback: MessageId, overrides: Record<string, MessageId> = {}): string {
@@ -33,14 +36,13 @@ export function describeCardFailure(intl: IntlShape, error: unknown, fallback: M
   const codeMessage = failure.code ? (overrides[failure.code] ?? CODE_MESSAGES[failure.code]) : undefined;
   if (codeMessage) return intl.formatMessage({ id: codeMessage });
   if (failure.status === 413) return intl.formatMessage({ id: overrides.payload_too_large ?? 'admin.cards.error.tooLarge' });
-  if (failure.code === 'validation_failed' && failure.message) {
-    return failure.message
-      .split('; ')
-      .map((part) => {
-        const id = VALIDATION_MESSAGES[part];
-        return id ? intl.formatMessage({ id }) : part;
-      })
-      .join('; ');
+  const details = readValidationDetails(error);
+  if (details.length) {
+    const texts = details.map((detail) => {
+      const id = VALIDATION_MESSAGES[`${detail.field}:${detail.code}`];
+      return id ? intl.formatMessage({ id }) : describeValidationDetail(intl, detail);
+    });
+    return [...new Set(texts)].join('; ');
   }
   if (failure.status !== undefined && failure.status < 500 && failure.message) return failure.message;
   return intl.formatMessage({ id: fallback });
