@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ChangeEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { NewsSummaryDto } from '../../api/generated';
+import { aNews, aNewsSummary } from '../../test/news';
+import { renderApp } from '../../test/render-app';
+import { server } from '../../test/server';
+import { anAdmin, mockSession } from '../../test/session';
+
+vi.mock('../../components/RichTextEditor', () => ({
+  default: ({ id, label, value, onChange }: { id?: string; label: string; value: string; onChange(html: string): void }) => (
+    <textarea id={id} aria-label={label} value={value} onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)} />
+  ),
+}));
+
+/** A stateful news API (list with drafts when asked, one article, create, update, delete, image). */
+function mockNewsApi(news: NewsSummaryDto[]) {
+  const state = { news: [...news], listQueries: [] as string[], created: undefined as unknown, updated: undefined as unknown, uploads: 0 };
+  server.use(
+    http.get('/api/admin/stats', () => HttpResponse.json({ cards: 0, decks: 0, publishedNews: state.news.filter((item) => item.is_draft === 0).length })),
+    http.get('/api/news', ({ request }) => {
+      const includeDrafts = new URL(request.url).searchParams.get('includeDrafts');
+      state.listQueries.push(includeDrafts ?? '');
+      return HttpResponse.json(includeDrafts === '1' ? state.news : state.news.filter((item) => item.is_draft === 0));
+    }),
+    http.get('/api/news/:id', ({ params }) => {
+      const item = state.news.find(({ id }) => id === Number(params.id));
+      return item ? HttpResponse.json(aNews(item)) : HttpResponse.json({ statusCode: 404, code: 'news_not_found', message: 'News article not found' }, { status: 404 });
+    }),
+    http.post('/api/news', async ({ request }) => {
+      state.created = await request.json();
+      const body = state.created as { title: string };
+      const item = aNewsSummary({ id: 50, title: body.title });
+      state.news = [item, ...state.news];
+      return HttpResponse.json(aNews(item), { status: 201 });
+    }),
+    http.put('/api/news/:id', async ({ params, request }) => {
+      state.updated = await request.json();
+      return HttpResponse.json(aNews(state.news.find(({ id }) => id === Number(params.id))));
+    }),
+    http.post('/api/news/:id/image', () => {
+      state.uploads += 1;
+      return HttpResponse.json({ success: true, imageUrl: '/uploads/news/0123456789abcdef0123456789abcdef.png' });
+    }),
+    http.delete('/api/news/:id', ({ params }) => {
+      state.news = state.news.filter(({ id }) => id !== Number(params.id));
+      return HttpResponse.json({ success: true });
+    }),
+  );
+  return state;
+}
+
+const NEWS = [
+  aNewsSummary({ id: 6, title: 'Tournament report', title_it: 'Resoconto del torneo', is_draft: 1 }),
+  aNewsSummary({ id: 4, title: 'Beginner guide', is_highlighted: 1, author: 'Zoro' }),
+];
+
+function open() {
+  mockSession(anAdmin());
+  const view = renderApp('/admin?tab=news');
+  return { ...view, user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
+}
+
+const row = (text: string) => screen.getByText(text, { selector: 'strong' }).closest('tr') as HTMLElement;
+const button = (text: string, container: HTMLElement = document.body) => within(container).getByText(text, { selector: 'button, button span' });
+
+describe('ManageNewsTab (Gestione News)', () => {
+  it('lists every article, drafts included, as a table and as cards', async () => {
+    localStorage.setItem('language', 'it');
+    const api = mockNewsApi(NEWS);
+    const { user } = open();
+
+    await screen.findByText('Tournament report', { selector: 'strong' }, { timeout: 10_000 });
+    expect(api.listQueries).toContain('1');
+    expect(within(row('Tournament report')).getByText('Bozza')).toBeInTheDocument();
+    expect(row('Tournament report')).toHaveTextContent('Resoconto del torneo');
+    expect(within(row('Beginner guide')).getByText('In evidenza')).toBeInTheDocument();
+    expect(row('Beginner guide')).toHaveTextContent('Zoro');
+    expect(within(row('Beginner guide')).getByLabelText('Visualizza Beginner guide')).toHaveAttribute('href', '/news/4');
+
+    await user.click(screen.getByText('Card', { selector: '[role="tab"], [role="tab"] *' }));
+    const cards = await screen.findByLabelText('News come card');
+    expect(within(cards).getByRole('heading', { name: 'Beginner guide' })).toBeInTheDocument();
+  });
+
+  it('requires title, content and author, then creates the article with a success toast', async () => {
+    const api = mockNewsApi(NEWS);
+    const { user } = open();
+    await screen.findByText('Beginner guide', { selector: 'strong' }, { timeout: 10_000 });
+
+    await user.click(button('Add news'));
+    const dialog = (await screen.findByText('Add news', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    await user.click(button('Create news', dialog));
+    expect(await within(dialog).findByText('Fill in all required fields')).toBeInTheDocument();
+    expect(api.created).toBeUndefined();
+    // The image comes after creation.
+    expect(within(dialog).getByText('You can add an image after creating the news (edit it).')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Title (English)'), 'OP11 is out');
+    await user.type(await within(dialog).findByLabelText('Content (English)', { selector: 'textarea' }, { timeout: 10_000 }), '<p>New set</p>');
+    await user.type(within(dialog).getByLabelText('Author'), 'Nami');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Highlighted' }));
+    await user.click(button('Create news', dialog));
+
+    expect(await screen.findByText('News created successfully')).toBeInTheDocument();
+    expect(api.created).toEqual({ title: 'OP11 is out', title_it: null, content: '<p>New set</p>', content_it: null, author: 'Nami', deck_id: null, youtube_url: null, is_highlighted: true, is_draft: false });
+    expect(await screen.findByText('OP11 is out', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('edits an article and uploads its image, refusing a file that is not an image', async () => {
+    const api = mockNewsApi(NEWS);
+    const { user } = open();
+    await screen.findByText('Beginner guide', { selector: 'strong' }, { timeout: 10_000 });
+
+    await user.click(within(row('Beginner guide')).getByLabelText('Edit Beginner guide'));
+    const title = await screen.findByLabelText('Title (English)', {}, { timeout: 10_000 });
+    expect(title).toHaveValue('Beginner guide');
+    const dialog = title.closest('.ant-modal') as HTMLElement;
+
+    const input = within(dialog).getByLabelText('News image') as HTMLInputElement;
+    // The picker offers images only; a file dropped past it is refused before any upload.
+    fireEvent.change(input, { target: { files: [new File(['not an image'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('You can only upload images')).toBeInTheDocument();
+    expect(api.uploads).toBe(0);
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cover.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument();
+    expect(api.uploads).toBe(1);
+
+    await user.clear(title);
+    await user.type(title, 'Beginner guide, updated');
+    await user.click(button('Save changes', dialog));
+    expect(await screen.findByText('News updated successfully')).toBeInTheDocument();
+    expect(api.updated).toMatchObject({ title: 'Beginner guide, updated', author: 'Zoro', is_highlighted: true });
+  });
+
+  it('deletes an article after confirmation', async () => {
+    mockNewsApi(NEWS);
+    const { user } = open();
+    await screen.findByText('Beginner guide', { selector: 'strong' }, { timeout: 10_000 });
+
+    await user.click(within(row('Beginner guide')).getByLabelText('Delete Beginner guide'));
+    const confirm = (await screen.findByText('Delete this news?', { selector: '.ant-modal-confirm-title' })).closest('.ant-modal') as HTMLElement;
+    await user.click(button('Delete', confirm));
+    expect(await screen.findByText('News deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Beginner guide', { selector: 'strong' })).not.toBeInTheDocument());
+  });
+});
