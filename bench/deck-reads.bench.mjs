@@ -37,7 +37,23 @@ async function fillDecks(dbPath, count, userId) {
       const deckRows = batch.map((index) => {
         const leader = leaders[index % leaders.length];
         const createdAt = new Date(started + index * 60_000).toISOString().replace('T', ' ').replace('Z', '');
-        return [`Bench deck ${index}`, 'Bench', TIERS[index % 3], FORMATS[index % 3], codes.get(leader.code), leader.code, `Short ${index}`, '<p>Guide</p>', '<p>Guide</p>', null, '[]', (index % 10) + 1, index % 17 === 0 ? 1 : 0, createdAt, createdAt];
+        return [
+          `Bench deck ${index}`,
+          'Bench',
+          TIERS[index % 3],
+          FORMATS[index % 3],
+          codes.get(leader.code),
+          leader.code,
+          `Short ${index}`,
+          '<p>Guide</p>',
+          '<p>Guide</p>',
+          null,
+          '[]',
+          (index % 10) + 1,
+          index % 17 === 0 ? 1 : 0,
+          createdAt,
+          createdAt,
+        ];
       });
       const inserted = await manager.query(
         `INSERT INTO decks (name, author, tier, format, leaderId, leaderCode, shortDescription, description, description_en, videoUrl, matchups, priority, isDraft, createdAt, updatedAt) VALUES ${deckRows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')} RETURNING id`,
@@ -51,11 +67,18 @@ async function fillDecks(dbPath, count, userId) {
       );
       for (let start = 0; start < cardRows.length; start += 500) {
         const chunk = cardRows.slice(start, start + 500);
-        await manager.query(`INSERT INTO deck_cards (deck_id, card_id, card_code, quantity) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`, chunk.flat());
+        await manager.query(
+          `INSERT INTO deck_cards (deck_id, card_id, card_code, quantity) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
+          chunk.flat(),
+        );
       }
     }
     const favorites = await manager.query(`SELECT id FROM decks WHERE isDraft = 0 ORDER BY id LIMIT ${FAVORITES}`);
-    if (favorites.length) await manager.query(`INSERT INTO favorite_decks (user_id, deck_id) VALUES ${favorites.map(() => '(?, ?)').join(', ')}`, favorites.flatMap(({ id }) => [userId, id]));
+    if (favorites.length)
+      await manager.query(
+        `INSERT INTO favorite_decks (user_id, deck_id) VALUES ${favorites.map(() => '(?, ?)').join(', ')}`,
+        favorites.flatMap(({ id }) => [userId, id]),
+      );
   });
   await dataSource.destroy();
 }
@@ -96,15 +119,27 @@ const CASES = [
 const results = new Map();
 for (const size of SIZES) {
   const dbPath = await prepareDatabase(cards);
-  const app = await startProcess(['backend/dist/main.js'], { PORT: String(PORT), DB_PATH: dbPath, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-password', AUTH_RATE_LIMIT: '100000' }, `${BASE}/api/health`);
+  const app = await startProcess(
+    ['backend/dist/main.js'],
+    { PORT: String(PORT), DB_PATH: dbPath, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-password', AUTH_RATE_LIMIT: '100000' },
+    `${BASE}/api/health`,
+  );
   try {
     const username = `bench${size}`;
-    const registered = await fetch(`${BASE}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password' }) });
+    const registered = await fetch(`${BASE}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password' }),
+    });
     if (!registered.ok) throw new Error(`register: ${registered.status}`);
     const userId = await verify(dbPath, username);
     const fillStarted = performance.now();
     await fillDecks(dbPath, size, userId);
-    const login = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'bench-password' }) });
+    const login = await fetch(`${BASE}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: 'bench-password' }),
+    });
     const cookie = login.headers.get('set-cookie')?.split(';')[0];
     if (!login.ok || !cookie) throw new Error(`login: ${login.status}`);
     const page = await (await fetch(`${BASE}/api/decks/page`)).json();

@@ -2,7 +2,14 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from '../src/app.factory.js';
 import { startTestApp, TestApp } from './support/test-app.js';
 
-type Operation = { operationId: string; summary?: string; security?: unknown[]; requestBody?: unknown; parameters?: Array<{ in: string }>; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> };
+type Operation = {
+  operationId: string;
+  summary?: string;
+  security?: unknown[];
+  requestBody?: unknown;
+  parameters?: Array<{ in: string }>;
+  responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+};
 
 /** The published contract (ADR 0013): what redocly checks, plus what the error contract promises. */
 describe('OpenAPI document', () => {
@@ -13,7 +20,11 @@ describe('OpenAPI document', () => {
   beforeAll(async () => {
     app = await startTestApp();
     document = buildOpenApiDocument(app.app);
-    operations = Object.values(document.paths).flatMap((item) => ['get', 'post', 'put', 'patch', 'delete'].flatMap((method) => ((item as Record<string, Operation>)[method] ? [(item as Record<string, Operation>)[method]] : [])));
+    operations = Object.values(document.paths).flatMap((item) =>
+      ['get', 'post', 'put', 'patch', 'delete'].flatMap((method) =>
+        (item as Record<string, Operation>)[method] ? [(item as Record<string, Operation>)[method]] : [],
+      ),
+    );
   });
   afterAll(async () => app.close());
 
@@ -29,15 +40,25 @@ describe('OpenAPI document', () => {
     const error = '#/components/schemas/ErrorResponseDto';
     for (const operation of operations) {
       const needsSession = (operation.security ?? []).length > 0;
-      const expected = [...(needsSession ? ['401', '403'] : []), ...(operation.requestBody ? ['400', '422'] : []), ...((operation.parameters ?? []).some((parameter) => parameter.in === 'path') ? ['404'] : [])];
+      const expected = [
+        ...(needsSession ? ['401', '403'] : []),
+        ...(operation.requestBody ? ['400', '422'] : []),
+        ...((operation.parameters ?? []).some((parameter) => parameter.in === 'path') ? ['404'] : []),
+      ];
       for (const status of expected) {
-        expect({ operation: operation.operationId, status, schema: operation.responses[status]?.content?.['application/json']?.schema?.$ref }).toEqual({ operation: operation.operationId, status, schema: error });
+        expect({ operation: operation.operationId, status, schema: operation.responses[status]?.content?.['application/json']?.schema?.$ref }).toEqual({
+          operation: operation.operationId,
+          status,
+          schema: error,
+        });
       }
     }
     const createDeck = operations.find((operation) => operation.operationId === 'createDeck')!;
     expect(createDeck.security).toEqual([{ session: [] }]);
     expect(operations.find((operation) => operation.operationId === 'searchDecks')!.security).toEqual([]);
-    expect(document.components?.schemas?.ErrorResponseDto).toMatchObject({ properties: { details: { type: 'array', items: { $ref: '#/components/schemas/ValidationDetailDto' } } } });
+    expect(document.components?.schemas?.ErrorResponseDto).toMatchObject({
+      properties: { details: { type: 'array', items: { $ref: '#/components/schemas/ValidationDetailDto' } } },
+    });
   });
 
   it('leaves no untyped object and declares whole numbers as integers', () => {
@@ -47,7 +68,8 @@ describe('OpenAPI document', () => {
       if (typeof node !== 'object' || node === null) return;
       const schema = node as Record<string, unknown>;
       if (schema.type === 'number') problems.push(`${path}: number`);
-      if (schema.type === 'object' && !schema.properties && !schema.additionalProperties && !schema.allOf && !schema.$ref) problems.push(`${path}: untyped object`);
+      if (schema.type === 'object' && !schema.properties && !schema.additionalProperties && !schema.allOf && !schema.$ref)
+        problems.push(`${path}: untyped object`);
       for (const [key, child] of Object.entries(schema)) walk(child, `${path}/${key}`);
     };
     walk(document.paths, '#/paths');

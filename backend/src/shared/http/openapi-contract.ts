@@ -100,7 +100,9 @@ export function applyOpenApiContract(app: INestApplication, document: OpenAPIObj
         operation.security = [{ [SESSION_SCHEME]: [] }];
         const roles = policy ?? [];
         const who = roles.map((role) => ROLE_TEXT[role] ?? role).join(' or ');
-        operation.description = [operation.description, `Access: ${who || 'nobody'} (role: ${roles.join(', ') || 'none'}); needs the session cookie.`].filter(Boolean).join('\n\n');
+        operation.description = [operation.description, `Access: ${who || 'nobody'} (role: ${roles.join(', ') || 'none'}); needs the session cookie.`]
+          .filter(Boolean)
+          .join('\n\n');
         addResponse(operation, '401', 'authentication_required: not logged in');
         addResponse(operation, '403', roles.includes('verified') ? 'access_denied, or email_not_verified' : 'access_denied: the account lacks the role');
       }

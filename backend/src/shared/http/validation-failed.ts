@@ -71,6 +71,9 @@ export class ValidationFailedError extends DomainError {
 
   static fromValidationErrors(errors: ValidationError[]): ValidationFailedError {
     const all = validationDetails(errors);
-    return new ValidationFailedError([...new Set(all.map((detail) => detail.message))].join('; '), all.map(({ field, code }) => ({ field, code })));
+    return new ValidationFailedError(
+      [...new Set(all.map((detail) => detail.message))].join('; '),
+      all.map(({ field, code }) => ({ field, code })),
+    );
   }
 }

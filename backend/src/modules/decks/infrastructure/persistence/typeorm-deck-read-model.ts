@@ -6,7 +6,20 @@ import { DeckReadModel, type DeckSearch, type DeckSummaryRow, type LeaderCountRo
 import { DeckCardOrmEntity, DeckOrmEntity } from './deck.orm-entity.js';
 
 /** The columns a tile needs: never the guides, the matchups or the card list. */
-const SUMMARY_COLUMNS = ['id', 'name', 'author', 'tier', 'format', 'leaderId', 'leaderCode', 'shortDescription', 'priority', 'isDraft', 'createdAt', 'updatedAt'] as const;
+const SUMMARY_COLUMNS = [
+  'id',
+  'name',
+  'author',
+  'tier',
+  'format',
+  'leaderId',
+  'leaderCode',
+  'shortDescription',
+  'priority',
+  'isDraft',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 function toSummary(row: DeckOrmEntity): DeckSummaryRow {
   return {
@@ -66,7 +79,13 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
         ordered.orderBy('d.createdAt', 'DESC').addOrderBy('d.id', 'DESC');
     }
     // offset/limit (not skip/take): no joins here, so plain LIMIT/OFFSET in the statement.
-    const rows = total === 0 ? [] : await ordered.offset((search.page - 1) * search.pageSize).limit(search.pageSize).getMany();
+    const rows =
+      total === 0
+        ? []
+        : await ordered
+            .offset((search.page - 1) * search.pageSize)
+            .limit(search.pageSize)
+            .getMany();
     return { rows: rows.map(toSummary), total };
   }
 

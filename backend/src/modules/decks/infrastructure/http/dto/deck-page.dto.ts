@@ -12,29 +12,43 @@ export const MAX_PAGE_SIZE = 100;
 
 /** The gallery's query: every filter optional; published decks only. */
 export class SearchDecksQueryDto {
-  @IsOptional() @IsIn(TIERS)
+  @IsOptional()
+  @IsIn(TIERS)
   tier?: Tier;
 
   /** A format code, e.g. OP10. */
-  @IsOptional() @IsString() @MaxLength(16)
+  @IsOptional()
+  @IsString()
+  @MaxLength(16)
   format?: string;
 
   /** The leader's card id (from GET /api/decks/leaders). */
   @ApiProperty({ type: 'integer', required: false, minimum: 1 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
   leader?: number;
 
   /** newest (default), oldest, name (A→Z), or priority (1 first, then newest). */
-  @IsOptional() @IsIn(DECK_SORTS)
+  @IsOptional()
+  @IsIn(DECK_SORTS)
   sort?: DeckSort;
 
   /** 1-based; beyond the last page answers the last page. */
   @ApiProperty({ type: 'integer', required: false, minimum: 1, default: 1 })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
   page?: number;
 
   @ApiProperty({ type: 'integer', required: false, minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(MAX_PAGE_SIZE)
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
   pageSize?: number;
 }
 
@@ -77,7 +91,9 @@ export class DeckSummaryDto {
       priority: deck.priority,
       isDraft: deck.isDraft ? 1 : 0,
       cardCount: deck.cardCount,
-      leader: deck.leader ? { id: deck.leader.id, code: deck.leader.code, name: deck.leader.name, imageUrl: deck.leader.imageUrl, color: deck.leader.color } : null,
+      leader: deck.leader
+        ? { id: deck.leader.id, code: deck.leader.code, name: deck.leader.name, imageUrl: deck.leader.imageUrl, color: deck.leader.color }
+        : null,
       createdAt: new Date(deck.createdAt).toISOString(),
       updatedAt: new Date(deck.updatedAt).toISOString(),
     };
