@@ -1,13 +1,11 @@
 import { Button, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useGameRules } from '../../api/game-rules';
 import { useToast } from '../../components/useToast';
 import { useClearCardsByPrefixMutation } from './api';
 import { describeCardFailure } from './card-errors';
 import { PrefixImpact } from './DeletionImpact';
-
-/** SPEC §9: the prefix the dialog proposes. */
-export const DEFAULT_DELETE_PREFIX = 'OP10';
 
 export interface PrefixDeleteDialogProps {
   open: boolean;
@@ -20,7 +18,10 @@ export function PrefixDeleteDialog({ open, onClose }: PrefixDeleteDialogProps) {
   const toast = useToast();
   const inputId = useId();
   const errorId = useId();
-  const [prefix, setPrefix] = useState(DEFAULT_DELETE_PREFIX);
+  // SPEC §9 proposes OP10, the current format: the proposal is the current format of the game rules.
+  const currentFormat = useGameRules()?.currentFormat ?? '';
+  const [typed, setPrefix] = useState<string | null>(null);
+  const prefix = typed ?? currentFormat;
   const [invalid, setInvalid] = useState(false);
   const [clearByPrefix, { isLoading: deleting }] = useClearCardsByPrefixMutation();
 
@@ -49,7 +50,7 @@ export function PrefixDeleteDialog({ open, onClose }: PrefixDeleteDialogProps) {
       destroyOnHidden
       afterOpenChange={(isOpen) => {
         if (!isOpen) {
-          setPrefix(DEFAULT_DELETE_PREFIX);
+          setPrefix(null);
           setInvalid(false);
         }
       }}

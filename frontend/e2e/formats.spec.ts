@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { SUPER_ADMIN } from './accounts';
+import { expect, SCREENSHOT_DIR, test } from './fixtures';
+
+async function adminLogin(page: Page) {
+  await page.goto('/admin-login');
+  await page.getByLabel('Username').fill(SUPER_ADMIN.username);
+  await page.getByLabel('Password').fill(SUPER_ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/admin');
+}
+
+test('an admin adds a format in the back office and the builder and the gallery offer it, with no code change', async ({ page }) => {
+  await adminLogin(page);
+  await page.goto('/admin?tab=formats');
+  const table = page.getByRole('table', { name: 'Formats' });
+  // The seeded formats, OP10 current (the server may still be busy seeding the demo content).
+  await expect(table.getByRole('row', { name: /OP10/ })).toContainText('Current', { timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Add format' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New format' });
+  await dialog.getByLabel('Code').fill('OP17');
+  await dialog.getByLabel('Name').fill('OP-17 test');
+  await dialog.getByRole('button', { name: 'Add card' }).click();
+  await dialog.getByLabel('Card code 1').fill('OP01-024');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const row = table.getByRole('row', { name: /OP17/ });
+  await expect(row).toContainText('OP-17 test');
+  await expect(row).toContainText('OP01-024 banned');
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-formats-en.png'), fullPage: true });
+
+  // The deck builder's format select offers it.
+  await page.goto('/admin?tab=deck-builder');
+  await page.locator('#deck-format').click();
+  await expect(page.locator('.ant-select-item-option', { hasText: 'OP17' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // So does the public gallery's format filter.
+  await page.goto('/decks');
+  await expect(page.getByRole('radiogroup', { name: 'Format' }).getByText('OP17', { exact: true })).toBeVisible();
+});
+
+test('the deck page says whether the deck is legal in its format, in both languages', async ({ page }) => {
+  await page.goto('/decks');
+  await page.getByRole('article').first().getByRole('link').first().click();
+  const notice = page.getByRole('status', { name: 'Deck legality' });
+  await expect(notice).toContainText(/(Legal|Not legal) in OP\d\d/, { timeout: 15_000 });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'deck-legality-en.png'), fullPage: true });
+  await page.getByRole('banner').getByText('IT', { exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Legalità del mazzo' })).toContainText(/(Legale|Non legale) in OP\d\d/);
+});
