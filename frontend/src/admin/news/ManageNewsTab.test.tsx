@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ChangeEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NewsSummaryDto } from '../../api/generated';
+import { aDeck } from '../../test/decks';
 import { aNews, aNewsSummary } from '../../test/news';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -107,6 +108,31 @@ describe('ManageNewsTab (Gestione News)', () => {
     expect(await screen.findByText('News created successfully')).toBeInTheDocument();
     expect(api.created).toEqual({ title: 'OP11 is out', title_it: null, content: '<p>New set</p>', content_it: null, author: 'Nami', deck_id: null, youtube_url: null, is_highlighted: true, is_draft: false });
     expect(await screen.findByText('OP11 is out', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('refuses a YouTube address that is not a video and sends a linked deck', async () => {
+    const api = mockNewsApi(NEWS);
+    server.use(http.get('/api/decks', () => HttpResponse.json([aDeck({ id: 7, name: 'Straw Hat Rush' })])));
+    const { user } = open();
+    await screen.findByText('Beginner guide', { selector: 'strong' }, { timeout: 10_000 });
+
+    await user.click(button('Add news'));
+    const dialog = (await screen.findByText('Add news', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    await user.type(within(dialog).getByLabelText('Title (English)'), 'Video news');
+    await user.type(await within(dialog).findByLabelText('Content (English)', { selector: 'textarea' }, { timeout: 10_000 }), '<p>Watch</p>');
+    await user.type(within(dialog).getByLabelText('Author'), 'Nami');
+    await user.type(within(dialog).getByLabelText('YouTube URL'), 'https://vimeo.com/1234');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Invalid YouTube URL');
+    await user.click(button('Create news', dialog));
+    expect(api.created).toBeUndefined();
+
+    await user.clear(within(dialog).getByLabelText('YouTube URL'));
+    await user.type(within(dialog).getByLabelText('YouTube URL'), 'https://youtu.be/dQw4w9WgXcQ');
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByText('Straw Hat Rush (OP10)', { selector: '.ant-select-item-option-content' }));
+    await user.click(button('Create news', dialog));
+    expect(await screen.findByText('News created successfully')).toBeInTheDocument();
+    expect(api.created).toMatchObject({ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', deck_id: 7 });
   });
 
   it('edits an article and uploads its image, refusing a file that is not an image', async () => {

@@ -10,6 +10,7 @@ import { NewsImage } from '../../components/NewsCard';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
 import { describeApiFailure, readApiFailure } from '../../lib/api-error';
+import { youTubeVideoId } from '../../lib/youtube';
 import { EMPTY_NEWS_FORM, imageFileProblem, missingNewsFields, toNewsFormValues, toSaveNewsDto, type NewsFormValues } from './news-form';
 
 export interface NewsEditDialogProps {
@@ -68,14 +69,16 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
   const [uploadImage, { isLoading: uploading }] = useUploadNewsImageMutation();
   const saving = creating || updating;
   const missing = missingNewsFields(values);
+  // SPEC §5: a YouTube watch, short or embed address with an 11-character id.
+  const badYouTube = values.youtube_url.trim() !== '' && youTubeVideoId(values.youtube_url) === null;
   const message = (id: MessageId) => intl.formatMessage({ id });
 
   const change = <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   const save = async () => {
-    if (missing.length > 0) {
+    if (missing.length > 0 || badYouTube) {
       setShowMissing(true);
-      toast.error(message('admin.news.toast.saveFailed'), message('admin.news.required'));
+      toast.error(message('admin.news.toast.saveFailed'), message(missing.length > 0 ? 'admin.news.required' : 'editor.youtube.invalid'));
       return;
     }
     try {
@@ -162,12 +165,25 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
           </span>
           <Input value={values.author} onChange={(event) => change('author', event.target.value)} maxLength={80} status={invalid('author') ? 'error' : undefined} />
         </label>
-        <label className="news-form__field">
-          <span className="news-form__label">
-            <FormattedMessage id="admin.news.field.youtube" />
-          </span>
-          <Input value={values.youtube_url} onChange={(event) => change('youtube_url', event.target.value)} placeholder="https://www.youtube.com/watch?v=…" maxLength={500} />
-        </label>
+        <div className="news-form__field">
+          <label className="news-form__field">
+            <span className="news-form__label">
+              <FormattedMessage id="admin.news.field.youtube" />
+            </span>
+            <Input
+              value={values.youtube_url}
+              onChange={(event) => change('youtube_url', event.target.value)}
+              placeholder="https://www.youtube.com/watch?v=…"
+              maxLength={500}
+              status={badYouTube ? 'error' : undefined}
+            />
+          </label>
+          {badYouTube && (
+            <span className="news-form__error" role="alert">
+              <FormattedMessage id="editor.youtube.invalid" />
+            </span>
+          )}
+        </div>
         <div className="news-form__field">
           <span className="news-form__label" id="news-deck-label">
             <FormattedMessage id="admin.news.field.deck" />
