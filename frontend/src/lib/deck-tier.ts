@@ -1,26 +1,23 @@
+import type { DeckDto } from '../api/generated';
 import type { MessageId } from '../i18n/messages';
 
-/** SPEC §3 tiers as stored; 'Tier 3' is shown as Rogue. */
-export const TIERS = ['Tier 1', 'Tier 2', 'Tier 3'] as const;
-export type Tier = (typeof TIERS)[number];
+/** A tier as stored ('Tier 3' is shown as Rogue); which tiers exist is the game rules' (GET /api/game-rules). */
+export type Tier = DeckDto['tier'];
 
-/** SPEC §3 formats, newest first (OP10 is the default). */
-export const FORMATS = ['OP10', 'OP09', 'OP08'] as const;
-export type Format = (typeof FORMATS)[number];
-
-const TIER_LABELS: Record<Tier, MessageId> = {
+/** How each tier reads; an unknown value (older data) reads as Rogue. */
+const TIER_LABELS: Record<string, MessageId> = {
   'Tier 1': 'decks.tier.tier1',
   'Tier 2': 'decks.tier.tier2',
   'Tier 3': 'decks.tier.rogue',
 };
 
 export function isTier(value: unknown): value is Tier {
-  return typeof value === 'string' && (TIERS as readonly string[]).includes(value);
+  return typeof value === 'string' && value in TIER_LABELS;
 }
 
 /** The message of a tier; an unknown value (older data) is shown as Rogue, like Tier 3. */
 export function tierLabelId(tier: string): MessageId {
-  return isTier(tier) ? TIER_LABELS[tier] : TIER_LABELS['Tier 3'];
+  return TIER_LABELS[tier] ?? 'decks.tier.rogue';
 }
 
 /** A CSS modifier: tier-badge--tier1, tier-badge--tier2, tier-badge--rogue. */

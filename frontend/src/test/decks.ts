@@ -41,6 +41,8 @@ export function aDeckDetail(overrides: Partial<DeckDetailDto> = {}, resolvedCard
     ...deck,
     cardCount: overrides.cardCount ?? deck.cards.reduce((sum, { quantity }) => sum + quantity, 0),
     resolvedCards: overrides.resolvedCards ?? resolvedCards,
+    legality: overrides.legality ?? { legal: true, format: deck.format, problems: [] },
+    missingCards: overrides.missingCards ?? 0,
   };
 }
 

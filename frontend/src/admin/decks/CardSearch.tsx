@@ -5,19 +5,21 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CardDto } from '../../api/generated';
 import { CardImage } from '../../components/CardImage';
 import { SEARCH_PAGE_SIZE, searchCards } from './card-picker';
-import { MAX_COPIES, QUANTITY_CHOICES, type DraftCard } from './deck-draft';
+import type { DraftCard } from './deck-draft';
 
 export interface CardSearchProps {
   cards: readonly CardDto[];
   deckCards: readonly DraftCard[];
   loading: boolean;
+  /** Copies of a card a deck may hold (game rules): the quantity choices are 1 to this. */
+  maxCopies: number;
   onAdd(card: CardDto, quantity: number): void;
 }
 
 const TYPES = ['CHARACTER', 'EVENT', 'STAGE'] as const;
 
 /** SPEC §2 card search: characters, events and stages, 12 per page, each added with 1 to 4 copies. */
-export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, onAdd }: CardSearchProps) {
+export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, maxCopies, onAdd }: CardSearchProps) {
   const intl = useIntl();
   const [query, setQuery] = useState('');
   const [type, setType] = useState<string>('all');
@@ -65,7 +67,7 @@ export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, 
           </p>
           <ul className="builder-results" aria-label={intl.formatMessage({ id: 'admin.builder.cards.results' })}>
             {shown.map((card) => {
-              const quantity = quantities[card.id] ?? MAX_COPIES;
+              const quantity = quantities[card.id] ?? maxCopies;
               const copies = inDeck.get(card.id);
               return (
                 <li key={card.id} className={`builder-result${copies ? ' builder-result--in-deck' : ''}`} aria-label={`${card.name} ${card.code}`}>
@@ -85,7 +87,7 @@ export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, 
                     aria-label={intl.formatMessage({ id: 'admin.builder.cards.quantityFor' }, { name: card.name })}
                     value={quantity}
                     onChange={(value) => setQuantities((current) => ({ ...current, [card.id]: value }))}
-                    options={QUANTITY_CHOICES.map((value) => ({ value, label: String(value) }))}
+                    options={Array.from({ length: maxCopies }, (_, index) => ({ value: index + 1, label: String(index + 1) }))}
                   />
                   <Button
                     size="small"

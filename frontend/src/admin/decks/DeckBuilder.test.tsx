@@ -65,6 +65,10 @@ function summary() {
   return screen.getByLabelText('Deck list', { selector: 'aside' });
 }
 
+function sampleItems() {
+  return screen.getByLabelText('Sample matchups', { selector: 'ul' }).querySelectorAll(':scope > li');
+}
+
 function matchupItems() {
   return screen.getByLabelText('Matchups', { selector: 'ul' }).querySelectorAll(':scope > li');
 }
@@ -75,7 +79,7 @@ async function openImportDialog(user: User) {
 }
 
 function parsed(overrides: Partial<ParsedDeckListDto>): ParsedDeckListDto {
-  return { leader: null, cards: [], missing: [], unreadable: [], ...overrides };
+  return { leader: null, cards: [], missing: [], unreadable: [], adjustments: [], ...overrides };
 }
 const entry = (id: number, quantity: number) => {
   const card = CATALOGUE.find((candidate) => candidate.id === id)!;
@@ -83,12 +87,25 @@ const entry = (id: number, quantity: number) => {
 };
 
 describe('DeckBuilder', () => {
-  it('checks the SPEC rules before saving and sends nothing while they fail', async () => {
-    let posted = false;
+  it("shows the API's refusal of the save rules next to the fields, until the next edit (the rules live on the server)", async () => {
+    let posted = 0;
     server.use(
       http.post('/api/decks', () => {
-        posted = true;
-        return HttpResponse.json({}, { status: 201 });
+        posted += 1;
+        return HttpResponse.json(
+          {
+            statusCode: 422,
+            code: 'validation_failed',
+            message: 'Deck name is required; Author name is required; Leader card is required; A minimum of 10 cards is required',
+            details: [
+              { field: 'name', code: 'deckNameRequired' },
+              { field: 'author', code: 'authorRequired' },
+              { field: 'leaderId', code: 'leaderRequired' },
+              { field: 'cards', code: 'minimumCards' },
+            ],
+          },
+          { status: 422 },
+        );
       }),
     );
     const { user } = openBuilder();
@@ -101,12 +118,13 @@ describe('DeckBuilder', () => {
     expect(problems).toHaveTextContent('Author name is required');
     expect(problems).toHaveTextContent('Leader card is required');
     expect(problems).toHaveTextContent('A minimum of 10 cards is required');
-    expect(posted).toBe(false);
+    expect(posted).toBe(1);
 
-    // The messages follow the edits once shown.
+    // An edit clears them: the next save asks the API again.
     await fill(user, screen.getByLabelText('Deck name'), 'Rush');
-    expect(problems).not.toHaveTextContent('Deck name is required');
-  });
+    expect(screen.queryByText('The deck cannot be saved yet')).not.toBeInTheDocument();
+    // The first test of the file also pays for loading the builder's modules on a busy machine.
+  }, 60_000);
 
   it('builds the list from the searches: leaders only for the leader, cards with the chosen copies, N/50', async () => {
     const { user } = openBuilder();
@@ -124,14 +142,14 @@ describe('DeckBuilder', () => {
     const sanji = within(results).getByLabelText('Sanji ST01-004');
     await user.click(within(sanji).getByText('2'));
     await user.click(within(sanji).getByLabelText('Add 2x Sanji (ST01-004)'));
-    expect(within(summary()).getByLabelText('6 of 50 cards')).toHaveTextContent('6/50');
+    expect(within(summary()).getByLabelText('6 of 50 cards, plus the leader')).toHaveTextContent('6/50 + leader');
     expect(summary()).toHaveTextContent('4xRoronoa Zoro');
     expect(summary()).toHaveTextContent('2xSanji');
 
     // The list's own controls: one more, one less, remove.
     await user.click(within(summary()).getByLabelText('One copy more of Sanji'));
     await user.click(within(summary()).getByLabelText('Remove Roronoa Zoro'));
-    expect(within(summary()).getByLabelText('3 of 50 cards')).toBeInTheDocument();
+    expect(within(summary()).getByLabelText('3 of 50 cards, plus the leader')).toBeInTheDocument();
   });
 
   it('saves the deck with every field and starts again from the defaults', async () => {
@@ -172,11 +190,8 @@ describe('DeckBuilder', () => {
       description: '<p>Attacca</p>',
       description_en: '<p>Attack</p>',
       videoUrl: null,
-      matchups: [
-        { deck: 'Red Zoro', favorable: 'Favorable', strategy: 'Push early: their blockers come online late.' },
-        { deck: 'Blue Doflamingo', favorable: 'Even', strategy: 'Trade efficiently and keep two counters in hand.' },
-        { deck: 'Purple Enel', favorable: 'Unfavorable', strategy: 'Race before the DON!! ramp takes over.' },
-      ],
+      // The sample matchups are placeholders: never saved unless used, edited and added (issue #10).
+      matchups: [],
       priority: 5,
       isDraft: true,
       cards: [
@@ -188,9 +203,9 @@ describe('DeckBuilder', () => {
 
     // After a create the builder is back to its defaults.
     await waitFor(() => expect(screen.getByLabelText('Deck name')).toHaveValue(''));
-    expect(within(summary()).getByLabelText('0 of 50 cards')).toBeInTheDocument();
+    expect(within(summary()).getByLabelText('0 of 50 cards, plus the leader')).toBeInTheDocument();
     expect(screen.getByLabelText('Draft (not published)')).not.toBeChecked();
-    expect(matchupItems()).toHaveLength(3);
+    expect(sampleItems()).toHaveLength(3);
   });
 
 
@@ -199,7 +214,7 @@ describe('DeckBuilder', () => {
     server.use(
       http.post('/api/decks/parse-list', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json(parsed({ leader: entry(1, 1), cards: [entry(13, 4), entry(5, 3)], missing: ['4xOP99-001'] }));
+        return HttpResponse.json(parsed({ leader: entry(1, 1), cards: [entry(13, 4), entry(5, 3)], missing: ['4xOP99-001'], adjustments: [{ kind: 'unknown', line: '4xOP99-001' }] }));
       }),
     );
     const { user } = openBuilder();
@@ -214,13 +229,19 @@ describe('DeckBuilder', () => {
     await fill(user, within(dialog).getByLabelText('Deck list'), '1xST01-001\n4xST01-013\n3xST01-005\n4xOP99-001');
     await user.click(button('Import', dialog));
 
-    expect(await screen.findByText('1 card not found')).toBeInTheDocument();
-    expect(screen.getByText('4xOP99-001')).toBeInTheDocument();
+    // Every change is listed in the builder (issue #10): the API's, a replaced quantity, the list's leader not used.
+    expect(await screen.findByText('List imported with 3 changes')).toBeInTheDocument();
+    const report = screen.getByLabelText('Import changes', { selector: 'ul' });
+    expect([...report.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Card not found: 4xOP99-001',
+      'ST01-013: quantity replaced, from 1 to 4',
+      "The list's leader ST01-001 was not used: the deck already has a leader",
+    ]);
     expect(sent).toEqual({ text: '1xST01-001\n4xST01-013\n3xST01-005\n4xOP99-001' });
     // The leader chosen before stays; Zoro now has 4 copies; Jinbe is new.
     expect(summary()).toHaveTextContent('Eustass Kid');
     expect(summary()).not.toHaveTextContent('Monkey.D.Luffy');
-    expect(within(summary()).getByLabelText('7 of 50 cards')).toBeInTheDocument();
+    expect(within(summary()).getByLabelText('7 of 50 cards, plus the leader')).toBeInTheDocument();
     expect(summary()).toHaveTextContent('4xRoronoa Zoro');
     expect(summary()).toHaveTextContent('3xJinbe');
     await waitFor(() => expect(screen.queryByLabelText('Import a deck list', { selector: '[role="dialog"]' })).not.toBeInTheDocument());
@@ -237,7 +258,7 @@ describe('DeckBuilder', () => {
 
     expect(await screen.findByText('Successfully imported 4 cards')).toBeInTheDocument();
     expect(summary()).toHaveTextContent('Monkey.D.Luffy');
-    expect(within(summary()).getByLabelText('12 of 50 cards')).toBeInTheDocument();
+    expect(within(summary()).getByLabelText('12 of 50 cards, plus the leader')).toBeInTheDocument();
   });
 
   it('refuses an empty list without asking the server, and reports a failed import', async () => {
@@ -290,25 +311,35 @@ describe('DeckBuilder', () => {
     expect(problems).toHaveTextContent('A minimum of 10 cards is required');
   });
 
-  it('adds a matchup only with deck, favourability and strategy, and removes one', async () => {
+  it('says what is missing when a matchup is added without a favourability; the samples are placeholders to start from', async () => {
     const { user } = openBuilder();
     await screen.findByLabelText('Deck name', {}, { timeout: 10_000 });
-    expect(matchupItems()).toHaveLength(3);
+    // A new deck has no matchups: the three samples are shown as examples, not as the deck's.
+    expect(sampleItems()).toHaveLength(3);
+    expect(screen.queryByLabelText('Matchups', { selector: 'ul' })).not.toBeInTheDocument();
 
     await fill(user, screen.getByLabelText('Opposing deck'), 'Yellow Enel');
+    await fill(user, screen.getByLabelText('Strategy'), 'Keep life high.');
     await user.click(button('Add matchup'));
     expect(await screen.findByText('Fill in the deck, the favourability and the strategy')).toBeInTheDocument();
+    expect(screen.getByText('Missing: favourability.')).toBeInTheDocument();
 
     await user.click(screen.getByLabelText('Favourability'));
     await user.click(await screen.findByTitle('Even'));
-    await fill(user, screen.getByLabelText('Strategy'), 'Keep life high.');
     await user.click(button('Add matchup'));
-
-    await waitFor(() => expect(matchupItems()).toHaveLength(4));
-    expect(matchupItems()[3]).toHaveTextContent('Yellow EnelEvenKeep life high.');
+    await waitFor(() => expect(matchupItems()).toHaveLength(1));
+    expect(matchupItems()[0]).toHaveTextContent('Yellow EnelEvenKeep life high.');
     expect(screen.queryByText('Fill in the deck, the favourability and the strategy')).not.toBeInTheDocument();
+  });
 
-    await user.click(screen.getByLabelText('Remove the matchup against Red Zoro'));
-    expect(matchupItems()).toHaveLength(3);
+  it('makes a sample matchup the deck\'s only once it is used as a start, edited and added', async () => {
+    const { user } = openBuilder();
+    await screen.findByLabelText('Deck name', {}, { timeout: 10_000 });
+    await user.click(screen.getByLabelText('Use the sample against Red Zoro as a start'));
+    expect(screen.getByLabelText('Opposing deck')).toHaveValue('Red Zoro');
+    await fill(user, screen.getByLabelText('Strategy'), ' Mulligan for blockers.');
+    await user.click(button('Add matchup'));
+    await waitFor(() => expect(matchupItems()).toHaveLength(1));
+    expect(matchupItems()[0]).toHaveTextContent('Mulligan for blockers.');
   });
 });

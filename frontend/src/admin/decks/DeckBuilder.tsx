@@ -1,16 +1,21 @@
 import { ClearOutlined, CloseOutlined, ImportOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Select, Tabs } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Select, Spin, Tabs } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCreateDeckMutation, useParseDeckListMutation, useUpdateDeckMutation, type DeckDetailDto } from '../../api/decks';
 import type { CardDto } from '../../api/generated';
 import { LazyRichTextEditor } from '../../components/LazyRichTextEditor';
 import { useToast } from '../../components/useToast';
-import { FORMATS, TIERS, tierLabelId } from '../../lib/deck-tier';
+import { useCheckDeckLegalityMutation, useGameRules, type DeckLegalityDto } from '../../api/game-rules';
+import { LegalityNotice } from '../../components/LegalityNotice';
+import { tierLabelId } from '../../lib/deck-tier';
 import { useListCardsQuery } from '../../features/cards/api';
+import { clearStoredDraft, loadStoredDraft, storeDraft } from './builder-draft-storage';
 import { CardSearch } from './CardSearch';
-import { applyImportedList, draftFromDeck, emptyDraft, setCardQuantity, toDeckPayload, validateDraft, type DeckDraft, type DraftField } from './deck-draft';
+import { addCardCopies, applyImportedList, draftFromDeck, draftProblemsFrom, emptyDraft, setCardQuantity, toDeckPayload, type DeckDraft, type DraftField, type DraftProblem } from './deck-draft';
 import { DeckListSummary } from './DeckListSummary';
+import { ImportReport, type ImportReportData } from './ImportReport';
 import { ImportListDialog } from './ImportListDialog';
 import { LeaderPicker } from './LeaderPicker';
 import { MatchupEditor } from './MatchupEditor';
@@ -18,6 +23,8 @@ import { describeDeckSaveFailure, describeImportFailure } from './save-errors';
 import './deck-admin.css';
 
 const NO_CARDS: CardDto[] = [];
+/** How long the builder waits after an edit before asking the API whether the deck is legal. */
+const LEGALITY_DEBOUNCE_MS = 400;
 
 export interface DeckBuilderProps {
   /** The deck to edit; without it the builder creates a new deck. */
@@ -36,19 +43,92 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
   const toast = useToast();
   const { modal, notification } = App.useApp();
   const editing = deck !== undefined;
-  const [draft, setDraft] = useState<DeckDraft>(() => (deck ? draftFromDeck(deck) : emptyDraft()));
+  // Unsaved work is kept in this browser per deck (ADR 0016) and comes back after a tab switch or a reload.
+  const storageKey = deck ? deck.id : 'new';
+  const rules = useGameRules();
+  const currentFormat = rules?.currentFormat ?? '';
+  const saved = useMemo(() => (deck ? draftFromDeck(deck) : emptyDraft(currentFormat)), [deck, currentFormat]);
+  const [restoredDraft] = useState(() => loadStoredDraft(storageKey));
+  const [draft, setDraft] = useState<DeckDraft>(() => restoredDraft ?? saved);
+  const [showRestored, setShowRestored] = useState(restoredDraft !== null);
+  const [importReport, setImportReport] = useState<ImportReportData | null>(null);
   // Problems are shown once a save was tried, and then follow the edits.
-  const [checked, setChecked] = useState(false);
+  // The save rules are the API's: what it refused, next to the fields, until the next edit.
+  const [fieldProblems, setFieldProblems] = useState<DraftProblem[]>([]);
   const [serverProblems, setServerProblems] = useState<string[]>([]);
   const [importOpen, setImportOpen] = useState(false);
   // A new key remounts the editors after a reset, so they show the emptied guides.
   const [generation, setGeneration] = useState(0);
 
   const { data: catalogue = NO_CARDS, isLoading: cardsLoading } = useListCardsQuery();
+  const maxCopies = rules?.deckLimits.maxCopies ?? 1;
+  const [checkLegality] = useCheckDeckLegalityMutation();
+  const [legality, setLegality] = useState<DeckLegalityDto | null>(null);
   const [createDeck, createState] = useCreateDeckMutation();
   const [updateDeck, updateState] = useUpdateDeckMutation();
   const [parseDeckList, parseState] = useParseDeckListMutation();
   const saving = createState.isLoading || updateState.isLoading;
+  // Compared as the save body, so the editors' own markup ('<p><br></p>') is not a change.
+  const savedPayload = useMemo(() => JSON.stringify(toDeckPayload(saved)), [saved]);
+  const dirty = useMemo(() => JSON.stringify(toDeckPayload(draft)) !== savedPayload, [draft, savedPayload]);
+
+  useEffect(() => {
+    if (dirty) storeDraft(storageKey, draft);
+    else clearStoredDraft(storageKey);
+  }, [dirty, draft, storageKey]);
+
+  // Leaving the page (reload, closing the tab, another site) with changes: the browser asks.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // Leaving the back office in the app asks too; switching admin tabs (?tab=) does not: the work is kept.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: intl.formatMessage({ id: 'admin.builder.leave.title' }),
+      content: intl.formatMessage({ id: 'admin.builder.leave.text' }),
+      okText: intl.formatMessage({ id: 'admin.builder.leave.confirm' }),
+      cancelText: intl.formatMessage({ id: 'admin.builder.leave.stay' }),
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, intl, modal]);
+
+  // The rules arrive after the first render: a new deck then takes the current format.
+  useEffect(() => {
+    if (currentFormat) setDraft((current) => (current.format ? current : { ...current, format: currentFormat }));
+  }, [currentFormat]);
+
+  // Legality in the chosen format, as the API judges it, a moment after the leader, cards or format change.
+  const legalityKey = JSON.stringify({ leaderId: draft.leaderId, format: draft.format, cards: draft.cards });
+  useEffect(() => {
+    const { leaderId, format, cards } = JSON.parse(legalityKey) as Pick<DeckDraft, 'leaderId' | 'format' | 'cards'>;
+    if (leaderId === null && cards.length === 0) {
+      setLegality(null);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      checkLegality({ checkDeckLegalityDto: { leaderId, format: format || undefined, cards } })
+        .unwrap()
+        .then(
+          (result) => current && setLegality(result),
+          () => current && setLegality(null),
+        );
+    }, LEGALITY_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [legalityKey, checkLegality]);
 
   const cardsById = useMemo(() => {
     const map = new Map<number, CardDto>();
@@ -58,7 +138,7 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
   }, [catalogue, deck]);
   const leader = draft.leaderId !== null ? (cardsById.get(draft.leaderId) ?? null) : null;
 
-  const problems = checked ? validateDraft(draft) : [];
+  const problems = fieldProblems;
   const problemOf = (field: DraftField) => problems.find((problem) => problem.field === field);
   const fieldStatus = (field: DraftField) => {
     const problem = problemOf(field);
@@ -68,18 +148,22 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
   const update = useCallback((change: Partial<DeckDraft> | ((current: DeckDraft) => Partial<DeckDraft>)) => {
     setDraft((current) => ({ ...current, ...(typeof change === 'function' ? change(current) : change) }));
     setServerProblems((current) => (current.length === 0 ? current : []));
+    setFieldProblems((current) => (current.length === 0 ? current : []));
   }, []);
   // Stable callbacks, so typing in one field does not re-render the searches and the list.
   const selectLeader = useCallback((card: CardDto | null) => update({ leaderId: card?.id ?? null }), [update]);
-  const addCard = useCallback((card: CardDto, quantity: number) => update((current) => ({ cards: setCardQuantity(current.cards, card.id, quantity) })), [update]);
-  const changeQuantity = useCallback((cardId: number, quantity: number) => update((current) => ({ cards: setCardQuantity(current.cards, cardId, quantity) })), [update]);
+  const addCard = useCallback((card: CardDto, quantity: number) => update((current) => ({ cards: addCardCopies(current.cards, card.id, quantity, maxCopies) })), [update, maxCopies]);
+  const changeQuantity = useCallback((cardId: number, quantity: number) => update((current) => ({ cards: setCardQuantity(current.cards, cardId, quantity, maxCopies) })), [update, maxCopies]);
   const changeMatchups = useCallback((matchups: DeckDraft['matchups']) => update({ matchups }), [update]);
   const changeGuideIt = useCallback((description: string) => setDraft((current) => ({ ...current, description })), []);
   const changeGuideEn = useCallback((description_en: string) => setDraft((current) => ({ ...current, description_en })), []);
 
   const reset = () => {
-    setDraft(emptyDraft());
-    setChecked(false);
+    clearStoredDraft(storageKey);
+    setShowRestored(false);
+    setImportReport(null);
+    setDraft(emptyDraft(currentFormat));
+    setFieldProblems([]);
     setServerProblems([]);
     setGeneration((value) => value + 1);
   };
@@ -95,22 +179,52 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
     });
   };
 
+  /** 'Annulla' while editing: with changes, ask before throwing them away. */
+  const cancel = () => {
+    if (!onClose) return;
+    if (!dirty) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: intl.formatMessage({ id: 'admin.builder.discard.title' }),
+      content: intl.formatMessage({ id: 'admin.builder.discard.text' }),
+      okText: intl.formatMessage({ id: 'admin.builder.discard.confirm' }),
+      okButtonProps: { danger: true },
+      cancelText: intl.formatMessage({ id: 'admin.builder.discard.keep' }),
+      onOk: () => {
+        clearStoredDraft(storageKey);
+        onClose();
+      },
+    });
+  };
+
+  /** The restored-work notice's 'discard': back to what is saved. */
+  const discardRestored = () => {
+    clearStoredDraft(storageKey);
+    setDraft(saved);
+    setShowRestored(false);
+    setGeneration((value) => value + 1);
+  };
+
   const save = async () => {
-    setChecked(true);
     setServerProblems([]);
-    if (validateDraft(draft).length > 0) return;
+    setFieldProblems([]);
     const saveDeckDto = toDeckPayload(draft);
     try {
       if (deck) {
         await updateDeck({ id: deck.id, saveDeckDto }).unwrap();
+        clearStoredDraft(storageKey);
         toast.success(intl.formatMessage({ id: 'admin.builder.save.updated' }), draft.name);
         onClose?.();
       } else {
         await createDeck({ saveDeckDto }).unwrap();
+        clearStoredDraft(storageKey);
         toast.success(intl.formatMessage({ id: 'admin.builder.save.created' }), draft.name);
         reset();
       }
     } catch (error) {
+      setFieldProblems(draftProblemsFrom(error));
       const described = describeDeckSaveFailure(intl, error);
       setServerProblems(described);
       toast.error(intl.formatMessage({ id: 'admin.builder.save.failed' }), described.join(' · '));
@@ -124,19 +238,16 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
     }
     try {
       const parsed = await parseDeckList({ parseDeckListDto: { text } }).unwrap();
-      const outcome = applyImportedList(draft, parsed);
+      const outcome = applyImportedList(draft, parsed, maxCopies);
       update({ cards: outcome.draft.cards, leaderId: outcome.draft.leaderId });
       setImportOpen(false);
       const imported = outcome.applied + (outcome.leaderSet ? 1 : 0);
-      if (outcome.missing.length > 0) {
+      // Every change to what the list said is listed in the builder (issue #10), not only in a toast.
+      setImportReport({ imported, adjustments: outcome.adjustments });
+      if (outcome.adjustments.length > 0) {
         notification.warning({
-          title: intl.formatMessage({ id: 'admin.builder.import.warning' }, { count: outcome.missing.length }),
-          description: (
-            <>
-              <FormattedMessage id="admin.builder.import.warningText" values={{ count: imported }} />
-              <span className="builder-import__missing">{outcome.missing.join(', ')}</span>
-            </>
-          ),
+          title: intl.formatMessage({ id: 'admin.builder.import.adjusted' }, { count: outcome.adjustments.length }),
+          description: intl.formatMessage({ id: 'admin.builder.import.adjustedText' }, { count: imported }),
         });
       } else {
         toast.success(intl.formatMessage({ id: 'admin.builder.import.success' }, { count: imported }));
@@ -146,10 +257,28 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
     }
   };
 
-  const allProblems = [...problems.map((problem) => intl.formatMessage({ id: problem.message })), ...serverProblems];
+  const allProblems = [...new Set([...problems.map((problem) => intl.formatMessage({ id: problem.message })), ...serverProblems])];
+
+  // The limits and choices come from the API (ADR 0010): nothing to build with until they are here.
+  if (!rules) return <Spin className="builder__loading" size="large" />;
 
   return (
     <div className="builder">
+      {showRestored && (
+        <Alert
+          type="info"
+          showIcon
+          className="builder__restored"
+          title={intl.formatMessage({ id: 'admin.builder.restored.title' })}
+          description={intl.formatMessage({ id: 'admin.builder.restored.text' })}
+          action={
+            <Button size="small" onClick={discardRestored}>
+              <FormattedMessage id="admin.builder.restored.discard" />
+            </Button>
+          }
+          closable={{ 'aria-label': intl.formatMessage({ id: 'admin.builder.restored.close' }), onClose: () => setShowRestored(false) }}
+        />
+      )}
       <div className="builder__main">
         <section className="builder-panel" aria-labelledby="builder-data-title">
           <h3 id="builder-data-title" className="builder-panel__title">
@@ -168,14 +297,14 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
                   id="deck-tier"
                   value={draft.tier}
                   onChange={(tier) => update({ tier })}
-                  options={TIERS.map((tier) => ({
+                  options={rules.tiers.map((tier) => ({
                     value: tier,
                     label: tier === 'Tier 3' ? intl.formatMessage({ id: 'admin.builder.tier.rogue' }) : intl.formatMessage({ id: tierLabelId(tier) }),
                   }))}
                 />
               </Form.Item>
               <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.format' })} htmlFor="deck-format">
-                <Select id="deck-format" value={draft.format} onChange={(format) => update({ format })} options={FORMATS.map((format) => ({ value: format, label: format }))} />
+                <Select id="deck-format" value={draft.format || rules.currentFormat} onChange={(format) => update({ format })} options={rules.formats.map((format) => ({ value: format.code, label: format.code }))} />
               </Form.Item>
               <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.priority' })} htmlFor="deck-priority" extra={intl.formatMessage({ id: 'admin.builder.field.priorityHelp' })}>
                 <InputNumber
@@ -232,10 +361,12 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
               <FormattedMessage id="admin.builder.import.open" />
             </Button>
           </div>
+          {importReport && <ImportReport report={importReport} onClose={() => setImportReport(null)} />}
           <CardSearch
             cards={catalogue}
             deckCards={draft.cards}
             loading={cardsLoading}
+            maxCopies={maxCopies}
             onAdd={addCard}
           />
         </section>
@@ -287,7 +418,8 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
 
       <aside className="builder__side" aria-label={intl.formatMessage({ id: 'admin.builder.summary.title' })}>
         <div className="builder__sticky">
-          <DeckListSummary leader={leader} cards={draft.cards} cardsById={cardsById} onQuantity={changeQuantity} />
+          <DeckListSummary leader={leader} cards={draft.cards} cardsById={cardsById} limits={rules.deckLimits} onQuantity={changeQuantity} />
+          {legality && <LegalityNotice legality={legality} className="builder-legality" />}
 
           {allProblems.length > 0 && (
             <Alert
@@ -314,7 +446,7 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
                 <FormattedMessage id="admin.builder.clear" />
               </Button>
               {onClose && (
-                <Button icon={<CloseOutlined aria-hidden />} onClick={onClose} disabled={saving}>
+                <Button icon={<CloseOutlined aria-hidden />} onClick={cancel} disabled={saving}>
                   <FormattedMessage id="common.cancel" />
                 </Button>
               )}

@@ -4,7 +4,9 @@ import { memo, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CardDto } from '../../api/generated';
 import { CardImage } from '../../components/CardImage';
-import { cardCount, DECK_DISPLAY_CAP, MAX_COPIES, MIN_DECK_CARDS, type DraftCard } from './deck-draft';
+import { mainDeckCount } from '../../lib/deck-count';
+import type { DeckLimitsDto } from '../../api/generated';
+import type { DraftCard } from './deck-draft';
 
 type GroupKey = 'characters' | 'events' | 'stages' | 'other';
 const GROUP_OF_TYPE: Record<string, GroupKey> = { CHARACTER: 'characters', EVENT: 'events', STAGE: 'stages' };
@@ -14,13 +16,16 @@ export interface DeckListSummaryProps {
   leader: CardDto | null;
   cards: readonly DraftCard[];
   cardsById: ReadonlyMap<number, CardDto>;
+  /** From the game rules: the deck size shown as 'cards/50', the save minimum, the copies per card. */
+  limits: DeckLimitsDto;
   onQuantity(cardId: number, quantity: number): void;
 }
 
 /** SPEC §2 deck list summary: the leader and the cards by type, with 'cards/50' (the cap is shown, not enforced). */
-export const DeckListSummary = memo(function DeckListSummary({ leader, cards, cardsById, onQuantity }: DeckListSummaryProps) {
+export const DeckListSummary = memo(function DeckListSummary({ leader, cards, cardsById, limits, onQuantity }: DeckListSummaryProps) {
   const intl = useIntl();
-  const count = cardCount(cards);
+  // The one deck count (ADR 0016): the main deck, shown with '+ leader' as on the public page.
+  const count = mainDeckCount(cards);
   const groups = useMemo(() => {
     const byGroup = new Map<GroupKey, Array<{ entry: DraftCard; card: CardDto | undefined }>>(GROUPS.map((key) => [key, []]));
     for (const entry of cards) {
@@ -33,7 +38,7 @@ export const DeckListSummary = memo(function DeckListSummary({ leader, cards, ca
     })).filter(({ rows }) => rows.length > 0);
   }, [cards, cardsById]);
 
-  const state = count > DECK_DISPLAY_CAP ? 'over' : count >= MIN_DECK_CARDS ? 'ok' : 'under';
+  const state = count > limits.deckSize ? 'over' : count >= limits.minCardsToSave ? 'ok' : 'under';
 
   return (
     <section className="builder-summary" aria-labelledby="builder-summary-title">
@@ -41,8 +46,8 @@ export const DeckListSummary = memo(function DeckListSummary({ leader, cards, ca
         <h3 id="builder-summary-title" className="builder-summary__title">
           <FormattedMessage id="admin.builder.summary.title" />
         </h3>
-        <span className={`builder-summary__count builder-summary__count--${state}`} aria-label={intl.formatMessage({ id: 'admin.builder.summary.countLabel' }, { count, cap: DECK_DISPLAY_CAP })}>
-          {count}/{DECK_DISPLAY_CAP}
+        <span className={`builder-summary__count builder-summary__count--${state}`} aria-label={intl.formatMessage({ id: 'admin.builder.summary.countLabel' }, { count, cap: limits.deckSize })}>
+          <FormattedMessage id="admin.builder.summary.count" values={{ count, cap: limits.deckSize }} />
         </span>
       </header>
 
@@ -94,7 +99,7 @@ export const DeckListSummary = memo(function DeckListSummary({ leader, cards, ca
                         size="small"
                         type="text"
                         icon={<PlusOutlined aria-hidden />}
-                        disabled={entry.quantity >= MAX_COPIES}
+                        disabled={entry.quantity >= limits.maxCopies}
                         onClick={() => onQuantity(entry.cardId, entry.quantity + 1)}
                         aria-label={intl.formatMessage({ id: 'admin.builder.summary.more' }, { name })}
                       />

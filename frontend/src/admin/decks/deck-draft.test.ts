@@ -1,44 +1,72 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedDeckListDto } from '../../api/decks';
-import { applyImportedList, cardCount, DEFAULT_MATCHUPS, emptyDraft, setCardQuantity, toDeckPayload, validateDraft, type DeckDraft } from './deck-draft';
+import { addCardCopies, applyImportedList, cardCount, draftProblemsFrom, emptyDraft, SAMPLE_MATCHUPS, setCardQuantity, toDeckPayload, type DeckDraft } from './deck-draft';
 
 const parsedCard = (cardId: number, quantity: number, type = 'CHARACTER') => ({ cardId, code: `ST01-${String(cardId).padStart(3, '0')}`, name: `Card ${cardId}`, type, quantity });
 
 function parsed(overrides: Partial<ParsedDeckListDto> = {}): ParsedDeckListDto {
-  return { leader: null, cards: [], missing: [], unreadable: [], ...overrides };
+  return { leader: null, cards: [], missing: [], unreadable: [], adjustments: [], ...overrides };
 }
+
+/** The copies per card the game rules give (GET /api/game-rules); passed in, never restated in the client. */
+const MAX = 4;
 
 const validDraft = (): DeckDraft => ({ ...emptyDraft(), name: 'Straw Hat Rush', author: 'Nami', leaderId: 1, cards: [{ cardId: 2, quantity: 4 }, { cardId: 3, quantity: 4 }, { cardId: 4, quantity: 2 }] });
 
 describe('emptyDraft', () => {
-  it('starts with the SPEC defaults and the three sample matchups', () => {
+  it('starts with the SPEC defaults (the current format, left to the API) and no matchups: the three samples are placeholders, never saved on their own', () => {
     const draft = emptyDraft();
-    expect(draft).toMatchObject({ tier: 'Tier 1', format: 'OP10', priority: 5, isDraft: false, leaderId: null, cards: [] });
-    expect(draft.matchups).toHaveLength(3);
-    expect(draft.matchups).toEqual(DEFAULT_MATCHUPS);
-    expect(draft.matchups[0]).not.toBe(DEFAULT_MATCHUPS[0]);
+    expect(draft).toMatchObject({ tier: 'Tier 1', format: '', priority: 5, isDraft: false, leaderId: null, cards: [] });
+    expect(draft.matchups).toEqual([]);
+    expect(toDeckPayload(draft).matchups).toEqual([]);
+    expect(SAMPLE_MATCHUPS).toHaveLength(3);
   });
 });
 
 describe('setCardQuantity', () => {
   it('adds a card, replaces its quantity and removes it at 0, keeping the order', () => {
-    let cards = setCardQuantity([], 5, 2);
-    cards = setCardQuantity(cards, 6, 4);
+    let cards = setCardQuantity([], 5, 2, MAX);
+    cards = setCardQuantity(cards, 6, 4, MAX);
     expect(cards).toEqual([{ cardId: 5, quantity: 2 }, { cardId: 6, quantity: 4 }]);
-    cards = setCardQuantity(cards, 5, 3);
+    cards = setCardQuantity(cards, 5, 3, MAX);
     expect(cards).toEqual([{ cardId: 5, quantity: 3 }, { cardId: 6, quantity: 4 }]);
-    expect(setCardQuantity(cards, 5, 0)).toEqual([{ cardId: 6, quantity: 4 }]);
+    expect(setCardQuantity(cards, 5, 0, MAX)).toEqual([{ cardId: 6, quantity: 4 }]);
   });
 
   it('keeps quantities between 1 and 4', () => {
-    expect(setCardQuantity([], 5, 9)).toEqual([{ cardId: 5, quantity: 4 }]);
+    expect(setCardQuantity([], 5, 9, MAX)).toEqual([{ cardId: 5, quantity: 4 }]);
     expect(cardCount([{ cardId: 1, quantity: 4 }, { cardId: 2, quantity: 3 }])).toBe(7);
   });
 });
 
+describe('addCardCopies (issue #10 item 6)', () => {
+  it("adds to the copies already in the deck instead of replacing them, up to 4", () => {
+    let cards = addCardCopies([], 5, 2, MAX);
+    expect(cards).toEqual([{ cardId: 5, quantity: 2 }]);
+    cards = addCardCopies(cards, 5, 1, MAX);
+    expect(cards).toEqual([{ cardId: 5, quantity: 3 }]);
+    cards = addCardCopies(cards, 5, 4, MAX);
+    expect(cards).toEqual([{ cardId: 5, quantity: 4 }]);
+  });
+});
+
 describe('applyImportedList', () => {
+  it('lists every adjustment: the API ones, a replaced quantity and a leader that did not take the place of the chosen one (issue #10 item 3)', () => {
+    const draft = { ...emptyDraft(), leaderId: 30, cards: [{ cardId: 2, quantity: 1 }] };
+    const outcome = applyImportedList(
+      draft,
+      parsed({ leader: parsedCard(1, 1, 'LEADER'), cards: [parsedCard(2, 4)], adjustments: [{ kind: 'clamped', code: 'ST01-002', requested: 5, kept: 4 }] }),
+      MAX,
+    );
+    expect(outcome.adjustments).toEqual([
+      { kind: 'clamped', code: 'ST01-002', requested: 5, kept: 4 },
+      { kind: 'replaced', code: 'ST01-002', from: 1, to: 4 },
+      { kind: 'leaderKept', code: 'ST01-001' },
+    ]);
+  });
+
   it('takes the leader when the deck has none, and adds the cards', () => {
-    const outcome = applyImportedList(emptyDraft(), parsed({ leader: parsedCard(1, 1, 'LEADER'), cards: [parsedCard(2, 4), parsedCard(4, 4)] }));
+    const outcome = applyImportedList(emptyDraft(), parsed({ leader: parsedCard(1, 1, 'LEADER'), cards: [parsedCard(2, 4), parsedCard(4, 4)] }), MAX);
     expect(outcome.draft.leaderId).toBe(1);
     expect(outcome.leaderSet).toBe(true);
     expect(outcome.draft.cards).toEqual([{ cardId: 2, quantity: 4 }, { cardId: 4, quantity: 4 }]);
@@ -47,40 +75,47 @@ describe('applyImportedList', () => {
 
   it('keeps the leader already chosen, replaces quantities of cards already in the deck, and keeps the others', () => {
     const draft = { ...emptyDraft(), leaderId: 30, cards: [{ cardId: 2, quantity: 1 }, { cardId: 9, quantity: 3 }] };
-    const outcome = applyImportedList(draft, parsed({ leader: parsedCard(1, 1, 'LEADER'), cards: [parsedCard(2, 4), parsedCard(5, 2)] }));
+    const outcome = applyImportedList(draft, parsed({ leader: parsedCard(1, 1, 'LEADER'), cards: [parsedCard(2, 4), parsedCard(5, 2)] }), MAX);
     expect(outcome.draft.leaderId).toBe(30);
     expect(outcome.leaderSet).toBe(false);
     expect(outcome.draft.cards).toEqual([{ cardId: 2, quantity: 4 }, { cardId: 9, quantity: 3 }, { cardId: 5, quantity: 2 }]);
   });
 
   it('reports missing and unreadable lines, and caps copies at 4', () => {
-    const outcome = applyImportedList(emptyDraft(), parsed({ cards: [parsedCard(2, 6)], missing: ['4xOP99-001'], unreadable: ['hello'] }));
+    const outcome = applyImportedList(emptyDraft(), parsed({ cards: [parsedCard(2, 6)], missing: ['4xOP99-001'], unreadable: ['hello'] }), MAX);
     expect(outcome.missing).toEqual(['4xOP99-001', 'hello']);
     expect(outcome.draft.cards).toEqual([{ cardId: 2, quantity: 4 }]);
   });
 });
 
-describe('validateDraft', () => {
-  it('accepts a complete deck of 10 cards', () => {
-    expect(validateDraft(validDraft())).toEqual([]);
-  });
-
-  it('gives the SPEC messages, in form order', () => {
-    expect(validateDraft(emptyDraft()).map(({ message }) => message)).toEqual([
-      'admin.builder.validation.deckNameRequired',
-      'admin.builder.validation.authorRequired',
-      'admin.builder.validation.leaderRequired',
-      'admin.builder.validation.minCards',
+describe('draftProblemsFrom', () => {
+  it("puts the API's refusals of a save (422 details by code) next to the builder's fields, in its texts", () => {
+    const error = {
+      status: 422,
+      data: {
+        code: 'validation_failed',
+        details: [
+          { field: 'name', code: 'deckNameRequired' },
+          { field: 'author', code: 'authorRequired' },
+          { field: 'leaderId', code: 'leaderRequired' },
+          { field: 'cards', code: 'minimumCards' },
+          { field: 'videoUrl', code: 'invalid_format' },
+          { field: 'tier', code: 'invalidTier' },
+        ],
+      },
+    };
+    expect(draftProblemsFrom(error)).toEqual([
+      { field: 'name', message: 'admin.builder.validation.deckNameRequired' },
+      { field: 'author', message: 'admin.builder.validation.authorRequired' },
+      { field: 'leaderId', message: 'admin.builder.validation.leaderRequired' },
+      { field: 'cards', message: 'admin.builder.validation.minCards' },
+      { field: 'videoUrl', message: 'admin.builder.validation.videoUrl' },
     ]);
   });
 
-  it('counts copies, not distinct cards, and ignores blank names', () => {
-    expect(validateDraft({ ...validDraft(), name: '   ', cards: [{ cardId: 2, quantity: 4 }, { cardId: 3, quantity: 4 }, { cardId: 4, quantity: 1 }] }).map(({ field }) => field)).toEqual(['name', 'cards']);
-  });
-
-  it('checks the video address is a web address', () => {
-    expect(validateDraft({ ...validDraft(), videoUrl: 'youtube' }).map(({ field }) => field)).toEqual(['videoUrl']);
-    expect(validateDraft({ ...validDraft(), videoUrl: 'https://youtu.be/AAAAAAAAAAA' })).toEqual([]);
+  it('finds nothing in an answer without details', () => {
+    expect(draftProblemsFrom({ status: 500, data: 'boom' })).toEqual([]);
+    expect(draftProblemsFrom(undefined)).toEqual([]);
   });
 });
 

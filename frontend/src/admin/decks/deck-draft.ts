@@ -1,15 +1,13 @@
 import type { DeckDetailDto, DeckPayload, MatchupDto, ParsedDeckListDto } from '../../api/decks';
+import type { DeckListAdjustmentDto } from '../../api/generated';
 import { editorHtmlForStorage } from '../../components/rich-text-html';
 import type { MessageId } from '../../i18n/messages';
 import { DEFAULT_PRIORITY } from '../../lib/deck-order';
-import type { Tier } from '../../lib/deck-tier';
 
-/** SPEC §9 deck rules the builder applies before asking the API (which checks them again). */
-export const MIN_DECK_CARDS = 10;
-/** Shown as 'cards/50'; not enforced (SPEC §5). */
-export const DECK_DISPLAY_CAP = 50;
-export const MAX_COPIES = 4;
-export const QUANTITY_CHOICES = [1, 2, 3, 4] as const;
+/*
+ * The deck rules (limits, formats, legality) are the API's: the builder reads the limits from
+ * GET /api/game-rules and lets the server validate (ADR 0010). Nothing here restates them.
+ */
 
 export interface DraftCard {
   cardId: number;
@@ -20,8 +18,9 @@ export interface DraftCard {
 export interface DeckDraft {
   name: string;
   author: string;
-  tier: Tier;
-  /** A format code from the game rules. */
+  /** One of the game rules' tiers. */
+  tier: DeckPayload['tier'];
+  /** A format code; empty means the current format (the API's default). */
   format: string;
   priority: number;
   shortDescription: string;
@@ -34,19 +33,24 @@ export interface DeckDraft {
   cards: DraftCard[];
 }
 
-/** SPEC §2: a new deck starts with three sample matchups, to show how the table reads. */
-export const DEFAULT_MATCHUPS: readonly MatchupDto[] = [
+/**
+ * SPEC §2's three sample matchups. Placeholders (issue #10): the editor shows them while a deck has
+ * no matchups, as examples to start from; a new deck starts with none, so they are never saved
+ * unless the admin edits one and adds it.
+ */
+export const SAMPLE_MATCHUPS: readonly MatchupDto[] = [
   { deck: 'Red Zoro', favorable: 'Favorable', strategy: 'Push early: their blockers come online late.' },
   { deck: 'Blue Doflamingo', favorable: 'Even', strategy: 'Trade efficiently and keep two counters in hand.' },
   { deck: 'Purple Enel', favorable: 'Unfavorable', strategy: 'Race before the DON!! ramp takes over.' },
 ];
 
-export function emptyDraft(): DeckDraft {
+/** A new deck; `currentFormat` comes from the game rules (empty leaves the choice to the API: the current format). */
+export function emptyDraft(currentFormat = ''): DeckDraft {
   return {
     name: '',
     author: '',
     tier: 'Tier 1',
-    format: 'OP10',
+    format: currentFormat,
     priority: DEFAULT_PRIORITY,
     shortDescription: '',
     videoUrl: '',
@@ -54,7 +58,7 @@ export function emptyDraft(): DeckDraft {
     leaderId: null,
     description: '',
     description_en: '',
-    matchups: DEFAULT_MATCHUPS.map((matchup) => ({ ...matchup })),
+    matchups: [],
     cards: [],
   };
 }
@@ -78,25 +82,46 @@ export function draftFromDeck(deck: DeckDetailDto): DeckDraft {
   };
 }
 
-function clampQuantity(quantity: number): number {
-  return Math.min(MAX_COPIES, Math.max(1, Math.round(quantity)));
+function clampQuantity(quantity: number, maxCopies: number): number {
+  return Math.min(maxCopies, Math.max(1, Math.round(quantity)));
 }
 
-/** Adds a card or replaces its quantity (1–4); 0 or less removes it. The order of the list is kept. */
-export function setCardQuantity(cards: readonly DraftCard[], cardId: number, quantity: number): DraftCard[] {
+/** Adds a card or replaces its quantity (1 to the game's maximum); 0 or less removes it. The order of the list is kept. */
+export function setCardQuantity(cards: readonly DraftCard[], cardId: number, quantity: number, maxCopies: number): DraftCard[] {
   if (quantity <= 0) return cards.filter((card) => card.cardId !== cardId);
-  const clamped = clampQuantity(quantity);
+  const clamped = clampQuantity(quantity, maxCopies);
   return cards.some((card) => card.cardId === cardId)
     ? cards.map((card) => (card.cardId === cardId ? { cardId, quantity: clamped } : card))
     : [...cards, { cardId, quantity: clamped }];
+}
+
+/**
+ * The card search's 'Aggiungi': adds the copies to those already in the deck, up to the 4-copy
+ * limit (adding 2 to a card held twice makes 4; a third 'Aggiungi' of 4 leaves it at 4).
+ */
+export function addCardCopies(cards: readonly DraftCard[], cardId: number, copies: number, maxCopies: number): DraftCard[] {
+  const current = cards.find((card) => card.cardId === cardId)?.quantity ?? 0;
+  return setCardQuantity(cards, cardId, Math.min(maxCopies, current + copies), maxCopies);
 }
 
 export function cardCount(cards: readonly DraftCard[]): number {
   return cards.reduce((sum, { quantity }) => sum + quantity, 0);
 }
 
+/**
+ * What a list import changed (issue #10): the API's adjustments to the list (merged lines, copies
+ * cut to 4 with printings counted together, unknown or unreadable lines, a second leader) and the
+ * builder's own when applying it (a quantity replaced, the list's leader not taking the deck's place).
+ */
+export type ImportAdjustment =
+  | DeckListAdjustmentDto
+  | { kind: 'replaced'; code: string; from: number; to: number }
+  | { kind: 'leaderKept'; code: string };
+
 export interface ImportOutcome {
   draft: DeckDraft;
+  /** Every change to what the list said, the API's first. */
+  adjustments: ImportAdjustment[];
   /** Cards applied (added or with their quantity replaced). */
   applied: number;
   /** Whether the list's leader became the deck's leader. */
@@ -109,11 +134,19 @@ export interface ImportOutcome {
  * SPEC §4 list import applied to the deck being built: the leader only when the deck has none; the
  * other cards are added, or their quantity replaced when already in the deck (at most 4 copies).
  */
-export function applyImportedList(draft: DeckDraft, parsed: ParsedDeckListDto): ImportOutcome {
+export function applyImportedList(draft: DeckDraft, parsed: ParsedDeckListDto, maxCopies: number): ImportOutcome {
   let cards = draft.cards;
-  for (const card of parsed.cards) cards = setCardQuantity(cards, card.cardId, card.quantity);
+  const adjustments: ImportAdjustment[] = [...parsed.adjustments];
+  for (const card of parsed.cards) {
+    const before = cards.find((entry) => entry.cardId === card.cardId)?.quantity;
+    cards = setCardQuantity(cards, card.cardId, card.quantity, maxCopies);
+    const after = cards.find((entry) => entry.cardId === card.cardId)?.quantity ?? 0;
+    if (before !== undefined && before !== after) adjustments.push({ kind: 'replaced', code: card.code, from: before, to: after });
+  }
   const leaderSet = draft.leaderId === null && parsed.leader !== null;
+  if (parsed.leader && draft.leaderId !== null && parsed.leader.cardId !== draft.leaderId) adjustments.push({ kind: 'leaderKept', code: parsed.leader.code });
   return {
+    adjustments,
     draft: { ...draft, cards, leaderId: leaderSet ? parsed.leader!.cardId : draft.leaderId },
     applied: parsed.cards.length,
     leaderSet,
@@ -128,15 +161,29 @@ export interface DraftProblem {
   message: MessageId;
 }
 
-/** SPEC §5 deck save rules, in the order the form shows them. */
-export function validateDraft(draft: DeckDraft): DraftProblem[] {
-  const problems: DraftProblem[] = [];
-  if (!draft.name.trim()) problems.push({ field: 'name', message: 'admin.builder.validation.deckNameRequired' });
-  if (!draft.author.trim()) problems.push({ field: 'author', message: 'admin.builder.validation.authorRequired' });
-  if (draft.leaderId === null) problems.push({ field: 'leaderId', message: 'admin.builder.validation.leaderRequired' });
-  if (cardCount(draft.cards) < MIN_DECK_CARDS) problems.push({ field: 'cards', message: 'admin.builder.validation.minCards' });
-  if (draft.videoUrl.trim() && !/^https?:\/\/\S+$/i.test(draft.videoUrl.trim())) problems.push({ field: 'videoUrl', message: 'admin.builder.validation.videoUrl' });
-  return problems;
+/** The API's codes for the SPEC §5 save rules, with the builder's texts. */
+const PROBLEM_MESSAGES: Record<string, MessageId> = {
+  deckNameRequired: 'admin.builder.validation.deckNameRequired',
+  authorRequired: 'admin.builder.validation.authorRequired',
+  leaderRequired: 'admin.builder.validation.leaderRequired',
+  minimumCards: 'admin.builder.validation.minCards',
+};
+const DRAFT_FIELDS: readonly string[] = ['name', 'author', 'leaderId', 'cards', 'videoUrl'];
+
+/**
+ * The save rules are the API's (it answers 422 with `details: [{ field, code }]`): the problems it
+ * found, as the form shows them next to their fields. A bad video address is refused whatever its code.
+ */
+export function draftProblemsFrom(error: unknown): DraftProblem[] {
+  const data = typeof error === 'object' && error !== null ? (error as { data?: { details?: unknown } }).data : undefined;
+  const details = Array.isArray(data?.details) ? (data.details as unknown[]) : [];
+  return details.flatMap((detail): DraftProblem[] => {
+    if (typeof detail !== 'object' || detail === null) return [];
+    const { field, code } = detail as { field?: unknown; code?: unknown };
+    if (typeof field !== 'string' || typeof code !== 'string' || !DRAFT_FIELDS.includes(field)) return [];
+    const message = field === 'videoUrl' ? 'admin.builder.validation.videoUrl' : PROBLEM_MESSAGES[code];
+    return message ? [{ field: field as DraftField, message }] : [];
+  });
 }
 
 /** The save body. Guides are cleaned of the editor's own markup (see editorHtmlForStorage). */
@@ -145,6 +192,7 @@ export function toDeckPayload(draft: DeckDraft): DeckPayload {
     name: draft.name.trim(),
     author: draft.author.trim(),
     tier: draft.tier,
+    // Empty: the API uses the current format.
     format: draft.format,
     leaderId: draft.leaderId,
     shortDescription: draft.shortDescription.trim(),

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { CardImage } from '../../../components/CardImage';
 import { ErrorState } from '../../../components/ErrorState';
+import { LegalityNotice } from '../../../components/LegalityNotice';
 import '../../../components/rich-text-content.css';
 import { PageMeta } from '../../../components/PageMeta';
 import { ShareButtons } from '../../../components/ShareButtons';
@@ -144,6 +145,8 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
             <FormattedMessage id="deck.composition.cardCount" values={{ count: cardCount }} />
           </span>
         </h2>
+        {/* Legality in the deck's format, as the API judged it (the rule lives on the server). */}
+        {deck.legality && <LegalityNotice legality={deck.legality} className="deck-page__legality" />}
         <DeckComposition groups={groups} />
       </section>
 

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * ADR 0010: the game's rules live in the API (GET /api/game-rules, the cards' normalisedType, the
+ * legality check); the client restates none of them. This test reads every source file of the
+ * client and fails when one writes a rule again: a format code, a list of tiers, favourability
+ * values or card types, the leader type, a deck limit, the type normalisation or the set order.
+ */
+const SRC = path.dirname(fileURLToPath(import.meta.url));
+
+const RESTATED_RULES: Array<{ rule: string; pattern: RegExp }> = [
+  { rule: 'a format code (formats are data: GET /api/formats)', pattern: /['"`]OP\d{2}['"`]/ },
+  { rule: 'the list of tiers', pattern: /['"]Tier 1['"]\s*,\s*['"]Tier 2['"]/ },
+  { rule: 'the favourability values', pattern: /['"]Favorable['"]\s*,\s*['"]Even['"]/ },
+  { rule: 'the leader type', pattern: /[=!]==?\s*['"]LEADER['"]|['"]LEADER['"]\s*[=!]==?/ },
+  { rule: 'a list of card types', pattern: /['"](LEADER|CHARACTER)['"]\s*,\s*['"](CHARACTER|EVENT)['"]/ },
+  { rule: 'a deck limit', pattern: /\b(MIN_DECK_CARDS|MAX_COPIES|DECK_SIZE|DECK_DISPLAY_CAP|QUANTITY_CHOICES)\s*=/ },
+  { rule: 'the card type normalisation', pattern: /function\s+normalizeCardType\b/ },
+  { rule: 'the set-number order', pattern: /function\s+(compareBySetNumber|setNumberKey)\b/ },
+];
+
+/**
+ * Copies written before this test, in screens other changes own, each still to move to the game
+ * rules. The list only shrinks: a file listed here that no longer restates a rule fails the test.
+ */
+const NOT_YET_MOVED: Record<string, string> = {
+  'admin/decks/card-picker.ts': 'the leader type and the playable types (use normalizedType and the game rules)',
+  'admin/decks/CardSearch.tsx': 'the playable types of the type filter',
+  'admin/decks/MatchupEditor.tsx': 'the favourability values',
+  'admin/tierlist/TierListManagerTab.tsx': 'the list of tiers',
+  'features/cards/card-labels.ts': 'the leader type (life shown for leaders)',
+  'features/cards/card-filters.ts': 'the order of card types in the type filter',
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && entry.name !== 'generated.ts' ? [full] : [];
+  });
+}
+
+function restatedRules(): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const file of sourceFiles(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    const rules = RESTATED_RULES.filter(({ pattern }) => pattern.test(text)).map(({ rule }) => rule);
+    if (rules.length) found[path.relative(SRC, file).split(path.sep).join('/')] = rules;
+  }
+  return found;
+}
+
+describe('one source of truth for the game rules (ADR 0010)', () => {
+  const found = restatedRules();
+
+  it('finds no rule restated in the client outside the known, shrinking list', () => {
+    expect(Object.fromEntries(Object.entries(found).filter(([file]) => !(file in NOT_YET_MOVED)))).toEqual({});
+  });
+
+  it('keeps the known list honest: every file on it still restates a rule (remove it once moved)', () => {
+    expect(Object.keys(NOT_YET_MOVED).filter((file) => !(file in found))).toEqual([]);
+  });
+
+  it('recognises a restated rule', () => {
+    const sample = "const FORMATS = ['OP10', 'OP09'];\nexport const MAX_COPIES = 4;";
+    expect(RESTATED_RULES.filter(({ pattern }) => pattern.test(sample)).map(({ rule }) => rule)).toHaveLength(2);
+  });
+});
