@@ -109,18 +109,21 @@ for (const language of ['en', 'it'] as const) {
     await expect(rogueLane.getByRole('article')).toHaveText([new RegExp(charlie!), new RegExp(alpha!), new RegExp(bravo!)]);
     await expect(page.getByText(t.updated)).toBeVisible();
     await dismissToasts(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `tierlist-admin-${language}.png`), fullPage: true });
 
     await page.goto('/tier-list');
     const rogue = page.getByRole('list', { name: /Rogue/ });
     await expect(rogue.getByRole('heading')).toHaveText([charlie!, alpha!, bravo!]);
     await expect(rogue.getByRole('link', { name: new RegExp(charlie!) })).toHaveAttribute('href', /\/decks\/\d+$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `tierlist-${language}.png`), fullPage: true });
 
     await page.goto('/');
     const homeRogue = page.getByRole('list', { name: t.rogueDecks });
     await expect(homeRogue.getByRole('heading')).toHaveText([charlie!, alpha!, bravo!]);
     expect(await rogueNames(homeRogue)).toEqual([charlie, alpha, bravo]);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `home-meta-${language}.png`), fullPage: true });
     await api.dispose();
   });

@@ -25,6 +25,8 @@ import './tierlist-admin.css';
 type Tier = RankedTierListEntryDto['tier'];
 const TIERS: readonly Tier[] = ['Tier 1', 'Tier 2', 'Tier 3'];
 const TIER_OPTION_LABELS: Record<Tier, MessageId> = { 'Tier 1': 'decks.tier.tier1', 'Tier 2': 'decks.tier.tier2', 'Tier 3': 'admin.tierlist.tier3' };
+/** The short names (Rogue) where space is tight: the tier select on each entry. */
+const TIER_SHORT_LABELS: Record<Tier, MessageId> = { 'Tier 1': 'decks.tier.tier1', 'Tier 2': 'decks.tier.tier2', 'Tier 3': 'decks.tier.rogue' };
 
 /** The API's tier-list codes that have a text of their own; anything else shows the server's message. */
 const ERROR_CODES: Record<string, MessageId> = {
@@ -262,7 +264,7 @@ function EntryRow({ format, entries, entry, index }: { format: TierListFormatDto
           value={entry.tier}
           disabled={moving}
           onChange={changeTier}
-          options={TIERS.map((value) => ({ value, label: intl.formatMessage({ id: TIER_OPTION_LABELS[value] }) }))}
+          options={TIERS.map((value) => ({ value, label: intl.formatMessage({ id: TIER_SHORT_LABELS[value] }) }))}
         />
         <Tooltip title={intl.formatMessage({ id: 'admin.tierlist.editNotes' })}>
           <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'admin.tierlist.editNotesNamed' }, { name })} onClick={() => setEditingNotes(true)} />
