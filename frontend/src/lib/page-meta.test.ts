@@ -50,6 +50,7 @@ describe('page metadata helpers', () => {
     expect(deckDescription('it', deck, 'x')).toBe('Attacca subito.');
     expect(deckDescription('en', { ...deck, description_en: null }, 'x')).toBe('Attacca subito.');
     expect(deckDescription('it', { description: null, description_en: '', shortDescription: '' }, 'fallback')).toBe('fallback');
-    expect(firstSentence('<h2>Plan</h2><p>Go wide.</p>')).toBe('Plan Go wide.');
+    expect(firstSentence('<h2>Plan</h2><p>Go wide. Then close.</p>')).toBe('Go wide.');
+    expect(firstSentence('<h2>Plan</h2>')).toBe('Plan');
   });
 });

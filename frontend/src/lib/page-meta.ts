@@ -94,9 +94,12 @@ export function stripMarkup(html: string | null | undefined): string {
     .trim();
 }
 
-/** The first sentence of a guide, as text (up to '.', '!' or '?' before a space or the end). */
+/**
+ * The first sentence of a guide, as text (up to '.', '!' or '?' before a space or the end);
+ * section headings are skipped unless there is nothing else.
+ */
 export function firstSentence(html: string | null | undefined): string {
-  const text = stripMarkup(html);
+  const text = stripMarkup(html?.replace(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]\s*>/gi, ' ')) || stripMarkup(html);
   const match = /^.*?[.!?](?=\s|$)/.exec(text);
   return (match ? match[0] : text).trim();
 }

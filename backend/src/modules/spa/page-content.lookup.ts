@@ -35,7 +35,7 @@ export class ModulesPageContentLookup extends PageContentLookup {
   async news(id: number, includeDrafts: boolean) {
     try {
       const item = await this.newsQueries.get(id, includeDrafts);
-      return { title: item.title, titleIt: item.titleIt, excerpt: item.excerpt, excerptIt: item.excerptIt, imageUrl: item.imageUrl, isDraft: item.isDraft };
+      return { title: item.title, titleIt: item.titleIt, content: item.content, contentIt: item.contentIt, imageUrl: item.imageUrl, isDraft: item.isDraft };
     } catch (error) {
       if (error instanceof NewsNotFoundError) return null;
       throw error;

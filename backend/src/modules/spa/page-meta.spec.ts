@@ -83,9 +83,9 @@ describe('page metadata', () => {
       image: '/uploads/cards/st01-001.png',
       type: 'website',
     });
-    expect(deckPageMeta(deck, 'it').description).toBe('Piano di gioco Attacca subito con Luffy.');
+    expect(deckPageMeta(deck, 'it').description).toBe('Attacca subito con Luffy.');
     // No English guide: the Italian one; no guide at all: the short description; no leader: the site image.
-    expect(deckPageMeta({ ...deck, descriptionEn: null }, 'en').description).toBe('Piano di gioco Attacca subito con Luffy.');
+    expect(deckPageMeta({ ...deck, descriptionEn: null }, 'en').description).toBe('Attacca subito con Luffy.');
     expect(deckPageMeta({ ...deck, description: null, descriptionEn: '', leaderImageUrl: null }, 'it')).toMatchObject({
       description: 'Fast red',
       image: '/og-image.png',
@@ -97,15 +97,18 @@ describe('page metadata', () => {
     expect(firstSentence('<p>One. Two.</p>')).toBe('One.');
     expect(firstSentence('<p>v1.5 is out? Yes</p>')).toBe('v1.5 is out?');
     expect(firstSentence('<p>No stop here</p><script>x()</script>')).toBe('No stop here');
+    // Section headings are not the first sentence, unless there is nothing else.
+    expect(firstSentence('<h2>Game plan</h2><p>Go wide early. Then close.</p>')).toBe('Go wide early.');
+    expect(firstSentence('<h2>Game plan</h2>')).toBe('Game plan');
     expect(firstSentence(null)).toBe('');
   });
 
-  it('types a news page as an article with its image, localised title and excerpt', () => {
+  it('types a news page as an article with its image, localised title and text cut as the SPEC says', () => {
     const news = {
       title: 'Beginner guide',
       titleIt: 'Guida per principianti',
-      excerpt: 'How to start.',
-      excerptIt: 'Come iniziare.',
+      content: `<h2>Start</h2><p>How to start. ${'More words. '.repeat(20)}</p>`,
+      contentIt: '<p>Come <strong>iniziare</strong>.</p>',
       imageUrl: 'https://cdn.example.org/n.png',
     };
     expect(newsPageMeta(news, 'it')).toMatchObject({
@@ -114,11 +117,11 @@ describe('page metadata', () => {
       image: 'https://cdn.example.org/n.png',
       type: 'article',
     });
-    expect(newsPageMeta({ ...news, titleIt: null, excerptIt: null, imageUrl: null }, 'it')).toMatchObject({
-      title: 'Beginner guide – OP Decks',
-      description: 'How to start.',
-      image: '/og-image.png',
-    });
+    const english = newsPageMeta({ ...news, titleIt: null, contentIt: null, imageUrl: null }, 'it');
+    expect(english).toMatchObject({ title: 'Beginner guide – OP Decks', image: '/og-image.png', type: 'article' });
+    expect(english.description).toMatch(/^Start How to start\. More words\./);
+    expect(english.description).toHaveLength(160);
+    expect(english.description.endsWith('...')).toBe(true);
   });
 
   it('makes every address absolute from the public URL', () => {

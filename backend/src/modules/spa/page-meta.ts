@@ -29,8 +29,9 @@ export interface DeckPageContent {
 export interface NewsPageContent {
   title: string;
   titleIt: string | null;
-  excerpt: string;
-  excerptIt: string | null;
+  /** The article (rich HTML) in English and Italian. */
+  content: string;
+  contentIt: string | null;
   imageUrl: string | null;
 }
 
@@ -172,11 +173,11 @@ export function stripMarkup(html: string | null | undefined): string {
 
 /**
  * The first sentence of a guide, as text: up to the first '.', '!' or '?' followed by a space (or
- * the end). A guide that opens with a heading ("Game plan") has no full stop there: the heading and
- * the sentence after it read as one, which is what a preview wants anyway.
+ * the end). Section headings ("Piano di gioco") are not sentences and are skipped, unless the text
+ * is nothing but headings.
  */
 export function firstSentence(html: string | null | undefined): string {
-  const text = stripMarkup(html);
+  const text = stripMarkup(html?.replace(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]\s*>/gi, ' ')) || stripMarkup(html);
   const match = /^.*?[.!?](?=\s|$)/.exec(text);
   return (match ? match[0] : text).trim();
 }
@@ -195,10 +196,10 @@ export function deckPageMeta(deck: DeckPageContent, language: MetaLanguage): Pag
 
 export function newsPageMeta(news: NewsPageContent, language: MetaLanguage): PageMeta {
   const title = (language === 'it' && news.titleIt) || news.title;
-  const excerpt = (language === 'it' && news.excerptIt) || news.excerpt;
+  const text = stripMarkup((language === 'it' && news.contentIt) || news.content);
   return {
     title: `${title} – ${SITE}`,
-    description: cutDescription(excerpt || STATIC_PAGES['/news'][language].description),
+    description: cutDescription(text || STATIC_PAGES['/news'][language].description),
     keywords: KEYWORDS[language],
     image: news.imageUrl || DEFAULT_IMAGE,
     type: 'article',
