@@ -1,6 +1,6 @@
 import { ClearOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined, PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Select, Skeleton, Switch } from 'antd';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -67,7 +67,14 @@ export default function PrintPage() {
   }, [entries, cardsByCode, settings.cardsPerPage]);
   const copyCount = entries.reduce((sum, entry) => sum + entry.quantity, 0);
 
-  const setEntries = (next: PrintEntry[]) => {
+  // Edits build on the latest list, even when two arrive before the address (and so `entries`) is re-read.
+  const latest = useRef(entries);
+  useLayoutEffect(() => {
+    latest.current = entries;
+  }, [entries]);
+  const updateEntries = (change: (current: PrintEntry[]) => PrintEntry[]) => {
+    const next = change(latest.current);
+    latest.current = next;
     const d = encodePrintList(next);
     setSearchParams(d ? { d } : {}, { replace: true });
   };
@@ -151,7 +158,7 @@ export default function PrintPage() {
               <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setSearchOpen(true)}>
                 <FormattedMessage id="print.addCards" />
               </Button>
-              <Button icon={<ClearOutlined aria-hidden />} onClick={() => setEntries([])} disabled={entries.length === 0}>
+              <Button icon={<ClearOutlined aria-hidden />} onClick={() => updateEntries(() => [])} disabled={entries.length === 0}>
                 <FormattedMessage id="print.clear" />
               </Button>
               <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => void share()} disabled={entries.length === 0}>
@@ -180,13 +187,13 @@ export default function PrintPage() {
                           key={entry.quantity}
                           quantity={entry.quantity}
                           label={intl.formatMessage({ id: 'print.list.quantity' }, { name: card.name, code: card.code })}
-                          onChange={(text) => setEntries(applyQuantityInput(entries, entry.code, text))}
+                          onChange={(text) => updateEntries((current) => applyQuantityInput(current, entry.code, text))}
                         />
                         <Button
                           type="text"
                           icon={<DeleteOutlined aria-hidden />}
                           aria-label={intl.formatMessage({ id: 'print.list.remove' }, { name: card.name, code: card.code })}
-                          onClick={() => setEntries(applyQuantityInput(entries, entry.code, '0'))}
+                          onClick={() => updateEntries((current) => applyQuantityInput(current, entry.code, '0'))}
                         />
                       </li>
                     );
@@ -299,7 +306,7 @@ export default function PrintPage() {
         </div>
       )}
 
-      <CardSearchDialog open={searchOpen} cards={searchable} quantities={quantities} onAdd={(code) => setEntries(addOneCopy(entries, code))} onClose={() => setSearchOpen(false)} />
+      <CardSearchDialog open={searchOpen} cards={searchable} quantities={quantities} onAdd={(code) => updateEntries((current) => addOneCopy(current, code))} onClose={() => setSearchOpen(false)} />
 
       {pages.length > 0 &&
         createPortal(
