@@ -42,18 +42,28 @@ async function pictureFor(code) {
     .toBuffer();
   const grain = noise(seed.readUInt32LE(4), width * height * 3, 10);
   for (let index = 0; index < coarse.length; index += 1) coarse[index] = Math.min(255, coarse[index] + grain[index]);
-  const art = await sharp(coarse, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  const art = await sharp(coarse, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
   const hue = seed[8] % 360;
   const svg = `<svg width="${width}" height="${height}"><rect x="6" y="6" width="588" height="826" rx="24" fill="none" stroke="hsl(${hue},60%,40%)" stroke-width="14"/>
 <rect x="30" y="560" width="540" height="240" rx="12" fill="#f4efe4"/><text x="50" y="620" font-size="34" font-family="sans-serif">${code}</text>
 <rect x="50" y="650" width="480" height="12" fill="#555"/><rect x="50" y="680" width="420" height="12" fill="#555"/><rect x="50" y="710" width="450" height="12" fill="#555"/></svg>`;
-  return sharp(art).composite([{ input: Buffer.from(svg) }]).png().toBuffer();
+  return sharp(art)
+    .composite([{ input: Buffer.from(svg) }])
+    .png()
+    .toBuffer();
 }
 
 const pictures = new Map();
 let remoteBytes = 0;
 const remote = createServer(async (request, response) => {
-  const code = decodeURIComponent((request.url ?? '').split('/').pop().replace(/\.png.*$/, ''));
+  const code = decodeURIComponent(
+    (request.url ?? '')
+      .split('/')
+      .pop()
+      .replace(/\.png.*$/, ''),
+  );
   if (!pictures.has(code)) pictures.set(code, pictureFor(code));
   const bytes = await pictures.get(code);
   remoteBytes += bytes.length;
@@ -98,7 +108,8 @@ try {
   const started = performance.now();
   for (const card of tiles) {
     const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/cards/${encodeURIComponent(card.code)}/image?size=thumb&v=bench`);
-    if (response.headers.get('content-type') !== 'image/webp') throw new Error(`${card.code}: expected a WebP thumbnail, got ${response.headers.get('content-type')}`);
+    if (response.headers.get('content-type') !== 'image/webp')
+      throw new Error(`${card.code}: expected a WebP thumbnail, got ${response.headers.get('content-type')}`);
     // The card back (a failed fetch) is cached for minutes only; a real thumbnail for a year.
     if (!response.headers.get('cache-control')?.includes('immutable')) throw new Error(`${card.code}: got the card back, not the picture`);
     after += (await response.arrayBuffer()).byteLength;
@@ -110,7 +121,9 @@ try {
   // After, a repeat visit: the browser revalidates (or, with the year-long cache, asks nothing).
   let revalidated = 0;
   for (const [index, card] of tiles.entries()) {
-    const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/cards/${encodeURIComponent(card.code)}/image?size=thumb&v=bench`, { headers: { 'if-none-match': etags[index] } });
+    const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/cards/${encodeURIComponent(card.code)}/image?size=thumb&v=bench`, {
+      headers: { 'if-none-match': etags[index] },
+    });
     if (response.status !== 304) throw new Error(`${card.code}: expected 304, got ${response.status}`);
     revalidated += (await response.arrayBuffer()).byteLength;
   }
@@ -128,7 +141,9 @@ try {
     firstVisitMs: coldMs,
   };
   console.table({ before: { bytes: before, perTile: Math.round(before / TILES) }, after: { bytes: after, perTile: Math.round(after / TILES) } });
-  console.log(`First ${TILES} tiles of /cards: ${before} bytes hot-linked → ${after} bytes of thumbnails (${(100 * report.ratio).toFixed(1)} %); repeat visit ${revalidated} bytes`);
+  console.log(
+    `First ${TILES} tiles of /cards: ${before} bytes hot-linked → ${after} bytes of thumbnails (${(100 * report.ratio).toFixed(1)} %); repeat visit ${revalidated} bytes`,
+  );
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench/results/card-images.json'), JSON.stringify(report, null, 2));
 } finally {

@@ -102,18 +102,20 @@ describe('card images (/api/cards/{code}/image)', () => {
       CARD_IMAGE_PRIVATE_ALLOWED: '127.0.0.1',
       CARD_IMAGE_TIMEOUT_MS: '1500',
     });
-    await app.app.get(CardRepository).upsertMany([
-      card('OP01-001', `${remote.base}/ok.png`),
-      card('OP01-002', `${privateSite.base}/ok.png`),
-      card('OP01-003', `${remote.base}/to-private`),
-      card('OP01-004', `${remote.base}/page.png`),
-      card('OP01-005', `${remote.base}/huge.png`),
-      card('OP01-006', `${remote.base}/slow.png`),
-      card('OP01-007', 'http://not-allowed.example/x.png'),
-      card('OP01-008', `${remote.base}/to-elsewhere`),
-      card('OP01-009', null),
-      card('OP01-010', `${remote.base}/other.png`),
-    ]);
+    await app.app
+      .get(CardRepository)
+      .upsertMany([
+        card('OP01-001', `${remote.base}/ok.png`),
+        card('OP01-002', `${privateSite.base}/ok.png`),
+        card('OP01-003', `${remote.base}/to-private`),
+        card('OP01-004', `${remote.base}/page.png`),
+        card('OP01-005', `${remote.base}/huge.png`),
+        card('OP01-006', `${remote.base}/slow.png`),
+        card('OP01-007', 'http://not-allowed.example/x.png'),
+        card('OP01-008', `${remote.base}/to-elsewhere`),
+        card('OP01-009', null),
+        card('OP01-010', `${remote.base}/other.png`),
+      ]);
     cardBack = (await request(app.server).get('/api/cards/OP01-009/image').expect(200)).body as Buffer;
   });
 

@@ -20,8 +20,26 @@ interface ApiCard {
 }
 
 const TEXT = {
-  en: { search: 'Search cards', field: 'Card name or code', done: 'Done', list: 'Cards to print', page: 'Page 1 of 2', pdf: 'Download PDF', empty: /No cards yet/, print: 'Print proxies' },
-  it: { search: 'Cerca carte', field: 'Nome o codice della carta', done: 'Fatto', list: 'Carte da stampare', page: 'Pagina 1 di 2', pdf: 'Scarica PDF', empty: /Nessuna carta/, print: 'Stampa proxy' },
+  en: {
+    search: 'Search cards',
+    field: 'Card name or code',
+    done: 'Done',
+    list: 'Cards to print',
+    page: 'Page 1 of 2',
+    pdf: 'Download PDF',
+    empty: /No cards yet/,
+    print: 'Print proxies',
+  },
+  it: {
+    search: 'Cerca carte',
+    field: 'Nome o codice della carta',
+    done: 'Fatto',
+    list: 'Carte da stampare',
+    page: 'Pagina 1 di 2',
+    pdf: 'Scarica PDF',
+    empty: /Nessuna carta/,
+    print: 'Stampa proxy',
+  },
 } as const;
 
 async function useLanguage(page: Page, language: 'en' | 'it') {
@@ -138,7 +156,10 @@ for (const language of ['en', 'it'] as const) {
       resolvedCards: Array<{ id: number; code: string }>;
     };
     const codeOf = new Map(deck.resolvedCards.map((card) => [card.id, card.code]));
-    const expected = [...(deck.leader ? [[deck.leader.code, 1] as const] : []), ...deck.cards.map(({ cardId, quantity }) => [codeOf.get(cardId)!, quantity] as const)];
+    const expected = [
+      ...(deck.leader ? [[deck.leader.code, 1] as const] : []),
+      ...deck.cards.map(({ cardId, quantity }) => [codeOf.get(cardId)!, quantity] as const),
+    ];
 
     await page.goto(`/decks/${deck.id}`);
     await page.getByRole('link', { name: text.print }).click();

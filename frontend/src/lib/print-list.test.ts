@@ -17,7 +17,13 @@ describe('print list encoding (d parameter)', () => {
   });
 
   it('leaves zero and negative quantities out when encoding', () => {
-    expect(encodePrintList([{ code: 'OP01-001', quantity: 0 }, { code: 'OP01-002', quantity: -1 }, { code: 'OP01-003', quantity: 2 }])).toBe('OP01-003.2');
+    expect(
+      encodePrintList([
+        { code: 'OP01-001', quantity: 0 },
+        { code: 'OP01-002', quantity: -1 },
+        { code: 'OP01-003', quantity: 2 },
+      ]),
+    ).toBe('OP01-003.2');
     expect(printListPath([])).toBe('/print');
   });
 
@@ -80,6 +86,11 @@ describe('quantity editing', () => {
   it('adds copies and expands the list into printed copies', () => {
     const added = addOneCopy(addOneCopy(list, 'OP01-025'), 'OP02-001');
     expect(added).toEqual([...list.slice(0, 1), { code: 'OP01-025', quantity: 3 }, { code: 'OP02-001', quantity: 1 }]);
-    expect(expandCopies([{ code: 'A-1', quantity: 2 }, { code: 'B-2', quantity: 1 }])).toEqual(['A-1', 'A-1', 'B-2']);
+    expect(
+      expandCopies([
+        { code: 'A-1', quantity: 2 },
+        { code: 'B-2', quantity: 1 },
+      ]),
+    ).toEqual(['A-1', 'A-1', 'B-2']);
   });
 });

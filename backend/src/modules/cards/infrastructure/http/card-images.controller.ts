@@ -28,10 +28,7 @@ export class CardImagesController {
   async getCardImage(@Param('code') code: string, @Query() query: CardImageQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const file = await this.images.image(code, query.size ?? 'full');
     response.setHeader('ETag', file.etag);
-    response.setHeader(
-      'Cache-Control',
-      !file.isCardPicture ? 'public, max-age=300' : query.v ? `public, max-age=${YEAR}, immutable` : 'public, max-age=86400',
-    );
+    response.setHeader('Cache-Control', !file.isCardPicture ? 'public, max-age=300' : query.v ? `public, max-age=${YEAR}, immutable` : 'public, max-age=86400');
     response.setHeader('X-Content-Type-Options', 'nosniff');
     if (request.headers['if-none-match'] === file.etag) {
       response.status(304).end();

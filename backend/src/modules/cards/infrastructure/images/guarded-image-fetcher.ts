@@ -41,11 +41,13 @@ export class GuardedImageFetcher extends RemoteImageFetcher {
     const resolved = isIP(hostname) ? [{ address: hostname, family: isIP(hostname) }] : await dnsLookup(hostname, { all: true });
     if (!resolved.length) throw new ImageFetchRefused(`${hostname} does not resolve`);
     for (const { address: ip } of resolved) {
-      if (isPrivateAddress(ip) && !this.config.cardImagePrivateAllowed.includes(ip)) throw new ImageFetchRefused(`${hostname} resolves to the private address ${ip}`);
+      if (isPrivateAddress(ip) && !this.config.cardImagePrivateAllowed.includes(ip))
+        throw new ImageFetchRefused(`${hostname} resolves to the private address ${ip}`);
     }
     const pinned = resolved[0]!;
     const lookup: LookupFunction = (_host, options, callback) => {
-      if ((options as { all?: boolean }).all) (callback as unknown as (error: null, addresses: Array<{ address: string; family: number }>) => void)(null, [pinned]);
+      if ((options as { all?: boolean }).all)
+        (callback as unknown as (error: null, addresses: Array<{ address: string; family: number }>) => void)(null, [pinned]);
       else callback(null, pinned.address, pinned.family);
     };
     const client = url.protocol === 'https:' ? https : http;
