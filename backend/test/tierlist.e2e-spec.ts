@@ -57,7 +57,10 @@ describe('tier list API', () => {
 
   /** Every tier's stored positions are 1..n (the admin's candidate view does not hide drafts). */
   async function expectDense(format = 'OP10') {
-    const rows = (await app.app.get(DataSource).query('SELECT tier, position FROM tier_list WHERE format = ? ORDER BY tier, position', [format])) as Array<{ tier: string; position: number }>;
+    const rows = (await app.app.get(DataSource).query('SELECT tier, position FROM tier_list WHERE format = ? ORDER BY tier, position', [format])) as Array<{
+      tier: string;
+      position: number;
+    }>;
     for (const tier of ['Tier 1', 'Tier 2', 'Tier 3']) {
       const positions = rows.filter((row) => row.tier === tier).map((row) => Number(row.position));
       expect(positions).toEqual(positions.map((_, index) => index + 1));
@@ -80,7 +83,13 @@ describe('tier list API', () => {
     for (const format of body.formats) expect(format.tiers.map((tier) => tier.tier)).toEqual(['Tier 1', 'Tier 2', 'Tier 3']);
 
     const [rush] = body.formats[0].tiers[0].entries;
-    expect(rush).toMatchObject({ tier: 'Tier 1', position: 1, format: 'OP10', notes: '', deck: { name: 'Straw Hat Rush', author: 'OP Decks', format: 'OP10', leader: { code: 'ST01-001', name: 'Monkey.D.Luffy' } } });
+    expect(rush).toMatchObject({
+      tier: 'Tier 1',
+      position: 1,
+      format: 'OP10',
+      notes: '',
+      deck: { name: 'Straw Hat Rush', author: 'OP Decks', format: 'OP10', leader: { code: 'ST01-001', name: 'Monkey.D.Luffy' } },
+    });
     expect(rush.deck_id).toBe(rush.deck.id);
     expect(new Date(rush.last_updated).getTime()).not.toBeNaN();
     const names = body.formats.flatMap((format) => format.tiers.flatMap((tier) => tier.entries.map((entry) => entry.deck.name)));
@@ -104,7 +113,8 @@ describe('tier list API', () => {
 
     const rogue = (await publicList()).tiers[2].entries.length;
     const placed = [];
-    for (const deckId of [a, b, c]) placed.push((await admin.post('/api/tierlist').send({ deckId, format: 'OP10', tier: 'Tier 3', notes: '  Spicy  ' }).expect(201)).body);
+    for (const deckId of [a, b, c])
+      placed.push((await admin.post('/api/tierlist').send({ deckId, format: 'OP10', tier: 'Tier 3', notes: '  Spicy  ' }).expect(201)).body);
     expect(placed.map((entry) => [entry.tier, entry.position, entry.notes])).toEqual([
       ['Tier 3', rogue + 1, 'Spicy'],
       ['Tier 3', rogue + 2, 'Spicy'],
@@ -150,7 +160,9 @@ describe('tier list API', () => {
     const entry = (await place({ deckId: fresh }).expect(201)).body;
     expect((await place({ deckId: fresh, tier: 'Tier 1' }).expect(409)).body.code).toBe('tier_list_deck_already_placed');
     expect((await admin.put(`/api/tierlist/${entry.id}/position`).send({ tier: 'Tier 2', position: 0 }).expect(422)).body.code).toBe('validation_failed');
-    expect((await admin.put(`/api/tierlist/${entry.id}/position`).send({ tier: 'Tier 2', position: 50 }).expect(422)).body.code).toBe('tier_list_invalid_position');
+    expect((await admin.put(`/api/tierlist/${entry.id}/position`).send({ tier: 'Tier 2', position: 50 }).expect(422)).body.code).toBe(
+      'tier_list_invalid_position',
+    );
     expect((await admin.put('/api/tierlist/999999/position').send({ tier: 'Tier 2', position: 1 }).expect(404)).body.code).toBe('tier_list_entry_not_found');
     // The deck placed in OP09's own list is fine.
     await admin.post('/api/tierlist').send({ deckId: old, format: 'OP09', tier: 'Tier 1' }).expect(201);
@@ -164,10 +176,16 @@ describe('tier list API', () => {
 
     // Read once so the answer is cached, then unpublish: the next read no longer has it.
     await publicList();
-    await admin.put(`/api/decks/${y}`).send(deckBody({ name: 'Yankee', isDraft: 1 })).expect(200);
+    await admin
+      .put(`/api/decks/${y}`)
+      .send(deckBody({ name: 'Yankee', isDraft: 1 }))
+      .expect(200);
     expect((await namesByTier())['Tier 2'].slice(-2)).toEqual(['X-ray', 'Zulu']);
     // Published again, it is back in its place.
-    await admin.put(`/api/decks/${y}`).send(deckBody({ name: 'Yankee renamed', isDraft: 0 })).expect(200);
+    await admin
+      .put(`/api/decks/${y}`)
+      .send(deckBody({ name: 'Yankee renamed', isDraft: 0 }))
+      .expect(200);
     expect((await namesByTier())['Tier 2'].slice(-3)).toEqual(['X-ray', 'Yankee renamed', 'Zulu']);
 
     await admin.delete(`/api/decks/${x}`).expect(200);
@@ -182,7 +200,9 @@ describe('tier list API', () => {
       const deckId = await createDeck({ name });
       ids.push((await admin.post('/api/tierlist').send({ deckId, format: 'OP10', tier: 'Tier 1' }).expect(201)).body.id);
     }
-    const results = await Promise.all(ids.map((id, index) => admin.put(`/api/tierlist/${id}/position`).send({ tier: index % 2 ? 'Tier 1' : 'Tier 2', position: 1 })));
+    const results = await Promise.all(
+      ids.map((id, index) => admin.put(`/api/tierlist/${id}/position`).send({ tier: index % 2 ? 'Tier 1' : 'Tier 2', position: 1 })),
+    );
     for (const result of results) expect(result.status).toBe(200);
     await expectDense();
   });

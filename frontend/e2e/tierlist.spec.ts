@@ -5,8 +5,30 @@ import { expect, SCREENSHOT_DIR, test } from './fixtures';
 
 /** What each language shows along the journey. */
 const TEXTS = {
-  en: { login: 'Log in', tab: 'Tier list', deck: 'Deck', tier: 'Tier', rogueOption: 'Tier 3 (Rogue)', add: 'Add to tier list', updated: 'Tier list updated successfully', moveUp: (name: string) => `Move ${name} up`, rogueDecks: 'Rogue decks', selectDeck: 'Please select a deck' },
-  it: { login: 'Accedi', tab: 'Tier List', deck: 'Mazzo', tier: 'Tier', rogueOption: 'Tier 3 (Rogue)', add: 'Aggiungi alla tier list', updated: 'Tier list aggiornata con successo', moveUp: (name: string) => `Sposta su ${name}`, rogueDecks: 'Mazzi Rogue', selectDeck: 'Seleziona un mazzo' },
+  en: {
+    login: 'Log in',
+    tab: 'Tier list',
+    deck: 'Deck',
+    tier: 'Tier',
+    rogueOption: 'Tier 3 (Rogue)',
+    add: 'Add to tier list',
+    updated: 'Tier list updated successfully',
+    moveUp: (name: string) => `Move ${name} up`,
+    rogueDecks: 'Rogue decks',
+    selectDeck: 'Please select a deck',
+  },
+  it: {
+    login: 'Accedi',
+    tab: 'Tier List',
+    deck: 'Mazzo',
+    tier: 'Tier',
+    rogueOption: 'Tier 3 (Rogue)',
+    add: 'Aggiungi alla tier list',
+    updated: 'Tier list aggiornata con successo',
+    moveUp: (name: string) => `Sposta su ${name}`,
+    rogueDecks: 'Mazzi Rogue',
+    selectDeck: 'Seleziona un mazzo',
+  },
 } as const;
 
 /** The ST01 starter cards of the demo seed: a published OP10 deck the API accepts. */

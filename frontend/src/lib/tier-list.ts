@@ -39,5 +39,13 @@ export function neighbourPosition(entries: readonly RankedTierListEntryDto[], in
 
 /** A ranked deck in the shape the shared deck tile takes. */
 export function entryAsDeckTile(entry: RankedTierListEntryDto) {
-  return { id: entry.deck.id, name: entry.deck.name, author: entry.deck.author, tier: entry.tier, format: entry.deck.format, shortDescription: entry.notes, leader: entry.deck.leader };
+  return {
+    id: entry.deck.id,
+    name: entry.deck.name,
+    author: entry.deck.author,
+    tier: entry.tier,
+    format: entry.deck.format,
+    shortDescription: entry.notes,
+    leader: entry.deck.leader,
+  };
 }

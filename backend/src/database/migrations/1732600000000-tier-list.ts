@@ -27,7 +27,15 @@ export class TierList1732600000000 implements MigrationInterface {
           new TableIndex({ name: 'UQ_tier_list_format_tier_position', columnNames: ['format', 'tier', 'position'], isUnique: true }),
           new TableIndex({ name: 'IDX_tier_list_deck', columnNames: ['deck_id'] }),
         ],
-        foreignKeys: [new TableForeignKey({ name: 'FK_tier_list_deck', columnNames: ['deck_id'], referencedTableName: 'decks', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            name: 'FK_tier_list_deck',
+            columnNames: ['deck_id'],
+            referencedTableName: 'decks',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
   }

@@ -17,14 +17,20 @@ function mockTierListApi(list: TierListDto, options: { failMoves?: boolean } = {
   server.use(
     http.get('/api/admin/stats', () => HttpResponse.json({ cards: 3, decks: 4, publishedNews: 0 })),
     http.get('/api/tierlist', () => HttpResponse.json(list)),
-    http.get('/api/tierlist/candidates', () => HttpResponse.json([{ id: 77, name: 'Blue Doffy', author: 'Robin', format: 'OP10', tier: 'Tier 2', leader: LUFFY_LEADER }])),
+    http.get('/api/tierlist/candidates', () =>
+      HttpResponse.json([{ id: 77, name: 'Blue Doffy', author: 'Robin', format: 'OP10', tier: 'Tier 2', leader: LUFFY_LEADER }]),
+    ),
     http.post('/api/tierlist', async ({ request }) => {
       await record(request);
-      return HttpResponse.json({ id: 900, deck_id: 77, format: 'OP10', tier: 'Tier 2', position: 1, notes: '', last_updated: '2025-05-01T10:00:00.000Z' }, { status: 201 });
+      return HttpResponse.json(
+        { id: 900, deck_id: 77, format: 'OP10', tier: 'Tier 2', position: 1, notes: '', last_updated: '2025-05-01T10:00:00.000Z' },
+        { status: 201 },
+      );
     }),
     http.put('/api/tierlist/:id/position', async ({ request }) => {
       await record(request);
-      if (options.failMoves) return HttpResponse.json({ statusCode: 422, code: 'tier_list_invalid_position', message: 'Position 9 is outside 1..2' }, { status: 422 });
+      if (options.failMoves)
+        return HttpResponse.json({ statusCode: 422, code: 'tier_list_invalid_position', message: 'Position 9 is outside 1..2' }, { status: 422 });
       return HttpResponse.json({ id: 1, deck_id: 1, format: 'OP10', tier: 'Tier 1', position: 1, notes: '', last_updated: '2025-05-01T10:00:00.000Z' });
     }),
     http.delete('/api/tierlist/:id', async ({ request }) => {
@@ -35,7 +41,10 @@ function mockTierListApi(list: TierListDto, options: { failMoves?: boolean } = {
   return writes;
 }
 
-const LIST: TierListDto = { currentFormat: 'OP10', formats: [aFormat('OP10', { 'Tier 1': ['Straw Hat Rush', 'Red Zoro'], 'Tier 2': ['Kid Supernovas'] }, { isCurrent: true })] };
+const LIST: TierListDto = {
+  currentFormat: 'OP10',
+  formats: [aFormat('OP10', { 'Tier 1': ['Straw Hat Rush', 'Red Zoro'], 'Tier 2': ['Kid Supernovas'] }, { isCurrent: true })],
+};
 
 function open() {
   mockSession(anAdmin());

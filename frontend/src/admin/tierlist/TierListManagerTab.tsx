@@ -75,7 +75,10 @@ export function TierListManagerTab(_props: AdminTabProps) {
               aria-label={intl.formatMessage({ id: 'admin.tierlist.format' })}
               value={format?.code}
               onChange={setRequestedFormat}
-              options={data.formats.map((candidate) => ({ value: candidate.code, label: candidate.isCurrent ? intl.formatMessage({ id: 'tierlist.format.current' }, { name: candidate.name }) : candidate.name }))}
+              options={data.formats.map((candidate) => ({
+                value: candidate.code,
+                label: candidate.isCurrent ? intl.formatMessage({ id: 'tierlist.format.current' }, { name: candidate.name }) : candidate.name,
+              }))}
               className="tierlist-admin__format-select"
             />
           </label>
@@ -87,7 +90,12 @@ export function TierListManagerTab(_props: AdminTabProps) {
           <Spin size="large" />
         </div>
       ) : isError || !data ? (
-        <ErrorState title={intl.formatMessage({ id: 'tierlist.error.title' })} description={intl.formatMessage({ id: 'tierlist.error.description' })} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title={intl.formatMessage({ id: 'tierlist.error.title' })}
+          description={intl.formatMessage({ id: 'tierlist.error.description' })}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : !format ? (
         <Empty description={intl.formatMessage({ id: 'admin.tierlist.noFormats' })} />
       ) : (
@@ -129,7 +137,12 @@ function PlaceDeckForm({ format }: { format: string }) {
   };
 
   return (
-    <Form layout="vertical" className="tierlist-admin__place" onFinish={() => void submit()} aria-label={intl.formatMessage({ id: 'admin.tierlist.placeTitle' })}>
+    <Form
+      layout="vertical"
+      className="tierlist-admin__place"
+      onFinish={() => void submit()}
+      aria-label={intl.formatMessage({ id: 'admin.tierlist.placeTitle' })}
+    >
       <h3 className="tierlist-admin__place-title">
         <FormattedMessage id="admin.tierlist.placeTitle" />
       </h3>
@@ -144,14 +157,29 @@ function PlaceDeckForm({ format }: { format: string }) {
             onChange={setDeckId}
             placeholder={intl.formatMessage({ id: 'admin.tierlist.deckPlaceholder' })}
             notFoundContent={intl.formatMessage({ id: 'admin.tierlist.noCandidates' })}
-            options={(candidates ?? []).map((deck) => ({ value: deck.id, label: intl.formatMessage({ id: 'admin.tierlist.deckOption' }, { name: deck.name, author: deck.author }) }))}
+            options={(candidates ?? []).map((deck) => ({
+              value: deck.id,
+              label: intl.formatMessage({ id: 'admin.tierlist.deckOption' }, { name: deck.name, author: deck.author }),
+            }))}
           />
         </Form.Item>
         <Form.Item label={intl.formatMessage({ id: 'admin.tierlist.tier' })} htmlFor="tierlist-tier">
-          <Select<Tier> id="tierlist-tier" value={tier} onChange={setTier} options={TIERS.map((value) => ({ value, label: intl.formatMessage({ id: TIER_OPTION_LABELS[value] }) }))} />
+          <Select<Tier>
+            id="tierlist-tier"
+            value={tier}
+            onChange={setTier}
+            options={TIERS.map((value) => ({ value, label: intl.formatMessage({ id: TIER_OPTION_LABELS[value] }) }))}
+          />
         </Form.Item>
         <Form.Item label={intl.formatMessage({ id: 'admin.tierlist.notes' })} htmlFor="tierlist-notes" className="tierlist-admin__notes-field">
-          <Input.TextArea id="tierlist-notes" value={notes} onChange={(event) => setNotes(event.target.value)} autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1000} placeholder={intl.formatMessage({ id: 'admin.tierlist.notesPlaceholder' })} />
+          <Input.TextArea
+            id="tierlist-notes"
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            maxLength={1000}
+            placeholder={intl.formatMessage({ id: 'admin.tierlist.notesPlaceholder' })}
+          />
         </Form.Item>
       </div>
       <Button type="primary" htmlType="submit" icon={<PlusOutlined aria-hidden />} loading={placing}>
@@ -186,7 +214,17 @@ function TierLane({ format, tier, entries }: { format: TierListFormatDto; tier: 
   );
 }
 
-function EntryRow({ format, entries, entry, index }: { format: TierListFormatDto; entries: RankedTierListEntryDto[]; entry: RankedTierListEntryDto; index: number }) {
+function EntryRow({
+  format,
+  entries,
+  entry,
+  index,
+}: {
+  format: TierListFormatDto;
+  entries: RankedTierListEntryDto[];
+  entry: RankedTierListEntryDto;
+  index: number;
+}) {
   const intl = useIntl();
   const toast = useToast();
   const [move, { isLoading: moving }] = useMoveTierListEntryMutation();
@@ -226,7 +264,11 @@ function EntryRow({ format, entries, entry, index }: { format: TierListFormatDto
       <span className="tierlist-admin__rank">{index + 1}</span>
       <CardImage
         src={entry.deck.leader?.imageUrl}
-        alt={entry.deck.leader ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: entry.deck.leader.name, code: entry.deck.leader.code }) : intl.formatMessage({ id: 'decks.leaderImage.none' })}
+        alt={
+          entry.deck.leader
+            ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: entry.deck.leader.name, code: entry.deck.leader.code })
+            : intl.formatMessage({ id: 'decks.leaderImage.none' })
+        }
         width={630}
         height={880}
         className="tierlist-admin__leader"
@@ -267,10 +309,22 @@ function EntryRow({ format, entries, entry, index }: { format: TierListFormatDto
           options={TIERS.map((value) => ({ value, label: intl.formatMessage({ id: TIER_SHORT_LABELS[value] }) }))}
         />
         <Tooltip title={intl.formatMessage({ id: 'admin.tierlist.editNotes' })}>
-          <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'admin.tierlist.editNotesNamed' }, { name })} onClick={() => setEditingNotes(true)} />
+          <Button
+            size="small"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={intl.formatMessage({ id: 'admin.tierlist.editNotesNamed' }, { name })}
+            onClick={() => setEditingNotes(true)}
+          />
         </Tooltip>
         <Tooltip title={intl.formatMessage({ id: 'admin.tierlist.remove' })}>
-          <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'admin.tierlist.removeNamed' }, { name })} loading={removing} onClick={() => void removeEntry()} />
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={intl.formatMessage({ id: 'admin.tierlist.removeNamed' }, { name })}
+            loading={removing}
+            onClick={() => void removeEntry()}
+          />
         </Tooltip>
       </div>
       {editingNotes && <NotesDialog entry={entry} onClose={() => setEditingNotes(false)} />}
@@ -304,7 +358,13 @@ function NotesDialog({ entry, onClose }: { entry: RankedTierListEntryDto; onClos
       onOk={() => void submit()}
       onCancel={onClose}
     >
-      <Input.TextArea aria-label={intl.formatMessage({ id: 'admin.tierlist.notes' })} value={notes} onChange={(event) => setNotes(event.target.value)} autoSize={{ minRows: 3, maxRows: 8 }} maxLength={1000} />
+      <Input.TextArea
+        aria-label={intl.formatMessage({ id: 'admin.tierlist.notes' })}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        autoSize={{ minRows: 3, maxRows: 8 }}
+        maxLength={1000}
+      />
     </Modal>
   );
 }

@@ -8,7 +8,9 @@ function anEntry(overrides: Partial<TierListEntry> & Pick<TierListEntry, 'deckId
 /** A stored tier list: decks per tier in order, ids 101.. for the entries. */
 function stored(lanes: Partial<Record<'Tier 1' | 'Tier 2' | 'Tier 3', number[]>>): TierListEntry[] {
   nextId = 101;
-  return Object.entries(lanes).flatMap(([tier, decks]) => decks!.map((deckId, index) => anEntry({ deckId, tier: tier as TierListEntry['tier'], position: index + 1 })));
+  return Object.entries(lanes).flatMap(([tier, decks]) =>
+    decks!.map((deckId, index) => anEntry({ deckId, tier: tier as TierListEntry['tier'], position: index + 1 })),
+  );
 }
 
 const entryOf = (entries: TierListEntry[], deckId: number) => entries.find((entry) => entry.deckId === deckId)!.id;
@@ -21,7 +23,10 @@ function expectDense(board: TierListBoard, before: TierListEntry[]) {
   for (const update of changes.updated) rows.set(update.id, { tier: update.tier, position: update.position });
   changes.added.forEach((added, index) => rows.set(-1 - index, { tier: added.tier, position: added.position }));
   for (const tier of ['Tier 1', 'Tier 2', 'Tier 3']) {
-    const positions = [...rows.values()].filter((row) => row.tier === tier).map((row) => row.position).sort((a, b) => a - b);
+    const positions = [...rows.values()]
+      .filter((row) => row.tier === tier)
+      .map((row) => row.position)
+      .sort((a, b) => a - b);
     expect(positions).toEqual(positions.map((_, index) => index + 1));
   }
 }
@@ -34,7 +39,9 @@ describe('tier list placement rules', () => {
 
     it('refuses a missing deck, a draft, and a deck of another format, each with its own code', () => {
       expect(() => checkPlaceable(null, 'OP10')).toThrow(expect.objectContaining({ code: 'tier_list_deck_not_found', kind: 'not_found' }));
-      expect(() => checkPlaceable({ id: 1, format: 'OP10', isDraft: true }, 'OP10')).toThrow(expect.objectContaining({ code: 'tier_list_deck_is_draft', kind: 'invalid' }));
+      expect(() => checkPlaceable({ id: 1, format: 'OP10', isDraft: true }, 'OP10')).toThrow(
+        expect.objectContaining({ code: 'tier_list_deck_is_draft', kind: 'invalid' }),
+      );
       expect(() => checkPlaceable({ id: 1, format: 'OP09', isDraft: false }, 'OP10')).toThrow(expect.objectContaining({ code: 'tier_list_format_mismatch' }));
     });
   });
@@ -45,7 +52,12 @@ describe('tier list placement rules', () => {
       const board = new TierListBoard('OP10', before);
       board.place({ deckId: 3, tier: 'Tier 1', notes: '  Strong start  ' });
       expect(board.deckIds('Tier 1')).toEqual([1, 2, 3]);
-      expect(board.changes()).toEqual({ format: 'OP10', added: [{ deckId: 3, format: 'OP10', tier: 'Tier 1', position: 3, notes: 'Strong start' }], updated: [], removed: [] });
+      expect(board.changes()).toEqual({
+        format: 'OP10',
+        added: [{ deckId: 3, format: 'OP10', tier: 'Tier 1', position: 3, notes: 'Strong start' }],
+        updated: [],
+        removed: [],
+      });
     });
 
     it('inserts at a position, moving the decks from there down by one', () => {
@@ -75,7 +87,9 @@ describe('tier list placement rules', () => {
         expect(() => board.place({ deckId: 2, tier: 'Tier 1', position })).toThrow(expect.objectContaining({ code: 'tier_list_invalid_position' }));
       }
       expect(() => board.place({ deckId: 2, tier: 'Tier 4' })).toThrow(expect.objectContaining({ code: 'tier_list_invalid_tier' }));
-      expect(() => board.place({ deckId: 2, tier: 'Tier 1', notes: 'x'.repeat(MAX_NOTES_LENGTH + 1) })).toThrow(expect.objectContaining({ code: 'tier_list_notes_too_long' }));
+      expect(() => board.place({ deckId: 2, tier: 'Tier 1', notes: 'x'.repeat(MAX_NOTES_LENGTH + 1) })).toThrow(
+        expect.objectContaining({ code: 'tier_list_notes_too_long' }),
+      );
       expect(board.changes()).toEqual({ format: 'OP10', added: [], updated: [], removed: [] });
     });
   });

@@ -106,7 +106,11 @@ function RankedDeckRow({ entry, rank }: { entry: RankedTierListEntryDto; rank: n
       <span className="home-meta-row__leader">
         <CardImage
           src={deck.leader?.imageUrl}
-          alt={deck.leader ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code }) : intl.formatMessage({ id: 'decks.leaderImage.none' })}
+          alt={
+            deck.leader
+              ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code })
+              : intl.formatMessage({ id: 'decks.leaderImage.none' })
+          }
           width={630}
           height={880}
         />

@@ -21,7 +21,11 @@ export function TierListEntryCard({ entry, rank }: { entry: RankedTierListEntryD
         <span className="tier-entry__leader">
           <CardImage
             src={deck.leader?.imageUrl}
-            alt={deck.leader ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code }) : intl.formatMessage({ id: 'decks.leaderImage.none' })}
+            alt={
+              deck.leader
+                ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code })
+                : intl.formatMessage({ id: 'decks.leaderImage.none' })
+            }
             width={630}
             height={880}
           />

@@ -71,7 +71,12 @@ export default function TierListPage() {
           ))}
         </div>
       ) : isError || !data ? (
-        <ErrorState title={intl.formatMessage({ id: 'tierlist.error.title' })} description={intl.formatMessage({ id: 'tierlist.error.description' })} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title={intl.formatMessage({ id: 'tierlist.error.title' })}
+          description={intl.formatMessage({ id: 'tierlist.error.description' })}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : !format || countEntries(format) === 0 ? (
         <Empty
           className="empty-state"

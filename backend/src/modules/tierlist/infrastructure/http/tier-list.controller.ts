@@ -54,7 +54,8 @@ export class TierListController {
   @Roles('admin')
   @ApiOperation({
     summary: 'Place a published deck in a format tier list',
-    description: 'At `position` of the tier (the decks from there move down one) or last. A deck is listed once per format, in the tier list of its own format.',
+    description:
+      'At `position` of the tier (the decks from there move down one) or last. A deck is listed once per format, in the tier list of its own format.',
   })
   @ApiCreatedResponse({ type: TierListEntryDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'tier_list_deck_not_found' })

@@ -9,7 +9,8 @@ export class PlaceTierListDeckDto {
   deckId: number;
 
   /** A format code from GET /api/formats; the deck must be of that format. */
-  @IsString() @MaxLength(16)
+  @IsString()
+  @MaxLength(16)
   format: string;
 
   @ApiProperty({ enum: TIERS })
@@ -18,11 +19,15 @@ export class PlaceTierListDeckDto {
 
   /** Where in the tier (1 = first); last when absent. */
   @ApiProperty({ type: 'integer', minimum: 1, required: false })
-  @IsOptional() @IsInt() @Min(1)
+  @IsOptional()
+  @IsInt()
+  @Min(1)
   position?: number;
 
   @ApiProperty({ type: 'string', required: false, maxLength: MAX_NOTES_LENGTH })
-  @IsOptional() @IsString() @MaxLength(MAX_NOTES_LENGTH)
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_NOTES_LENGTH)
   notes?: string;
 }
 
@@ -34,13 +39,15 @@ export class MoveTierListEntryDto {
 
   /** The position it takes (1 = first); at most one past the last entry of another tier, the last of its own. */
   @ApiProperty({ type: 'integer', minimum: 1 })
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   position: number;
 }
 
 export class UpdateTierListNotesDto {
   /** An empty string clears the notes. */
   @ApiProperty({ type: 'string', maxLength: MAX_NOTES_LENGTH })
-  @IsString() @MaxLength(MAX_NOTES_LENGTH)
+  @IsString()
+  @MaxLength(MAX_NOTES_LENGTH)
   notes: string;
 }

@@ -28,7 +28,9 @@ export class TierListDeckDto {
       name: deck.name,
       author: deck.author,
       format: deck.format,
-      leader: deck.leader ? { id: deck.leader.id, code: deck.leader.code, name: deck.leader.name, imageUrl: deck.leader.imageUrl, color: deck.leader.color } : null,
+      leader: deck.leader
+        ? { id: deck.leader.id, code: deck.leader.code, name: deck.leader.name, imageUrl: deck.leader.imageUrl, color: deck.leader.color }
+        : null,
     };
   }
 }
