@@ -82,10 +82,12 @@ describe('tier list API', () => {
     expect(body.formats.map((format) => format.code)).toContain('OP09');
     for (const format of body.formats) expect(format.tiers.map((tier) => tier.tier)).toEqual(['Tier 1', 'Tier 2', 'Tier 3']);
 
-    const [rush] = body.formats[0].tiers[0].entries;
+    // The seed ranks each published OP10 deck in its own tier; positions are 1..n.
+    const tier1 = body.formats[0].tiers[0].entries;
+    expect(tier1.map((entry) => entry.position)).toEqual(tier1.map((_, index) => index + 1));
+    const rush = tier1.find((entry) => entry.deck.name === 'Straw Hat Rush')!;
     expect(rush).toMatchObject({
       tier: 'Tier 1',
-      position: 1,
       format: 'OP10',
       notes: '',
       deck: { name: 'Straw Hat Rush', author: 'OP Decks', format: 'OP10', leader: { code: 'ST01-001', name: 'Monkey.D.Luffy' } },
