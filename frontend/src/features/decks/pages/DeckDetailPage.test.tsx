@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aDeckDetail, LUFFY } from '../../../test/decks';
 import { aCard } from '../../../test/fixtures';
+import { consentFor, resetConsentCache, saveConsent } from '../../../lib/cookie-consent';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 
@@ -54,6 +55,8 @@ function serveDeck(deck: ReturnType<typeof aDeckDetail>) {
 }
 
 describe('DeckDetailPage', () => {
+  afterEach(() => resetConsentCache());
+
   it('shows the back link, tier, name, author, publication date with the posted label, and format', async () => {
     serveDeck(deckWithCards());
     renderApp('/decks/7');
@@ -81,7 +84,22 @@ describe('DeckDetailPage', () => {
     ]);
     expect(screen.getByRole('region', { name: 'Events (3)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Stages (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: /Deck list/ })).toHaveTextContent('11 cards');
+    // One count everywhere (issue #10): the main deck, with the leader beside it.
+    expect(screen.getByRole('heading', { name: /Deck list/ })).toHaveTextContent('10 cards + leader');
+  });
+
+  it('says so when cards of the list are no longer in the card database, instead of a silently smaller count (issue #10)', async () => {
+    serveDeck(deckWithCards({ missingCards: 4 }));
+    renderApp('/decks/7');
+    expect(await screen.findByText('Cards missing from this deck')).toBeInTheDocument();
+    expect(screen.getByText(/4 cards of the list are no longer in the card database/)).toBeInTheDocument();
+  });
+
+  it('shows no missing-cards notice for a complete deck', async () => {
+    serveDeck(deckWithCards());
+    renderApp('/decks/7');
+    await screen.findByRole('heading', { name: /Deck list/ });
+    expect(screen.queryByText('Cards missing from this deck')).not.toBeInTheDocument();
   });
 
   it('opens a card as text, keeping the line breaks of its effect', async () => {
@@ -155,6 +173,8 @@ describe('DeckDetailPage', () => {
   });
 
   it('turns the YouTube videos of the guide into thumbnails that open a player dialog', async () => {
+    // Thumbnails load from YouTube only after the visitor accepted external media (ADR 0014).
+    saveConsent(consentFor('all'));
     serveDeck(
       deckWithCards({
         description_en:
@@ -178,12 +198,13 @@ describe('DeckDetailPage', () => {
   });
 
   it('shows a placeholder when a thumbnail cannot load', async () => {
+    saveConsent(consentFor('all'));
     serveDeck(deckWithCards({ description_en: '<p><a href="https://youtu.be/AAAAAAAAAAA">video</a></p>' }));
     renderApp('/decks/7');
 
     const videos = await screen.findByRole('list', { name: 'Videos of this deck' });
     videos.querySelector('img')!.dispatchEvent(new Event('error'));
-    expect(await within(videos).findByText('Watch on YouTube')).toBeInTheDocument();
+    expect(await within(videos).findByText('Preview unavailable')).toBeInTheDocument();
   });
 
   it('colours the matchups: favourable green, even yellow, unfavourable red', async () => {

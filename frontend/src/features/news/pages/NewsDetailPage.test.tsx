@@ -17,7 +17,7 @@ describe('NewsDetailPage (/news/{id})', () => {
     serveNews(aNews({ id: 4, title: 'Beginner guide', content: '<h2>Setting up</h2><p>Draw 5 cards.</p>', is_highlighted: 1 }));
     renderApp('/news/4');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beginner guide' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beginner guide' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to news' })).toHaveAttribute('href', '/news');
     const article = screen.getByRole('article');
     expect(article).toHaveTextContent('by Nami');
@@ -34,13 +34,13 @@ describe('NewsDetailPage (/news/{id})', () => {
     localStorage.setItem('language', 'it');
     serveNews(aNews({ id: 5, title: 'What is the game?', title_it: "Che cos'è il gioco?", content_it: '<p>Un gioco di carte.</p>' }));
     const { unmount } = renderApp('/news/5');
-    expect(await screen.findByRole('heading', { level: 1, name: "Che cos'è il gioco?" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: "Che cos'è il gioco?" }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveTextContent('Un gioco di carte.');
     unmount();
 
     serveNews(aNews({ id: 6, title: 'English only', title_it: null, content: '<p>Only English.</p>', content_it: null }));
     renderApp('/news/6');
-    expect(await screen.findByRole('heading', { level: 1, name: 'English only' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'English only' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Questo articolo è disponibile solo in inglese.')).toBeInTheDocument();
   });
 
@@ -49,7 +49,7 @@ describe('NewsDetailPage (/news/{id})', () => {
     server.use(http.get('/api/decks/7', () => HttpResponse.json(aDeckDetail({ id: 7, name: 'Straw Hat Rush' }))));
     const { user } = renderApp('/news/2');
 
-    const deckSection = await screen.findByRole('region', { name: 'The deck in this article' });
+    const deckSection = await screen.findByRole('region', { name: 'The deck in this article' }, { timeout: 15_000 });
     expect(await within(deckSection).findByRole('link', { name: /Straw Hat Rush/ })).toHaveAttribute('href', '/decks/7');
 
     const videos = screen.getByRole('list', { name: 'Videos of this article' });
@@ -61,12 +61,12 @@ describe('NewsDetailPage (/news/{id})', () => {
   it("says 'News article not found' for a missing or draft article", async () => {
     server.use(http.get('/api/news/99', () => HttpResponse.json(NOT_FOUND, { status: 404 })));
     renderApp('/news/99');
-    expect(await screen.findByRole('heading', { level: 1, name: 'News article not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'News article not found' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to news/ })).toHaveAttribute('href', '/news');
   });
 
   it('says the same for an address that is not an article number', async () => {
     renderApp('/news/not-a-number');
-    expect(await screen.findByRole('heading', { level: 1, name: 'News article not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'News article not found' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 });
