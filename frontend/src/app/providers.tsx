@@ -39,8 +39,8 @@ function LocalizedProviders({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale={language} defaultLocale="en" messages={messagesByLanguage[language]}>
       <ConfigProvider locale={antdLocales[language]} theme={appTheme}>
-        {/* SPEC §9: one toast at a time, shown for 5 s; below the sticky header, never over its account buttons. */}
-        <AntdApp notification={{ maxCount: 1, duration: 5, placement: 'topRight', top: 80 }}>{children}</AntdApp>
+        {/* SPEC §9: one toast at a time, shown for 5 s; centred below the sticky header, so it never covers the header's or the admin page's buttons on the right (issue #10). */}
+        <AntdApp notification={{ maxCount: 1, duration: 5, placement: 'top', top: 80 }}>{children}</AntdApp>
       </ConfigProvider>
     </IntlProvider>
   );

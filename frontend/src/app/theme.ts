@@ -24,6 +24,8 @@ export const appTheme: ThemeConfig = {
     colorBorder: palette.border,
     colorBorderSecondary: '#1c2f53',
     colorTextBase: palette.text,
+    // Placeholders readable on navy (WCAG AA 4.5:1; the dark algorithm's default is far below it).
+    colorTextPlaceholder: 'rgba(238, 242, 248, 0.65)',
     borderRadius: 10,
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

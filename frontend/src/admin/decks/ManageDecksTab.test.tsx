@@ -131,7 +131,7 @@ describe('ManageDecksTab', () => {
     expect(name).toHaveValue('Straw Hat Rush');
     expect(screen.getByText('Edit: Straw Hat Rush')).toBeInTheDocument();
     const summary = screen.getByLabelText('Deck list', { selector: 'aside' });
-    expect(within(summary).getByLabelText('10 of 50 cards')).toBeInTheDocument();
+    expect(within(summary).getByLabelText('10 of 50 cards, plus the leader')).toBeInTheDocument();
     expect(summary).toHaveTextContent('Monkey.D.Luffy');
 
     await user.click(button('Cancel'));

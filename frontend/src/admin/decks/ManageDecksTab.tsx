@@ -18,11 +18,41 @@ const NO_DECKS: DeckDto[] = [];
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; id: number };
 
 /**
+ * The open view survives a switch to another admin tab (which unmounts this one) and a reload, so
+ * the admin comes back to the deck being edited; its unsaved work is the builder's (ADR 0016).
+ */
+const VIEW_KEY = 'opdecks.admin.decks.view';
+
+function readView(): View {
+  try {
+    const view = JSON.parse(globalThis.sessionStorage?.getItem(VIEW_KEY) ?? 'null') as View | null;
+    if (view?.kind === 'create' || (view?.kind === 'edit' && Number.isInteger(view.id))) return view;
+  } catch {
+    // no storage or a broken value: start from the list
+  }
+  return { kind: 'list' };
+}
+
+function useStoredView(): [View, (view: View) => void] {
+  const [view, setView] = useState<View>(readView);
+  const change = (next: View) => {
+    setView(next);
+    try {
+      if (next.kind === 'list') globalThis.sessionStorage?.removeItem(VIEW_KEY);
+      else globalThis.sessionStorage?.setItem(VIEW_KEY, JSON.stringify(next));
+    } catch {
+      // storage unavailable: the view is simply not kept
+    }
+  };
+  return [view, change];
+}
+
+/**
  * SPEC §2 'Gestione Mazzi': every deck, drafts included (with a 'Bozza' badge); view opens the
  * public page in a new tab, edit opens the builder here, delete asks first.
  */
 export function ManageDecksTab(_props: AdminTabProps) {
-  const [view, setView] = useState<View>({ kind: 'list' });
+  const [view, setView] = useStoredView();
   const close = () => setView({ kind: 'list' });
 
   return (
@@ -113,6 +143,8 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
       render: (_, deck) => (
         <Tooltip title={deck.leader ? `${deck.leader.name} (${deck.leader.code})` : undefined}>
           <CardImage
+            code={deck.leader?.code}
+            size="thumb"
             src={deck.leader?.imageUrl}
             alt={deck.leader ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code }) : intl.formatMessage({ id: 'decks.leaderImage.none' })}
             width={630}
@@ -143,8 +175,6 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
     {
       key: 'actions',
       title: intl.formatMessage({ id: 'admin.decks.col.actions' }),
-            code={deck.leader?.code}
-            size="thumb"
       render: (_, deck) => (
         <span className="admin-decks__actions">
           <Tooltip title={intl.formatMessage({ id: 'admin.decks.view' })}>

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CalendarOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
@@ -7,14 +7,15 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { CardImage } from '../../../components/CardImage';
 import { ErrorState } from '../../../components/ErrorState';
 import { LegalityNotice } from '../../../components/LegalityNotice';
-import '../../../components/rich-text-content.css';
 import { PageMeta } from '../../../components/PageMeta';
+import '../../../components/rich-text-content.css';
 import { ShareButtons } from '../../../components/ShareButtons';
 import { TierBadge } from '../../../components/TierBadge';
 import { VideoGallery } from '../../../components/VideoGallery';
 import { readApiFailure } from '../../../lib/api-error';
 import { formatDayMonthYear } from '../../../lib/date';
 import { DEFAULT_IMAGE, deckDescription } from '../../../lib/page-meta';
+import { mainDeckCount } from '../../../lib/deck-count';
 import { postedLabel } from '../../../lib/posted-label';
 import { printListPath } from '../../../lib/print-list';
 import { pickGuide, trimEmptyParagraphs } from '../../../lib/rich-text';
@@ -83,7 +84,9 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
     return fromField && !ids.includes(fromField) ? [...ids, fromField] : ids;
   }, [guide, deck.videoUrl]);
   const groups = useMemo(() => groupDeckCards(deck, deck.resolvedCards), [deck]);
-  const cardCount = groups.reduce((sum, group) => sum + group.count, 0);
+  // The one deck count (ADR 0016): the main deck without the leader, shown as "50 cards + leader".
+  const cardCount = mainDeckCount(groups.filter((group) => group.key !== 'leader').flatMap((group) => group.entries));
+  const hasLeader = groups.some((group) => group.key === 'leader');
   const shareUrl = `${globalThis.location?.origin ?? ''}/decks/${deck.id}`;
 
   return (
@@ -142,9 +145,18 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
         <h2 id="deck-list-title" className="deck-section__title">
           <FormattedMessage id="deck.composition.title" />
           <span className="deck-section__count">
-            <FormattedMessage id="deck.composition.cardCount" values={{ count: cardCount }} />
+            <FormattedMessage id={hasLeader ? 'deck.count.main' : 'deck.count.mainNoLeader'} values={{ count: cardCount }} />
           </span>
         </h2>
+        {deck.missingCards > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            className="deck-page__missing"
+            title={intl.formatMessage({ id: 'deck.missingCards.title' })}
+            description={intl.formatMessage({ id: 'deck.missingCards.text' }, { count: deck.missingCards })}
+          />
+        )}
         {/* Legality in the deck's format, as the API judged it (the rule lives on the server). */}
         {deck.legality && <LegalityNotice legality={deck.legality} className="deck-page__legality" />}
         <DeckComposition groups={groups} />
