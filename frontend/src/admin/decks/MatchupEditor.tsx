@@ -3,11 +3,12 @@ import { Alert, Button, Input, Select } from 'antd';
 import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MatchupDto } from '../../api/decks';
+import { useGameRules } from '../../api/game-rules';
 import { MatchupBadge } from '../../components/MatchupBadge';
 import { SAMPLE_MATCHUPS } from './deck-draft';
 
 type Favorability = MatchupDto['favorable'];
-const FAVORABILITY: readonly Favorability[] = ['Favorable', 'Even', 'Unfavorable'];
+const NO_VALUES: Favorability[] = [];
 
 type MatchupField = 'deck' | 'favorable' | 'strategy';
 
@@ -19,6 +20,8 @@ type MatchupField = 'deck' | 'favorable' | 'strategy';
  */
 export const MatchupEditor = memo(function MatchupEditor({ matchups, onChange }: { matchups: readonly MatchupDto[]; onChange(matchups: MatchupDto[]): void }) {
   const intl = useIntl();
+  // The favourability values are the game rules' (GET /api/game-rules).
+  const favorability = (useGameRules()?.favorability ?? NO_VALUES) as readonly Favorability[];
   const [deck, setDeck] = useState('');
   const [favorable, setFavorable] = useState<Favorability | undefined>(undefined);
   const [strategy, setStrategy] = useState('');
@@ -108,7 +111,7 @@ export const MatchupEditor = memo(function MatchupEditor({ matchups, onChange }:
               setFavorable(value);
               setMissing((current) => current.filter((field) => field !== 'favorable'));
             }}
-            options={FAVORABILITY.map((value) => ({ value, label: label(value) }))}
+            options={favorability.map((value) => ({ value, label: label(value) }))}
             className="builder-matchups__select"
           />
         </div>
