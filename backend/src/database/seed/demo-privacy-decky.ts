@@ -8,8 +8,7 @@ import type { PolicyLanguage } from '../../modules/settings/domain/privacy-polic
 
 /** The site's real privacy policy: what a fan site with accounts, comments and favourites keeps, and why. */
 export const DEMO_PRIVACY_POLICY: Record<PolicyLanguage, string> = {
-  it: `<h2>Informativa sulla privacy</h2>
-<p>OP Decks è un sito amatoriale dedicato al gioco di carte collezionabili a tema pirati. Non è affiliato né approvato dall'editore del gioco. Questa informativa spiega quali dati raccogliamo, perché e per quanto tempo, e quali diritti hai.</p>
+  it: `<p>OP Decks è un sito amatoriale dedicato al gioco di carte collezionabili a tema pirati. Non è affiliato né approvato dall'editore del gioco. Questa informativa spiega quali dati raccogliamo, perché e per quanto tempo, e quali diritti hai.</p>
 <h3>Titolare del trattamento</h3>
 <p>Il sito è gestito dal suo amministratore, che puoi contattare all'indirizzo <a href="mailto:privacy@opdecks.example">privacy@opdecks.example</a>.</p>
 <h3>Dati che raccogliamo</h3>
@@ -37,8 +36,7 @@ export const DEMO_PRIVACY_POLICY: Record<PolicyLanguage, string> = {
 <p>Puoi chiedere accesso, rettifica, cancellazione, limitazione e portabilità dei tuoi dati e opporti al trattamento scrivendo all'indirizzo sopra. Puoi anche presentare reclamo al Garante per la protezione dei dati personali.</p>
 <h3>Modifiche</h3>
 <p>Se questa informativa cambia, la data di ultimo aggiornamento in fondo alla pagina cambia con essa.</p>`,
-  en: `<h2>Privacy policy</h2>
-<p>OP Decks is a fan site about the pirate-themed trading card game. It is not affiliated with or endorsed by the game's publisher. This policy explains which data we collect, why and for how long, and what your rights are.</p>
+  en: `<p>OP Decks is a fan site about the pirate-themed trading card game. It is not affiliated with or endorsed by the game's publisher. This policy explains which data we collect, why and for how long, and what your rights are.</p>
 <h3>Who is responsible</h3>
 <p>The site is run by its administrator, whom you can reach at <a href="mailto:privacy@opdecks.example">privacy@opdecks.example</a>.</p>
 <h3>Data we collect</h3>
