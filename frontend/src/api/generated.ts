@@ -78,6 +78,15 @@ const injectedRtkApi = api.injectEndpoints({
     uploadCardImage: build.mutation<UploadCardImageApiResponse, UploadCardImageApiArg>({
       query: (queryArg) => ({ url: `/api/cards/${queryArg.id}/image`, method: 'POST', body: queryArg.body }),
     }),
+    getCardImage: build.query<GetCardImageApiResponse, GetCardImageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cards/${queryArg.code}/image`,
+        params: {
+          size: queryArg.size,
+          v: queryArg.v,
+        },
+      }),
+    }),
     listFormats: build.query<ListFormatsApiResponse, ListFormatsApiArg>({
       query: () => ({ url: `/api/formats` }),
     }),
@@ -371,6 +380,14 @@ export type UploadCardImageApiArg = {
   body: {
     image: Blob;
   };
+};
+export type GetCardImageApiResponse = /** status 200 The picture (or the card back) */ Blob;
+export type GetCardImageApiArg = {
+  code: string;
+  /** 'thumb': WebP for grids; 'full' (default): PNG or JPEG for popups and printing. */
+  size?: 'thumb' | 'full';
+  /** Version tag of the recorded image address (the client's cache key); any short token. */
+  v?: string;
 };
 export type ListFormatsApiResponse = /** status 200  */ FormatDto[];
 export type ListFormatsApiArg = void;
@@ -1314,6 +1331,7 @@ export const {
   useUpdateCardMutation,
   useDeleteCardMutation,
   useUploadCardImageMutation,
+  useGetCardImageQuery,
   useListFormatsQuery,
   useCreateFormatMutation,
   useUpdateFormatMutation,
