@@ -29,7 +29,7 @@ describe('home deck sections', () => {
     mockDecks(DECKS, LEADERS);
     renderApp('/');
 
-    const newest = await screen.findByRole('list', { name: 'Latest decks' });
+    const newest = await screen.findByRole('list', { name: 'Latest decks' }, { timeout: 15_000 });
     expect(headingsIn(newest)).toEqual(['Rush Eight', 'Kid Seven', 'Old Format Six']);
     expect(within(newest).getByRole('link', { name: /Rush Eight/ })).toHaveAttribute('href', '/decks/8');
     expect(screen.getByRole('link', { name: /All decks/ })).toHaveAttribute('href', '/decks');
