@@ -52,5 +52,6 @@ describe('page metadata helpers', () => {
     expect(deckDescription('it', { description: null, description_en: '', shortDescription: '' }, 'fallback')).toBe('fallback');
     expect(firstSentence('<h2>Plan</h2><p>Go wide. Then close.</p>')).toBe('Go wide.');
     expect(firstSentence('<h2>Plan</h2>')).toBe('Plan');
+    expect(firstSentence('<p>Give DON!! to Luffy. Then attack.</p>')).toBe('Give DON!! to Luffy.');
   });
 });

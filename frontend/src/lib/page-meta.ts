@@ -100,7 +100,8 @@ export function stripMarkup(html: string | null | undefined): string {
  */
 export function firstSentence(html: string | null | undefined): string {
   const text = stripMarkup(html?.replace(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]\s*>/gi, ' ')) || stripMarkup(html);
-  const match = /^.*?[.!?](?=\s|$)/.exec(text);
+  // 'DON!!' is the game's resource card, not the end of a sentence.
+  const match = /^.*?(?<!\bDON!)[.!?](?=\s|$)/.exec(text);
   return (match ? match[0] : text).trim();
 }
 

@@ -100,6 +100,7 @@ describe('page metadata', () => {
     // Section headings are not the first sentence, unless there is nothing else.
     expect(firstSentence('<h2>Game plan</h2><p>Go wide early. Then close.</p>')).toBe('Go wide early.');
     expect(firstSentence('<h2>Game plan</h2>')).toBe('Game plan');
+    expect(firstSentence('<p>Give DON!! to Luffy. Then attack.</p>')).toBe('Give DON!! to Luffy.');
     expect(firstSentence(null)).toBe('');
   });
 
