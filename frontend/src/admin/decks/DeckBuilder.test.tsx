@@ -206,7 +206,8 @@ describe('DeckBuilder', () => {
     expect(within(summary()).getByLabelText('0 of 50 cards, plus the leader')).toBeInTheDocument();
     expect(screen.getByLabelText('Draft (not published)')).not.toBeChecked();
     expect(sampleItems()).toHaveLength(3);
-  });
+    // A long journey (every field of the form) on a busy machine.
+  }, 60_000);
 
 
   it('imports a list: keeps the chosen leader, replaces quantities, adds new cards and warns about missing ones', async () => {

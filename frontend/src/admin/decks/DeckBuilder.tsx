@@ -47,7 +47,8 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
   const storageKey = deck ? deck.id : 'new';
   const rules = useGameRules();
   const currentFormat = rules?.currentFormat ?? '';
-  const saved = useMemo(() => (deck ? draftFromDeck(deck) : emptyDraft(currentFormat)), [deck, currentFormat]);
+  // A new deck's format stays empty (the current one) until the admin picks one: shown and sent as the current format.
+  const saved = useMemo(() => (deck ? draftFromDeck(deck) : emptyDraft()), [deck]);
   const [restoredDraft] = useState(() => loadStoredDraft(storageKey));
   const [draft, setDraft] = useState<DeckDraft>(() => restoredDraft ?? saved);
   const [showRestored, setShowRestored] = useState(restoredDraft !== null);
@@ -102,19 +103,11 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
     });
   }, [blocker, intl, modal]);
 
-  // The rules arrive after the first render: a new deck then takes the current format.
-  useEffect(() => {
-    if (currentFormat) setDraft((current) => (current.format ? current : { ...current, format: currentFormat }));
-  }, [currentFormat]);
-
   // Legality in the chosen format, as the API judges it, a moment after the leader, cards or format change.
   const legalityKey = JSON.stringify({ leaderId: draft.leaderId, format: draft.format, cards: draft.cards });
   useEffect(() => {
     const { leaderId, format, cards } = JSON.parse(legalityKey) as Pick<DeckDraft, 'leaderId' | 'format' | 'cards'>;
-    if (leaderId === null && cards.length === 0) {
-      setLegality(null);
-      return;
-    }
+    if (leaderId === null && cards.length === 0) return;
     let current = true;
     const timer = setTimeout(() => {
       checkLegality({ checkDeckLegalityDto: { leaderId, format: format || undefined, cards } })
@@ -162,7 +155,7 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
     clearStoredDraft(storageKey);
     setShowRestored(false);
     setImportReport(null);
-    setDraft(emptyDraft(currentFormat));
+    setDraft(emptyDraft());
     setFieldProblems([]);
     setServerProblems([]);
     setGeneration((value) => value + 1);
@@ -210,7 +203,7 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
   const save = async () => {
     setServerProblems([]);
     setFieldProblems([]);
-    const saveDeckDto = toDeckPayload(draft);
+    const saveDeckDto = toDeckPayload({ ...draft, format: draft.format || currentFormat });
     try {
       if (deck) {
         await updateDeck({ id: deck.id, saveDeckDto }).unwrap();
@@ -419,7 +412,7 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
       <aside className="builder__side" aria-label={intl.formatMessage({ id: 'admin.builder.summary.title' })}>
         <div className="builder__sticky">
           <DeckListSummary leader={leader} cards={draft.cards} cardsById={cardsById} limits={rules.deckLimits} onQuantity={changeQuantity} />
-          {legality && <LegalityNotice legality={legality} className="builder-legality" />}
+          {legality && (draft.leaderId !== null || draft.cards.length > 0) && <LegalityNotice legality={legality} className="builder-legality" />}
 
           {allProblems.length > 0 && (
             <Alert
