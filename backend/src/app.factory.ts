@@ -11,11 +11,14 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
-import { ensureMysqlDatabase } from './database/data-source.js';
+import { ensureMysqlDatabase, runMigrationsUnderLock } from './database/data-source.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { TypeOrmSessionStore } from './shared/auth/typeorm-session.store.js';
 import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
 import { originCheck } from './shared/http/origin-check.js';
+import { DatabaseRateLimitStore } from './shared/http/database-rate-limit.store.js';
+import { ImageStorage } from './shared/storage/image-storage.js';
+import { serveUploads } from './shared/storage/serve-uploads.js';
 import { ValidationFailedError } from './shared/http/validation-failed.js';
 import { ErrorResponseDto } from './shared/http/error-response.dto.js';
 import { applyOpenApiContract, SESSION_SCHEME } from './shared/http/openapi-contract.js';
@@ -40,6 +43,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
+  // Before anything reads a table; several instances may be starting on the same database (ADR 0021).
+  await runMigrationsUnderLock(app.get(DataSource));
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
 
@@ -71,6 +76,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       limit: config.authRateLimitPerMinute,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
+      // Counted in the database, so every instance sees the same hits (ADR 0021).
+      store: new DatabaseRateLimitStore(app.get(DataSource), 'auth:'),
       handler: (_request, response) => {
         response.status(429).json({ statusCode: 429, code: 'too_many_requests', message: 'Troppi tentativi: riprova tra un minuto' });
       },
@@ -93,8 +100,13 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }),
   );
 
-  mkdirSync(config.uploadsDir, { recursive: true });
-  app.useStaticAssets(config.uploadsDir, { prefix: '/uploads/', index: false, maxAge: '7d', fallthrough: false });
+  if (config.storage === 's3') {
+    // The bucket is shared and may stay private: every instance answers /uploads by reading through the port.
+    app.use('/uploads', serveUploads(app.get(ImageStorage)));
+  } else {
+    mkdirSync(config.uploadsDir, { recursive: true });
+    app.useStaticAssets(config.uploadsDir, { prefix: '/uploads/', index: false, maxAge: '7d', fallthrough: false });
+  }
   // Vite fingerprints everything under /assets, so those files can be cached for good.
   app.useStaticAssets(join(config.frontendDist, 'assets'), { prefix: '/assets/', index: false, immutable: true, maxAge: '1y' });
   app.useStaticAssets(config.frontendDist, { index: false, maxAge: '1h' });

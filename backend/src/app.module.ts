@@ -31,7 +31,8 @@ export class AppModule {
         ConfigModule.register(config),
         StorageModule,
         DomainEventsModule,
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config), autoLoadEntities: true }),
+        // Migrations run in createApp under a database lock (several instances may start at once; ADR 0021).
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: false, autoLoadEntities: true }),
         HealthModule,
         UsersModule,
         CardsModule,

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DataSourceOptions } from 'typeorm';
+import { DataSource, DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../shared/config/app-config.js';
 import { InitialSchema1732200000000 } from './migrations/1732200000000-initial-schema.js';
 import { Decks1732300000000 } from './migrations/1732300000000-decks.js';
@@ -11,11 +11,16 @@ import { Decky1732700000000 } from './migrations/1732700000000-decky.js';
 import { Formats1732800000000 } from './migrations/1732800000000-formats.js';
 import { DeckReadIndexes1732900000000 } from './migrations/1732900000000-deck-read-indexes.js';
 import { CardImages1733100000000 } from './migrations/1733100000000-card-images.js';
+import { RateLimits1733300000000 } from './migrations/1733300000000-rate-limits.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
-export const MIGRATIONS = [InitialSchema1732200000000, Decks1732300000000, Community1732400000000, News1732500000000, TierList1732600000000, Decky1732700000000, Formats1732800000000, DeckReadIndexes1732900000000, CardImages1733100000000];
+export const MIGRATIONS = [InitialSchema1732200000000, Decks1732300000000, Community1732400000000, News1732500000000, TierList1732600000000, Decky1732700000000, Formats1732800000000, DeckReadIndexes1732900000000, CardImages1733100000000, RateLimits1733300000000];
 
-/** SQLite (embedded default) or MySQL/MariaDB from the same entities and migrations. */
+/**
+ * SQLite (embedded default) or MySQL/MariaDB from the same entities and migrations.
+ * A standalone DataSource (repository tests) migrates itself on initialize; the app turns that off and
+ * calls runMigrationsUnderLock instead, so several instances can start at once (ADR 0021).
+ */
 export function dataSourceOptions(config: Pick<AppConfig, 'dbType' | 'dbPath' | 'databaseUrl'>): DataSourceOptions {
   const common = { migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: false } as const;
   if (config.dbType === 'mysql') {
@@ -53,5 +58,35 @@ export async function ensureMysqlDatabase(databaseUrl: string): Promise<void> {
     await connection.query(`CREATE DATABASE IF NOT EXISTS \`${database.replace(/`/g, '``')}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   } finally {
     await connection.end();
+  }
+}
+
+/** Name of the MySQL advisory lock every starting instance takes before migrating. */
+export const MIGRATIONS_LOCK = 'opdecks_migrations';
+const MIGRATIONS_LOCK_WAIT_S = 60;
+
+/**
+ * Runs the pending migrations, on MySQL/MariaDB while holding GET_LOCK('opdecks_migrations'): the first
+ * instance migrates, the others wait, then find nothing pending. SQLite is one file owned by one
+ * process, so there the lock is moot and migrations simply run.
+ */
+export async function runMigrationsUnderLock(dataSource: DataSource): Promise<void> {
+  if (dataSource.options.type !== 'mysql') {
+    await dataSource.runMigrations({ transaction: 'all' });
+    return;
+  }
+  // GET_LOCK belongs to one connection: hold one for the whole run and release the lock on it.
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    const [row] = (await runner.query('SELECT GET_LOCK(?, ?) AS got', [MIGRATIONS_LOCK, MIGRATIONS_LOCK_WAIT_S])) as { got: number | string | null }[];
+    if (Number(row?.got) !== 1) throw new Error(`Could not take the migrations lock '${MIGRATIONS_LOCK}' within ${MIGRATIONS_LOCK_WAIT_S} s (another instance still migrating?)`);
+    try {
+      await dataSource.runMigrations({ transaction: 'each' });
+    } finally {
+      await runner.query('SELECT RELEASE_LOCK(?)', [MIGRATIONS_LOCK]);
+    }
+  } finally {
+    await runner.release();
   }
 }

@@ -41,6 +41,19 @@ export class AppConfig {
   cardImagePrivateAllowed: string[];
   /** Whole-fetch time limit for one card picture, in milliseconds (CARD_IMAGE_TIMEOUT_MS). */
   cardImageTimeoutMs: number;
+  /** Where uploaded images live: a local folder (one instance) or an S3-compatible bucket (several; ADR 0021). */
+  storage: 'local' | 's3';
+  s3: S3Settings;
+}
+
+/** S3_* settings, used when STORAGE=s3. */
+export interface S3Settings {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
 }
 
 /**
@@ -121,6 +134,18 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     problems.push(`DATABASE_URL must name a database (e.g. mysql://root@127.0.0.1:3306/decks)`);
   }
 
+  const storage = oneOf<'local' | 's3'>('STORAGE', ['local', 's3'], 'local');
+  const s3: S3Settings = {
+    endpoint: url('S3_ENDPOINT', optional('S3_ENDPOINT'), ['http:', 'https:']),
+    bucket: text('S3_BUCKET', ''),
+    region: text('S3_REGION', 'us-east-1'),
+    accessKeyId: optional('S3_ACCESS_KEY_ID'),
+    secretAccessKey: optional('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
+  };
+  if (storage === 's3' && !s3.bucket) problems.push('S3_BUCKET is required when STORAGE=s3');
+  if (Boolean(s3.accessKeyId) !== Boolean(s3.secretAccessKey)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+
   const givenSecret = optional('SESSION_SECRET');
   if (givenSecret !== undefined && givenSecret.length < 16) problems.push('SESSION_SECRET must be at least 16 characters long');
 
@@ -158,6 +183,8 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     cardImageHosts: list('CARD_IMAGE_HOSTS', DEFAULT_CARD_IMAGE_HOSTS).map((host) => host.toLowerCase()),
     cardImagePrivateAllowed: list('CARD_IMAGE_PRIVATE_ALLOWED', ''),
     cardImageTimeoutMs,
+    storage,
+    s3,
   });
   if (problems.length) throw new ConfigError(problems);
   return config;

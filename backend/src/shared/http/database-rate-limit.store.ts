@@ -1,0 +1,83 @@
+import type { IncrementResponse, Options, Store } from 'express-rate-limit';
+import { DataSource } from 'typeorm';
+
+/** Expired rows are swept on about one increment in this many. */
+const SWEEP_EVERY = 200;
+
+/**
+ * express-rate-limit counters in the `rate_limits` table, so every instance counts the same hits
+ * (issue 15, ADR 0021). One atomic upsert per hit: a new window starts at 1, a running one adds 1.
+ */
+export class DatabaseRateLimitStore implements Store {
+  /** Counters are shared, not per process. */
+  readonly localKeys = false;
+  private windowMs = 60_000;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Keeps several limiters apart in the one table. */
+    readonly prefix = 'rl:',
+  ) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    const id = this.prefix + key;
+    const now = Date.now();
+    const resetAt = now + this.windowMs;
+    const mysql = this.dataSource.options.type === 'mysql';
+    const row = await this.dataSource.transaction(async (manager) => {
+      // Both forms evaluate the old resetAt before assigning: expired window -> restart, else +1.
+      if (mysql) {
+        await manager.query(
+          'INSERT INTO `rate_limits` (`id`, `hits`, `resetAt`) VALUES (?, 1, ?) ' +
+            'ON DUPLICATE KEY UPDATE `hits` = IF(`resetAt` <= ?, 1, `hits` + 1), `resetAt` = IF(`resetAt` <= ?, VALUES(`resetAt`), `resetAt`)',
+          [id, resetAt, now, now],
+        );
+      } else {
+        await manager.query(
+          'INSERT INTO "rate_limits" ("id", "hits", "resetAt") VALUES (?, 1, ?) ' +
+            'ON CONFLICT ("id") DO UPDATE SET "hits" = CASE WHEN "resetAt" <= ? THEN 1 ELSE "hits" + 1 END, ' +
+            '"resetAt" = CASE WHEN "resetAt" <= ? THEN excluded."resetAt" ELSE "resetAt" END',
+          [id, resetAt, now, now],
+        );
+      }
+      // Same transaction: the upsert's row lock keeps other hits out until this read is done.
+      const [found] = (await manager.query(mysql ? 'SELECT `hits`, `resetAt` FROM `rate_limits` WHERE `id` = ?' : 'SELECT "hits", "resetAt" FROM "rate_limits" WHERE "id" = ?', [id])) as {
+        hits: number | string;
+        resetAt: number | string;
+      }[];
+      return found!;
+    });
+    if (Math.random() * SWEEP_EVERY < 1) void this.sweep(now).catch(() => undefined);
+    return { totalHits: Number(row.hits), resetTime: new Date(Number(row.resetAt)) };
+  }
+
+  async get(key: string): Promise<{ totalHits: number; resetTime: Date } | undefined> {
+    const [found] = (await this.dataSource.query(this.sql('SELECT "hits", "resetAt" FROM "rate_limits" WHERE "id" = ?'), [this.prefix + key])) as {
+      hits: number | string;
+      resetAt: number | string;
+    }[];
+    if (!found || Number(found.resetAt) <= Date.now()) return undefined;
+    return { totalHits: Number(found.hits), resetTime: new Date(Number(found.resetAt)) };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await this.dataSource.query(this.sql('UPDATE "rate_limits" SET "hits" = "hits" - 1 WHERE "id" = ? AND "hits" > 0'), [this.prefix + key]);
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await this.dataSource.query(this.sql('DELETE FROM "rate_limits" WHERE "id" = ?'), [this.prefix + key]);
+  }
+
+  private async sweep(now: number): Promise<void> {
+    await this.dataSource.query(this.sql('DELETE FROM "rate_limits" WHERE "resetAt" <= ?'), [now]);
+  }
+
+  /** The portable statements are written with "double quotes"; MySQL wants backticks. */
+  private sql(statement: string): string {
+    return this.dataSource.options.type === 'mysql' ? statement.replace(/"/g, '`') : statement;
+  }
+}
