@@ -11,6 +11,9 @@ import { expect, SCREENSHOT_DIR, test } from './fixtures';
  * Nothing here changes the card database (see defects.journey.ts for what does).
  */
 
+// The builder is a big lazy chunk and this machine is shared: room to load.
+test.beforeEach(({}, testInfo) => testInfo.setTimeout(120_000));
+
 async function settled(dialog: Locator) {
   await expect(dialog).toBeVisible();
   await expect(dialog).not.toHaveClass(/ant-zoom/);
@@ -28,6 +31,9 @@ async function adminLogin(page: Page) {
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
   await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
+  // The deck tabs are lazy chunks: wait for the section to be there.
+  if (name === 'Deck Builder') await expect(page.getByLabel('Deck name')).toBeVisible({ timeout: 20_000 });
+  if (name === 'Manage decks') await expect(page.getByRole('button', { name: /Edit |Create new deck/ }).or(page.getByLabel('Deck name')).first()).toBeVisible({ timeout: 20_000 });
 }
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Deck list' });
@@ -39,7 +45,8 @@ test('visitors: no page asks for the session in a way that fails (no 401 in the 
   });
   for (const route of ['/', '/cards', '/decks', '/auth']) {
     await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('main h1, main h2, h1').first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
   }
   await expect(page.getByRole('banner').getByRole('link', { name: /Log in|Accedi/ }).first()).toBeVisible();
   expect(failures).toEqual([]);
@@ -51,12 +58,12 @@ test('the login toast leaves the New Admin and Logout buttons free', async ({ pa
   await expect(toast).toBeVisible();
   const toastBox = (await toast.boundingBox())!;
   for (const name of ['New Admin', 'Logout']) {
-    const box = (await page.getByRole('button', { name }).boundingBox())!;
+    const box = (await page.getByRole('main').getByRole('button', { name, exact: true }).first().boundingBox())!;
     const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
     expect(overlaps, `${name} covered by the toast`).toBe(false);
   }
   // And they can be clicked while the toast is up.
-  await page.getByRole('button', { name: 'New Admin' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'New Admin' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
@@ -72,9 +79,15 @@ test('the builder keeps unsaved work across tab switches and a reload, and asks 
   await openTab(page, 'Deck Builder');
   await expect(page.getByLabel('Deck name')).toHaveValue(name);
 
-  // A reload: the browser keeps it too, and says so.
+  // A reload: the browser asks first (beforeunload), then the work is still there, and the page says so.
+  const prompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.type());
+    void dialog.accept();
+  });
   await page.reload();
-  await expect(page.getByLabel('Deck name')).toHaveValue(name);
+  expect(prompts).toEqual(['beforeunload']);
+  await expect(page.getByLabel('Deck name')).toHaveValue(name, { timeout: 20_000 });
   await expect(page.getByText('Unsaved changes restored')).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'defects-builder-restored-en.png'), fullPage: false });
 
@@ -97,7 +110,7 @@ test("'Cancel' on an edited deck asks before throwing the changes away", async (
   await openTab(page, 'Manage decks');
   await page.getByRole('button', { name: 'Edit Kid Supernovas' }).click();
   const nameField = page.getByLabel('Deck name');
-  await expect(nameField).toHaveValue('Kid Supernovas');
+  await expect(nameField).toHaveValue('Kid Supernovas', { timeout: 20_000 });
   await nameField.fill('Kid Supernovas (changed)');
 
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
