@@ -42,7 +42,7 @@ describe("the back office 'Formati' tab", () => {
     formatsApi([aFormat({ code: 'OP10', isCurrent: true, banList: [{ code: 'OP05-119', maxCopies: 0 }, { code: 'OP01-024', maxCopies: 1 }] }), aFormat({ code: 'OP09', name: 'OP09' })]);
     openFormats();
     const table = await screen.findByRole('table', { name: 'Formats' }, { timeout: 30_000 });
-    const op10 = (await within(table).findAllByText('OP10'))[0].closest('tr') as HTMLElement;
+    const op10 = (await within(table).findAllByText('OP10'))[0]?.closest('tr') as HTMLElement;
     expect(op10).toHaveTextContent('Current');
     expect(op10).toHaveTextContent('OP05-119 banned');
     expect(op10).toHaveTextContent('OP01-024 max 1');
@@ -80,7 +80,7 @@ describe("the back office 'Formati' tab", () => {
     const user = openFormats();
     const table = await screen.findByRole('table', { name: 'Formats' }, { timeout: 30_000 });
     await user.click(await within(table).findByRole('button', { name: 'Make OP09 current' }));
-    const op09 = (await within(table).findAllByText('OP09'))[0].closest('tr') as HTMLElement;
+    const op09 = (await within(table).findAllByText('OP09'))[0]?.closest('tr') as HTMLElement;
     await waitFor(() => expect(op09).toHaveTextContent('Current'));
     expect(await screen.findByText('OP09 is now the current format')).toBeInTheDocument();
   }, 60_000);
