@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
@@ -22,8 +22,10 @@ export class CardImagesController {
       'the default full size is PNG or JPEG (popups, printing, PDF). With v (a tag of the recorded address) the answer may be cached for a year. ' +
       'When the picture cannot be had the card back is answered (cached briefly; the fetch is retried later). ETag and If-None-Match are supported.',
   })
-  @ApiProduces('image/webp', 'image/png', 'image/jpeg')
-  @ApiOkResponse({ description: 'The picture (or the card back)', schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({
+    description: 'The picture (or the card back)',
+    content: Object.fromEntries(['image/webp', 'image/png', 'image/jpeg'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'card_not_found' })
   async getCardImage(@Param('code') code: string, @Query() query: CardImageQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const file = await this.images.image(code, query.size ?? 'full');
