@@ -42,11 +42,20 @@ describe('formats and game rules API', () => {
       .post('/api/formats')
       .send({ code: 'op17', name: 'OP-17', legalSets: ['OP01', 'op17', 'P'], banList: [{ code: 'OP01-024', maxCopies: 0 }] })
       .expect(201);
-    expect(created.body).toEqual({ code: 'OP17', name: 'OP-17', legalSets: ['OP01', 'OP17', 'P'], banList: [{ code: 'OP01-024', maxCopies: 0 }], isCurrent: false });
+    expect(created.body).toEqual({
+      code: 'OP17',
+      name: 'OP-17',
+      legalSets: ['OP01', 'OP17', 'P'],
+      banList: [{ code: 'OP01-024', maxCopies: 0 }],
+      isCurrent: false,
+    });
     const rules = await request(app.server).get('/api/game-rules').set('If-None-Match', before).expect(200);
     expect(rules.body.formats[0].code).toBe('OP17');
 
-    const updated = await admin.put('/api/formats/OP17').send({ name: 'Seventeen', legalSets: ['OP17'], banList: [{ code: 'OP17-001', maxCopies: 2 }] }).expect(200);
+    const updated = await admin
+      .put('/api/formats/OP17')
+      .send({ name: 'Seventeen', legalSets: ['OP17'], banList: [{ code: 'OP17-001', maxCopies: 2 }] })
+      .expect(200);
     expect(updated.body).toMatchObject({ name: 'Seventeen', legalSets: ['OP17'], banList: [{ code: 'OP17-001', maxCopies: 2 }] });
 
     expect((await admin.post('/api/formats/OP17/current').expect(200)).body.isCurrent).toBe(true);
@@ -61,11 +70,28 @@ describe('formats and game rules API', () => {
   });
 
   it('answers by code: taken codes, unknown formats, broken rules', async () => {
-    expect((await admin.post('/api/formats').send({ code: 'OP10', name: 'again', legalSets: ['OP10'], banList: [] }).expect(409)).body.code).toBe('format_code_taken');
-    expect((await admin.put('/api/formats/OP99').send({ name: 'x', legalSets: ['OP01'], banList: [] }).expect(404)).body.code).toBe('format_not_found');
+    expect(
+      (
+        await admin
+          .post('/api/formats')
+          .send({ code: 'OP10', name: 'again', legalSets: ['OP10'], banList: [] })
+          .expect(409)
+      ).body.code,
+    ).toBe('format_code_taken');
+    expect(
+      (
+        await admin
+          .put('/api/formats/OP99')
+          .send({ name: 'x', legalSets: ['OP01'], banList: [] })
+          .expect(404)
+      ).body.code,
+    ).toBe('format_not_found');
     expect((await admin.post('/api/formats/OP99/current').expect(404)).body.code).toBe('format_not_found');
     expect((await admin.delete('/api/formats/OP99').expect(404)).body.code).toBe('format_not_found');
-    const invalid = await admin.post('/api/formats').send({ code: 'OP 18', name: 'x', legalSets: [], banList: [{ code: 'OP01-024', maxCopies: 7 }] }).expect(422);
+    const invalid = await admin
+      .post('/api/formats')
+      .send({ code: 'OP 18', name: 'x', legalSets: [], banList: [{ code: 'OP01-024', maxCopies: 7 }] })
+      .expect(422);
     expect(invalid.body.code).toBe('invalid_format');
     expect(invalid.body.details).toEqual([
       { field: 'code', code: 'invalidFormatCode' },

@@ -33,7 +33,10 @@ export function LegalityNotice({ legality, className }: LegalityNoticeProps) {
   const title = intl.formatMessage({ id: legality.legal ? 'legality.legal' : 'legality.illegal' }, { format: legality.format });
   const problems = legality.problems.map((problem, index) => (
     <li key={`${problem.code}-${problem.cardCode ?? index}`}>
-      {intl.formatMessage({ id: PROBLEM_TEXTS[problem.code] }, { cardCode: problem.cardCode ?? '', count: problem.count ?? 0, limit: problem.limit ?? 0, value: problem.value ?? '' })}
+      {intl.formatMessage(
+        { id: PROBLEM_TEXTS[problem.code] },
+        { cardCode: problem.cardCode ?? '', count: problem.count ?? 0, limit: problem.limit ?? 0, value: problem.value ?? '' },
+      )}
     </li>
   ));
   return (

@@ -8,7 +8,12 @@ export function aFormat(overrides: Partial<FormatDto> = {}): FormatDto {
 /** GET /api/game-rules as the API answers it with its seeded formats (tests' stand-in for the server). */
 export function someGameRules(overrides: Partial<GameRulesDto> = {}): GameRulesDto {
   return {
-    formats: [aFormat({ code: 'OP11', name: 'OP11' }), aFormat({ isCurrent: true }), aFormat({ code: 'OP09', name: 'OP09' }), aFormat({ code: 'OP08', name: 'OP08' })],
+    formats: [
+      aFormat({ code: 'OP11', name: 'OP11' }),
+      aFormat({ isCurrent: true }),
+      aFormat({ code: 'OP09', name: 'OP09' }),
+      aFormat({ code: 'OP08', name: 'OP08' }),
+    ],
     currentFormat: 'OP10',
     tiers: ['Tier 1', 'Tier 2', 'Tier 3'],
     cardTypes: ['LEADER', 'CHARACTER', 'EVENT', 'STAGE', 'DON'],

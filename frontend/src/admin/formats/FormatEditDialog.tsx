@@ -34,11 +34,18 @@ export function FormatEditDialog({ format, current, onClose }: FormatEditDialogP
 
   const save = async (values: FormatFormValues) => {
     setProblems([]);
-    const body = { name: values.name ?? '', legalSets: values.legalSets ?? [], banList: (values.banList ?? []).map(({ code, maxCopies }) => ({ code: code ?? '', maxCopies: maxCopies ?? 0 })) };
+    const body = {
+      name: values.name ?? '',
+      legalSets: values.legalSets ?? [],
+      banList: (values.banList ?? []).map(({ code, maxCopies }) => ({ code: code ?? '', maxCopies: maxCopies ?? 0 })),
+    };
     try {
       if (format) await updateFormat({ code: format.code, updateFormatDto: body }).unwrap();
       else await createFormat({ createFormatDto: { ...body, code: values.code ?? '' } }).unwrap();
-      toast.success(intl.formatMessage({ id: format ? 'admin.formats.toast.updated' : 'admin.formats.toast.created' }), format?.code ?? values.code?.toUpperCase());
+      toast.success(
+        intl.formatMessage({ id: format ? 'admin.formats.toast.updated' : 'admin.formats.toast.created' }),
+        format?.code ?? values.code?.toUpperCase(),
+      );
       onClose();
     } catch (failure) {
       setProblems(describeFormatFailure(intl, failure));
@@ -58,14 +65,28 @@ export function FormatEditDialog({ format, current, onClose }: FormatEditDialogP
       width={640}
     >
       <Form<FormatFormValues> form={form} layout="vertical" initialValues={initial} onFinish={(values) => void save(values)}>
-        <Form.Item name="code" label={intl.formatMessage({ id: 'admin.formats.field.code' })} extra={intl.formatMessage({ id: 'admin.formats.field.codeHelp' })}>
+        <Form.Item
+          name="code"
+          label={intl.formatMessage({ id: 'admin.formats.field.code' })}
+          extra={intl.formatMessage({ id: 'admin.formats.field.codeHelp' })}
+        >
           <Input disabled={format !== null} maxLength={16} autoComplete="off" />
         </Form.Item>
         <Form.Item name="name" label={intl.formatMessage({ id: 'admin.formats.field.name' })}>
           <Input maxLength={100} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="legalSets" label={intl.formatMessage({ id: 'admin.formats.field.legalSets' })} extra={intl.formatMessage({ id: 'admin.formats.field.legalSetsHelp' })}>
-          <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} aria-label={intl.formatMessage({ id: 'admin.formats.field.legalSets' })} />
+        <Form.Item
+          name="legalSets"
+          label={intl.formatMessage({ id: 'admin.formats.field.legalSets' })}
+          extra={intl.formatMessage({ id: 'admin.formats.field.legalSetsHelp' })}
+        >
+          <Select
+            mode="tags"
+            tokenSeparators={[',', ' ']}
+            open={false}
+            suffixIcon={null}
+            aria-label={intl.formatMessage({ id: 'admin.formats.field.legalSets' })}
+          />
         </Form.Item>
         <p className="admin-formats__label">
           <FormattedMessage id="admin.formats.field.banList" />
@@ -84,7 +105,13 @@ export function FormatEditDialog({ format, current, onClose }: FormatEditDialogP
                   <Form.Item name={[field.name, 'maxCopies']} noStyle>
                     <InputNumber min={0} max={3} precision={0} aria-label={intl.formatMessage({ id: 'admin.formats.ban.maxCopies' }, { index: index + 1 })} />
                   </Form.Item>
-                  <Button type="text" danger icon={<DeleteOutlined aria-hidden />} onClick={() => remove(field.name)} aria-label={intl.formatMessage({ id: 'admin.formats.ban.remove' }, { index: index + 1 })} />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    onClick={() => remove(field.name)}
+                    aria-label={intl.formatMessage({ id: 'admin.formats.ban.remove' }, { index: index + 1 })}
+                  />
                 </Space>
               ))}
               <Button icon={<PlusOutlined aria-hidden />} onClick={() => add({ code: '', maxCopies: 0 })}>
@@ -93,7 +120,16 @@ export function FormatEditDialog({ format, current, onClose }: FormatEditDialogP
             </>
           )}
         </Form.List>
-        {problems.length > 0 && <Alert className="admin-formats__problems" type="error" showIcon title={problems.map((problem) => <div key={problem}>{problem}</div>)} />}
+        {problems.length > 0 && (
+          <Alert
+            className="admin-formats__problems"
+            type="error"
+            showIcon
+            title={problems.map((problem) => (
+              <div key={problem}>{problem}</div>
+            ))}
+          />
+        )}
       </Form>
     </Modal>
   );

@@ -39,7 +39,17 @@ function openFormats() {
 
 describe("the back office 'Formati' tab", () => {
   it('lists the formats with the current one marked, and its ban list', async () => {
-    formatsApi([aFormat({ code: 'OP10', isCurrent: true, banList: [{ code: 'OP05-119', maxCopies: 0 }, { code: 'OP01-024', maxCopies: 1 }] }), aFormat({ code: 'OP09', name: 'OP09' })]);
+    formatsApi([
+      aFormat({
+        code: 'OP10',
+        isCurrent: true,
+        banList: [
+          { code: 'OP05-119', maxCopies: 0 },
+          { code: 'OP01-024', maxCopies: 1 },
+        ],
+      }),
+      aFormat({ code: 'OP09', name: 'OP09' }),
+    ]);
     openFormats();
     const table = await screen.findByRole('table', { name: 'Formats' }, { timeout: 30_000 });
     const op10 = (await within(table).findAllByText('OP10'))[0]?.closest('tr') as HTMLElement;

@@ -32,7 +32,10 @@ export function FormatsTab(_props: AdminTabProps) {
   const makeCurrent = (format: FormatDto) =>
     setCurrentFormat({ code: format.code })
       .unwrap()
-      .then(() => toast.success(intl.formatMessage({ id: 'admin.formats.toast.current' }, { code: format.code })), failed(intl.formatMessage({ id: 'admin.formats.toast.failed' })));
+      .then(
+        () => toast.success(intl.formatMessage({ id: 'admin.formats.toast.current' }, { code: format.code })),
+        failed(intl.formatMessage({ id: 'admin.formats.toast.failed' })),
+      );
 
   const confirmDelete = (format: FormatDto) =>
     modal.confirm({
@@ -44,7 +47,10 @@ export function FormatsTab(_props: AdminTabProps) {
       onOk: () =>
         deleteFormat({ code: format.code })
           .unwrap()
-          .then(() => toast.success(intl.formatMessage({ id: 'admin.formats.toast.deleted' }), format.code), failed(intl.formatMessage({ id: 'admin.formats.toast.failed' }))),
+          .then(
+            () => toast.success(intl.formatMessage({ id: 'admin.formats.toast.deleted' }), format.code),
+            failed(intl.formatMessage({ id: 'admin.formats.toast.failed' })),
+          ),
     });
 
   const columns: TableColumnsType<FormatDto> = [
@@ -80,7 +86,9 @@ export function FormatsTab(_props: AdminTabProps) {
           ? '–'
           : format.banList.map((entry) => (
               <Tag key={entry.code} color={entry.maxCopies === 0 ? 'red' : 'orange'}>
-                {entry.maxCopies === 0 ? intl.formatMessage({ id: 'admin.formats.banned' }, { code: entry.code }) : intl.formatMessage({ id: 'admin.formats.restricted' }, { code: entry.code, count: entry.maxCopies })}
+                {entry.maxCopies === 0
+                  ? intl.formatMessage({ id: 'admin.formats.banned' }, { code: entry.code })
+                  : intl.formatMessage({ id: 'admin.formats.restricted' }, { code: entry.code, count: entry.maxCopies })}
               </Tag>
             )),
     },
@@ -90,15 +98,31 @@ export function FormatsTab(_props: AdminTabProps) {
       render: (_, format) => (
         <span className="admin-formats__actions">
           {!format.isCurrent && (
-            <Button size="small" onClick={() => void makeCurrent(format)} aria-label={intl.formatMessage({ id: 'admin.formats.makeCurrentLabel' }, { code: format.code })}>
+            <Button
+              size="small"
+              onClick={() => void makeCurrent(format)}
+              aria-label={intl.formatMessage({ id: 'admin.formats.makeCurrentLabel' }, { code: format.code })}
+            >
               <FormattedMessage id="admin.formats.makeCurrent" />
             </Button>
           )}
           <Tooltip title={intl.formatMessage({ id: 'admin.formats.edit' })}>
-            <Button type="text" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(format)} aria-label={intl.formatMessage({ id: 'admin.formats.editLabel' }, { code: format.code })} />
+            <Button
+              type="text"
+              icon={<EditOutlined aria-hidden />}
+              onClick={() => setEditing(format)}
+              aria-label={intl.formatMessage({ id: 'admin.formats.editLabel' }, { code: format.code })}
+            />
           </Tooltip>
           <Tooltip title={intl.formatMessage({ id: format.isCurrent ? 'admin.formats.error.isCurrent' : 'common.delete' })}>
-            <Button type="text" danger disabled={format.isCurrent} icon={<DeleteOutlined aria-hidden />} onClick={() => confirmDelete(format)} aria-label={intl.formatMessage({ id: 'admin.formats.deleteLabel' }, { code: format.code })} />
+            <Button
+              type="text"
+              danger
+              disabled={format.isCurrent}
+              icon={<DeleteOutlined aria-hidden />}
+              onClick={() => confirmDelete(format)}
+              aria-label={intl.formatMessage({ id: 'admin.formats.deleteLabel' }, { code: format.code })}
+            />
           </Tooltip>
         </span>
       ),
@@ -125,9 +149,21 @@ export function FormatsTab(_props: AdminTabProps) {
           <Spin size="large" />
         </div>
       ) : isError ? (
-        <ErrorState title={intl.formatMessage({ id: 'admin.formats.loadFailed' })} description={describeApiFailure(intl, error, 'admin.formats.error.default')} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title={intl.formatMessage({ id: 'admin.formats.loadFailed' })}
+          description={describeApiFailure(intl, error, 'admin.formats.error.default')}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : (
-        <Table<FormatDto> rowKey="code" columns={columns} dataSource={formats} pagination={false} scroll={{ x: 720 }} aria-label={intl.formatMessage({ id: 'admin.formats.table' })} />
+        <Table<FormatDto>
+          rowKey="code"
+          columns={columns}
+          dataSource={formats}
+          pagination={false}
+          scroll={{ x: 720 }}
+          aria-label={intl.formatMessage({ id: 'admin.formats.table' })}
+        />
       )}
       {editing && <FormatEditDialog format={editing === 'new' ? null : editing} current={current} onClose={() => setEditing(null)} />}
     </div>

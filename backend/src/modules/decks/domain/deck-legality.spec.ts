@@ -27,13 +27,36 @@ const format = (code: string, overrides: Partial<Format> = {}): Format => ({
 
 /** Red Shanks (OP09), a tournament-style list: 50 cards, all red, all from OP06 and OP09. */
 const RED_SHANKS = [
-  '4xOP09-002', '4xOP09-008', '4xOP09-011', '4xOP09-014', '4xOP09-015', '4xOP09-016', '4xOP09-013', '4xOP09-009',
-  '2xOP09-004', '4xOP09-019', '4xOP09-018', '2xOP09-021', '2xOP06-007', '4xOP09-020',
+  '4xOP09-002',
+  '4xOP09-008',
+  '4xOP09-011',
+  '4xOP09-014',
+  '4xOP09-015',
+  '4xOP09-016',
+  '4xOP09-013',
+  '4xOP09-009',
+  '2xOP09-004',
+  '4xOP09-019',
+  '4xOP09-018',
+  '2xOP09-021',
+  '2xOP06-007',
+  '4xOP09-020',
 ];
 /** Red/Green Smoker (OP10): red and green cards of OP09 and OP10. */
 const SMOKER = [
-  '4xOP10-005', '4xOP09-013', '4xOP09-015', '4xOP09-002', '4xOP10-030', '4xOP10-032', '4xOP10-031', '4xOP10-023',
-  '4xOP10-026', '4xOP10-028', '4xOP10-033', '4xOP10-034', '2xOP10-029',
+  '4xOP10-005',
+  '4xOP09-013',
+  '4xOP09-015',
+  '4xOP09-002',
+  '4xOP10-030',
+  '4xOP10-032',
+  '4xOP10-031',
+  '4xOP10-023',
+  '4xOP10-026',
+  '4xOP10-028',
+  '4xOP10-033',
+  '4xOP10-034',
+  '2xOP10-029',
 ];
 
 const shanks = (overrides: Partial<LegalityInput> = {}): LegalityInput => ({
@@ -51,13 +74,22 @@ describe('deck legality on real lists', () => {
   });
 
   it('finds a two-colour leader list legal: every card shares a colour with Red/Green Smoker', () => {
-    expect(deckLegality({ leader: card('OP10-001'), cards: list(SMOKER), formatCode: 'OP10', format: format('OP10') })).toEqual({ legal: true, format: 'OP10', problems: [] });
+    expect(deckLegality({ leader: card('OP10-001'), cards: list(SMOKER), formatCode: 'OP10', format: format('OP10') })).toEqual({
+      legal: true,
+      format: 'OP10',
+      problems: [],
+    });
   });
 
   it('counts parallel printings as the same card for the 4-copy rule', () => {
     const parallel = list([...RED_SHANKS.filter((line) => !line.endsWith('OP09-013')), '2xOP09-013', '2xOP09-013_p1']);
     expect(deckLegality(shanks({ cards: parallel })).legal).toBe(true);
-    const tooMany = list([...RED_SHANKS.filter((line) => !line.endsWith('OP09-013') && !line.endsWith('OP09-020')), '3xOP09-013', '2xOP09-013_p1', '3xOP09-020']);
+    const tooMany = list([
+      ...RED_SHANKS.filter((line) => !line.endsWith('OP09-013') && !line.endsWith('OP09-020')),
+      '3xOP09-013',
+      '2xOP09-013_p1',
+      '3xOP09-020',
+    ]);
     expect(deckLegality(shanks({ cards: tooMany })).problems).toEqual([{ code: 'tooManyCopies', cardCode: 'OP09-013', count: 5, limit: 4 }]);
   });
 
@@ -77,7 +109,10 @@ describe('deck legality on real lists', () => {
     const result = deckLegality(shanks({ formatCode: 'OP08', format: format('OP08') }));
     expect(result.legal).toBe(false);
     expect(result.problems.every((problem) => problem.code === 'setNotLegal')).toBe(true);
-    expect(result.problems.map((problem) => problem.cardCode)).toEqual(['OP09-001', ...RED_SHANKS.map((line) => line.split('x')[1]).filter((code) => code.startsWith('OP09'))]);
+    expect(result.problems.map((problem) => problem.cardCode)).toEqual([
+      'OP09-001',
+      ...RED_SHANKS.map((line) => line.split('x')[1]).filter((code) => code.startsWith('OP09')),
+    ]);
     expect(result.problems[0]).toEqual({ code: 'setNotLegal', cardCode: 'OP09-001', value: 'OP09' });
   });
 
@@ -94,7 +129,9 @@ describe('deck legality on real lists', () => {
       { code: 'banned', cardCode: 'OP09-015' },
       { code: 'restricted', cardCode: 'OP09-013', count: 4, limit: 1 },
     ]);
-    expect(deckLegality(shanks({ format: format('OP10', { banList: [{ code: 'OP09-001', maxCopies: 0 }] }) })).problems).toEqual([{ code: 'banned', cardCode: 'OP09-001' }]);
+    expect(deckLegality(shanks({ format: format('OP10', { banList: [{ code: 'OP09-001', maxCopies: 0 }] }) })).problems).toEqual([
+      { code: 'banned', cardCode: 'OP09-001' },
+    ]);
   });
 
   it('needs a leader that is a Leader, and only Characters, Events and Stages among the 50', () => {

@@ -2,7 +2,14 @@ import { cardSetCode, compareFormats, normalizeFormat, validateFormat } from './
 
 describe('format rules', () => {
   it('reads the set of a card from its code, printings included', () => {
-    expect(['OP01-024', 'OP01-024_p1', 'st10-003', 'P-001', 'EB01-012_r1', 'PRB01-001'].map(cardSetCode)).toEqual(['OP01', 'OP01', 'ST10', 'P', 'EB01', 'PRB01']);
+    expect(['OP01-024', 'OP01-024_p1', 'st10-003', 'P-001', 'EB01-012_r1', 'PRB01-001'].map(cardSetCode)).toEqual([
+      'OP01',
+      'OP01',
+      'ST10',
+      'P',
+      'EB01',
+      'PRB01',
+    ]);
   });
 
   it('normalises what an admin typed: upper case, trimmed, no blank or repeated sets, one ban entry per card', () => {
@@ -39,6 +46,11 @@ describe('format rules', () => {
   });
 
   it('orders formats newest first, numbers as numbers', () => {
-    expect([{ code: 'OP08' }, { code: 'OP100' }, { code: 'OP10' }, { code: 'OP09' }].sort(compareFormats).map((format) => format.code)).toEqual(['OP100', 'OP10', 'OP09', 'OP08']);
+    expect([{ code: 'OP08' }, { code: 'OP100' }, { code: 'OP10' }, { code: 'OP09' }].sort(compareFormats).map((format) => format.code)).toEqual([
+      'OP100',
+      'OP10',
+      'OP09',
+      'OP08',
+    ]);
   });
 });

@@ -3,7 +3,19 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import type { DeckLegality, LegalityProblemCode } from '../../../domain/deck-legality.js';
 
-const PROBLEM_CODES: LegalityProblemCode[] = ['noLeader', 'notALeader', 'deckSize', 'tooManyCopies', 'notADeckCard', 'colorOutsideLeader', 'unknownFormat', 'setNotLegal', 'banned', 'restricted', 'unknownCards'];
+const PROBLEM_CODES: LegalityProblemCode[] = [
+  'noLeader',
+  'notALeader',
+  'deckSize',
+  'tooManyCopies',
+  'notADeckCard',
+  'colorOutsideLeader',
+  'unknownFormat',
+  'setNotLegal',
+  'banned',
+  'restricted',
+  'unknownCards',
+];
 
 /** One broken rule of deck legality; the client translates `code` and fills in the rest. */
 export class LegalityProblemDto {
@@ -50,9 +62,14 @@ export class CheckDeckLegalityDto {
   @IsInt()
   leaderId: number | null;
 
-  @IsOptional() @IsString() @MaxLength(16)
+  @IsOptional()
+  @IsString()
+  @MaxLength(16)
   format?: string;
 
-  @IsArray() @ArrayMaxSize(200) @ValidateNested({ each: true }) @Type(() => DraftCardDto)
+  @IsArray()
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => DraftCardDto)
   cards: DraftCardDto[];
 }
