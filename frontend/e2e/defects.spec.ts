@@ -12,7 +12,7 @@ import { expect, SCREENSHOT_DIR, test } from './fixtures';
  */
 
 // The builder is a big lazy chunk and this machine is shared: room to load.
-test.beforeEach(({}, testInfo) => testInfo.setTimeout(120_000));
+test.describe.configure({ timeout: 120_000 });
 
 async function settled(dialog: Locator) {
   await expect(dialog).toBeVisible();
@@ -48,7 +48,7 @@ test('visitors: no page asks for the session in a way that fails (no 401 in the 
     await expect(page.locator('main h1, main h2, h1').first()).toBeVisible({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
   }
-  await expect(page.getByRole('banner').getByRole('link', { name: /Log in|Accedi/ }).first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /^(Login|Accedi)$/ }).first()).toBeVisible();
   expect(failures).toEqual([]);
 });
 
@@ -102,7 +102,8 @@ test('the builder keeps unsaved work across tab switches and a reload, and asks 
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page.getByLabel('Deck name')).toHaveValue('');
   await page.reload();
-  await expect(page.getByLabel('Deck name')).toHaveValue('');
+  await expect(page.getByLabel('Deck name')).toHaveValue('', { timeout: 20_000 });
+  await expect(page.getByText('Unsaved changes restored')).toBeHidden();
 });
 
 test("'Cancel' on an edited deck asks before throwing the changes away", async ({ page }) => {
