@@ -14,6 +14,9 @@ class MemoryImages extends ImageStorage {
     this.saved.push({ folder, kind });
     return `/uploads/${folder}/${this.saved.length}.${kind}`;
   }
+  async read(): Promise<Buffer | null> {
+    return null;
+  }
 }
 
 const aNews = (overrides: Partial<NewsContent> = {}): NewsContent => ({
