@@ -19,6 +19,7 @@ import { originCheck } from './shared/http/origin-check.js';
 import { DatabaseRateLimitStore } from './shared/http/database-rate-limit.store.js';
 import { ImageStorage } from './shared/storage/image-storage.js';
 import { serveUploads } from './shared/storage/serve-uploads.js';
+import { unicodeGuard, verifyJsonBody } from './shared/http/body-guard.js';
 import { ValidationFailedError } from './shared/http/validation-failed.js';
 import { ErrorResponseDto } from './shared/http/error-response.dto.js';
 import { applyOpenApiContract, SESSION_SCHEME } from './shared/http/openapi-contract.js';
@@ -45,7 +46,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   // Before anything reads a table; several instances may be starting on the same database (ADR 0021).
   await runMigrationsUnderLock(app.get(DataSource));
-  app.set('trust proxy', config.trustProxy ? 1 : false);
+  // A hop count, never `true` (trust every X-Forwarded-For entry): see AppConfig.trustProxy.
+  app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
   app.disable('x-powered-by');
 
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' }, quietReqLogger: true }));
@@ -53,20 +55,33 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // Card images come from the official card list; guides embed YouTube.
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          // Scripts only from the site's own files: no inline script, no eval, no inline handlers (#15).
+          'script-src': ["'self'"],
+          'script-src-attr': ["'none'"],
+          'object-src': ["'none'"],
+          // Card images are the site's own (/uploads, /api/card-images); YouTube thumbnails come from
+          // i.ytimg.com; news articles may show images from other https sites.
+          'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https:'],
+          // Videos play in YouTube's privacy-enhanced player.
+          'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
           'upgrade-insecure-requests': null,
         },
       },
+      // YouTube's embedded player needs the embedding page's origin to play (#15); paths and
+      // queries never leave the site.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
       // HSTS only means something over TLS; a plain-http install must not pin itself to https.
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
     }),
   );
   app.use(compression({ threshold: 1024 }));
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  // Raw-byte guard (invalid UTF-8, nesting too deep) before JSON.parse; lone surrogates after it (#15).
+  // (Nest's option type leaves `verify` out because it uses it for rawBody, which this app does not.)
+  const jsonOptions = { limit: JSON_BODY_LIMIT, verify: verifyJsonBody };
+  app.useBodyParser('json', jsonOptions);
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
+  app.use(unicodeGuard);
   app.use(originCheck(config.publicUrl));
   // Guessing passwords, mass sign-ups and token probing: a few calls per minute per client IP.
   app.use(

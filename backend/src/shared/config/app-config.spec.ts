@@ -52,6 +52,14 @@ describe('loadAppConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as a hop count, never as "trust everything" (#15)', () => {
+    expect(loadAppConfig({}, '/srv/app').trustProxy).toBe(0);
+    expect(loadAppConfig({ TRUST_PROXY: 'true' }, '/srv/app').trustProxy).toBe(1);
+    expect(loadAppConfig({ TRUST_PROXY: 'false' }, '/srv/app').trustProxy).toBe(0);
+    expect(loadAppConfig({ TRUST_PROXY: '2' }, '/srv/app').trustProxy).toBe(2);
+    expect(() => loadAppConfig({ TRUST_PROXY: 'all' }, '/srv/app')).toThrow(/TRUST_PROXY must be the number of reverse proxies/);
+  });
+
   it('stops with one message naming every bad setting', () => {
     let error: unknown;
     try {

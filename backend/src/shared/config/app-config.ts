@@ -29,7 +29,8 @@ export class AppConfig {
   /** Built SPA; absent in API-only runs. */
   frontendDist: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Reverse proxies in front of the app whose X-Forwarded-For entry is trusted (0 = none; never "all"). */
+  trustProxy: number;
   /** Login, register, resend and verify calls allowed per IP per minute. */
   authRateLimitPerMinute: number;
   /** Hosts card pictures may be fetched from (exact names; http and https only). CARD_IMAGE_HOSTS. */
@@ -94,6 +95,16 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     if (['false', '0', 'no', 'off'].includes(value)) return false;
     problems.push(`${name} must be true or false (got "${value}")`);
     return fallback;
+  };
+  // A hop count (#15): the client IP is the address that many proxies back, so a client cannot pick
+  // its own by sending X-Forwarded-For. true/false stay accepted as 1/0.
+  const hops = (name: string) => {
+    const value = text(name, '0').toLowerCase();
+    if (['true', 'yes', 'on'].includes(value)) return 1;
+    if (['false', 'no', 'off'].includes(value)) return 0;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    problems.push(`${name} must be the number of reverse proxies in front of the app, e.g. 1 (got "${value}")`);
+    return 0;
   };
   const url = (name: string, value: string | undefined, protocols: string[]) => {
     if (value === undefined) return undefined;
@@ -178,7 +189,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     cardCatalogApiKey: optional('CARD_CATALOG_API_KEY'),
     frontendDist: path('FRONTEND_DIST', 'frontend/dist'),
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy: hops('TRUST_PROXY'),
     authRateLimitPerMinute,
     cardImageHosts: list('CARD_IMAGE_HOSTS', DEFAULT_CARD_IMAGE_HOSTS).map((host) => host.toLowerCase()),
     cardImagePrivateAllowed: list('CARD_IMAGE_PRIVATE_ALLOWED', ''),

@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { ValidationFailedError } from '../../../../shared/http/validation-failed.js';
 import { AuthGuard } from '@nestjs/passport';
 import type { Actor } from '../../../../shared/domain/actor.js';
 import { InvalidCredentialsError, MissingCredentialsError } from '../../domain/users.errors.js';
@@ -9,6 +11,22 @@ import { InvalidCredentialsError, MissingCredentialsError } from '../../domain/u
  */
 @Injectable()
 export class CredentialsGuard extends AuthGuard('local') {
+  /** Guards run before pipes: check the field types here, so passport only ever sees strings (#15). */
+  override canActivate(context: ExecutionContext) {
+    const body: unknown = context.switchToHttp().getRequest<Request>().body;
+    if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+      throw new ValidationFailedError('The body must be an object', [{ field: 'body', code: 'not_an_object' }]);
+    }
+    const details = (['username', 'password'] as const)
+      .filter((field) => {
+        const value = (body as Record<string, unknown> | undefined)?.[field];
+        return value !== undefined && typeof value !== 'string';
+      })
+      .map((field) => ({ field, code: 'not_a_string' }));
+    if (details.length) throw new ValidationFailedError(details.map((detail) => `${detail.field} must be a string`).join('; '), details);
+    return super.canActivate(context);
+  }
+
   override handleRequest<T = Actor>(error: unknown, user: T | false, info: { message?: string } | undefined): T {
     if (error) throw error;
     if (!user) throw info?.message === 'Missing credentials' ? new MissingCredentialsError() : new InvalidCredentialsError();
