@@ -31,7 +31,8 @@ export function dataSourceOptions(config: Pick<AppConfig, 'dbType' | 'dbPath' | 
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
       // Card imports send a few thousand rows per statement.
-      extra: { connectionLimit: 10 },
+      // A database that went away fails a request in seconds (a 503), never hangs it (#15).
+      extra: { connectionLimit: 10, connectTimeout: 3000, enableKeepAlive: true },
     };
   }
   if (config.dbPath !== ':memory:') mkdirSync(dirname(config.dbPath), { recursive: true });

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, DomainErrorKind } from '../domain/domain-error.js';
+import { DatabaseUnavailableError, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   malformed: HttpStatus.BAD_REQUEST,
@@ -43,11 +44,17 @@ export class DomainErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    // The database going away (driver/TypeORM connection errors) is a 503 on every route, never a 500 (#15).
+    if (!(exception instanceof DomainError) && isDatabaseUnavailable(exception)) {
+      this.logger.warn(`database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      exception = new DatabaseUnavailableError();
+    }
     const body = this.toBody(exception);
     if (body.statusCode >= 500 && !(exception instanceof DomainError)) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) return;
+    if (body.statusCode === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     response.status(body.statusCode).json(body);
   }
 
