@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { someCards } from './fixtures';
+import { someGameRules } from './game-rules';
 
 /** The catalogue most tests see: 60 cards, enough for two load-more steps (24, 48, 60). */
 export const DEFAULT_CARDS = someCards(60);
@@ -11,6 +12,9 @@ export const NOT_LOGGED_IN = { statusCode: 401, code: 'authentication_required',
 /** By default nobody is logged in (tests that need a user call mockSession from ./session). */
 export const server = setupServer(
   http.get('/api/cards', () => HttpResponse.json(DEFAULT_CARDS)),
+  // The game's rules and formats as the API seeds them; the builder's legality check finds the draft legal.
+  http.get('/api/game-rules', () => HttpResponse.json(someGameRules())),
+  http.post('/api/decks/legality', () => HttpResponse.json({ legal: true, format: 'OP10', problems: [] })),
   http.get('/api/user', () => HttpResponse.json(NOT_LOGGED_IN, { status: 401 })),
   http.get('/api/session', () => HttpResponse.json({ user: null })),
   http.get('/api/admin/auth', () => HttpResponse.json({ isAuthenticated: false, user: null })),

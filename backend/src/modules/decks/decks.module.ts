@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards/cards.module.js';
+import { FormatsModule } from '../formats/formats.module.js';
 import { DeckPageMetaQuery } from './application/deck-page-meta.query.js';
 import { DeckLegalityService } from './application/deck-legality.service.js';
 import { DeckQueriesService } from './application/deck-queries.service.js';
@@ -18,7 +19,7 @@ import { TypeOrmDeckReadModel } from './infrastructure/persistence/typeorm-deck-
 import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck.repository.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DeckOrmEntity, DeckCardOrmEntity]), CardsModule],
+  imports: [TypeOrmModule.forFeature([DeckOrmEntity, DeckCardOrmEntity]), CardsModule, FormatsModule],
   controllers: [DecksController, CardDeletionImpactController, DeckLegalityController],
   providers: [{ provide: DeckRepository, useClass: TypeOrmDeckRepository }, { provide: DeckCardUsage, useClass: TypeOrmDeckCardUsage }, { provide: DeckReadModel, useClass: TypeOrmDeckReadModel }, DeckService, DeckQueriesService, DeckLegalityService, DeckPageMetaQuery, PublishedDeckSummariesQuery],
   exports: [DeckPageMetaQuery, PublishedDeckSummariesQuery, DeckRepository, DeckQueriesService, DeckService],
