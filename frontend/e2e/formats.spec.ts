@@ -12,6 +12,8 @@ async function adminLogin(page: Page) {
 }
 
 test('an admin adds a format in the back office and the builder and the gallery offer it, with no code change', async ({ page }) => {
+  // A long journey through three screens on a machine shared with other runs.
+  test.setTimeout(90_000);
   await adminLogin(page);
   await page.goto('/admin?tab=formats');
   const table = page.getByRole('table', { name: 'Formats' });
@@ -33,7 +35,8 @@ test('an admin adds a format in the back office and the builder and the gallery 
 
   // The deck builder's format select offers it.
   await page.goto('/admin?tab=deck-builder');
-  await page.locator('#deck-format').click();
+  // antd's select input is invisible when not searchable: open it by its box.
+  await page.locator('.ant-select', { has: page.locator('#deck-format') }).click();
   await expect(page.locator('.ant-select-item-option', { hasText: 'OP17' })).toBeVisible();
   await page.keyboard.press('Escape');
 
