@@ -63,4 +63,9 @@ export class S3ImageStorage extends ImageStorage {
   destroy(): void {
     this.client.destroy();
   }
+
+  /** Nest calls this on app.close(). */
+  onApplicationShutdown(): void {
+    this.destroy();
+  }
 }

@@ -29,17 +29,24 @@ export class EnsureSuperAdminUseCase {
       return 'exists';
     }
     const password = settings.password ?? randomBytes(12).toString('base64url');
-    await this.users.create({
-      username: settings.username,
-      email: settings.email,
-      passwordHash: await this.hasher.hash(password),
-      isAdmin: true,
-      isSuperAdmin: true,
-      isEmailVerified: true,
-      verificationTokenHash: null,
-      verificationTokenExpiresAt: null,
-      language: 'it',
-    });
+    try {
+      await this.users.create({
+        username: settings.username,
+        email: settings.email,
+        passwordHash: await this.hasher.hash(password),
+        isAdmin: true,
+        isSuperAdmin: true,
+        isEmailVerified: true,
+        verificationTokenHash: null,
+        verificationTokenExpiresAt: null,
+        language: 'it',
+      });
+    } catch (error) {
+      // Several instances starting at once on an empty database (ADR 0021): one of them creates the
+      // super admin, the others hit the unique username and find it there.
+      if (await this.users.existsSuperAdmin()) return 'exists';
+      throw error;
+    }
     if (settings.password) this.logger.log(`Super admin "${settings.username}" created`);
     else this.logger.warn(`Super admin "${settings.username}" created with the generated password: ${password} (shown once; set ADMIN_PASSWORD to choose it)`);
     return 'created';
