@@ -25,7 +25,7 @@ describe('foundation API', () => {
     expect(cards[0]).toMatchObject({ code: 'OP01-047', type: 'CHARACTER' });
     expect(cards.find((card) => card.code === 'ST01-001')).toMatchObject({ name: 'Monkey.D.Luffy', type: 'LEADER', color: 'Red', cost: 5, power: 5000 });
     expect(Object.keys(cards[0]).sort()).toEqual(
-      ['ability', 'attribute', 'code', 'color', 'cost', 'counter', 'createdAt', 'family', 'id', 'imageUrl', 'name', 'power', 'set', 'trigger', 'type'].sort(),
+      ['ability', 'attribute', 'code', 'color', 'cost', 'counter', 'createdAt', 'family', 'id', 'imageUrl', 'name', 'normalizedType', 'power', 'set', 'trigger', 'type'].sort(),
     );
     const codes = cards.map((card) => card.code as string);
     expect(codes.indexOf('ST01-017')).toBeLessThan(codes.indexOf('ST02-001'));
