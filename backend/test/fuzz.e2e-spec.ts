@@ -146,7 +146,8 @@ function buildCases(document: OpenAPIObject, path: string, operation: Operation,
   const goodPath = pathParams.reduce((current, parameter) => current.replace(`{${parameter.name}}`, '1'), path);
   const cases: Case[] = [];
   for (const parameter of pathParams) {
-    for (const value of [...BAD_PATH_PARAMS].sort(() => random() - 0.5).slice(0, 6)) cases.push({ label: `path ${parameter.name}=${value.slice(0, 20)}`, path: path.replace(`{${parameter.name}}`, value) });
+    for (const value of [...BAD_PATH_PARAMS].sort(() => random() - 0.5).slice(0, 6))
+      cases.push({ label: `path ${parameter.name}=${value.slice(0, 20)}`, path: path.replace(`{${parameter.name}}`, value) });
   }
   for (const parameter of queryParams) {
     for (let index = 0; index < 2; index++) {
@@ -205,7 +206,11 @@ describe('fuzzing every operation (#15: no input gives a 500)', () => {
           const client = role === 'admin' ? admin : request(app.server);
           let call = client[method](url).timeout(10_000);
           // Bytes as they are (superagent would JSON.stringify a Buffer).
-          if (item.body !== undefined) call = call.set('Content-Type', item.contentType ?? 'application/json').serialize((raw: unknown) => raw as string).send(item.body);
+          if (item.body !== undefined)
+            call = call
+              .set('Content-Type', item.contentType ?? 'application/json')
+              .serialize((raw: unknown) => raw as string)
+              .send(item.body);
           sent++;
           try {
             const response = await call;
@@ -224,7 +229,10 @@ describe('fuzzing every operation (#15: no input gives a 500)', () => {
   }, 180_000);
 
   it('refuses the hostile bodies of the probe with the error contract', async () => {
-    const deep = await request(app.server).post('/api/register').set('Content-Type', 'application/json').send(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    const deep = await request(app.server)
+      .post('/api/register')
+      .set('Content-Type', 'application/json')
+      .send(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
     expect(deep.status).toBe(422);
     expect(deep.body).toMatchObject({ statusCode: 422, code: 'validation_failed', details: [{ field: 'body', code: 'too_deep' }] });
 

@@ -72,7 +72,10 @@ describe('database outage (MariaDB through a cuttable proxy)', () => {
     proxy = await startCuttableProxy({ host: direct.hostname, port: Number(direct.port || 3306) });
     const throughProxy = new URL(direct);
     throughProxy.port = String(proxy.port);
-    app = await startTestAppOn({ ...database, env: { ...database.env, DATABASE_URL: throughProxy.toString() } }, { SEED_DEMO: 'true', AUTH_RATE_LIMIT: '100000' });
+    app = await startTestAppOn(
+      { ...database, env: { ...database.env, DATABASE_URL: throughProxy.toString() } },
+      { SEED_DEMO: 'true', AUTH_RATE_LIMIT: '100000' },
+    );
     admin = request.agent(app.server);
     await admin.post('/api/admin/login').send({ username: 'admin', password: 'admin-password' }).expect(200);
     const cards = (await request(app.server).get('/api/cards').expect(200)).body as Array<{ id: number; code: string; type?: string; category?: string }>;
@@ -112,7 +115,17 @@ describe('database outage (MariaDB through a cuttable proxy)', () => {
     let stop = false;
     let counter = 0;
 
-    const reads = ['/api/decks', '/api/cards', '/api/decks/leaders', '/api/health', '/api/admin/auth', '/api/formats', '/api/news', '/api/tierlist', '/api/game-rules'];
+    const reads = [
+      '/api/decks',
+      '/api/cards',
+      '/api/decks/leaders',
+      '/api/health',
+      '/api/admin/auth',
+      '/api/formats',
+      '/api/news',
+      '/api/tierlist',
+      '/api/game-rules',
+    ];
     const worker = async (index: number) => {
       while (!stop) {
         const write = index % 2 === 0;
@@ -151,11 +164,9 @@ describe('database outage (MariaDB through a cuttable proxy)', () => {
     expect(healthy).toBe(true);
     // Under the cut: 503s, each with Retry-After; never a 500, never an answer later than NO_HANG_MS.
     expect(duringCut.filter((outcome) => outcome.status === 503).length).toBeGreaterThan(0);
-    expect(outcomes.filter((outcome) => outcome.status === 'error' || outcome.status >= 500 && outcome.status !== 503)).toEqual([]);
+    expect(outcomes.filter((outcome) => outcome.status === 'error' || (outcome.status >= 500 && outcome.status !== 503))).toEqual([]);
     expect(outcomes.filter((outcome) => outcome.status === 503 && !(Number(outcome.retryAfter) > 0))).toEqual([]);
-    expect(outcomes.filter((outcome) => outcome.status === 503).map((outcome) => outcome.message)).toEqual(
-      expect.arrayContaining(['database_unavailable']),
-    );
+    expect(outcomes.filter((outcome) => outcome.status === 503).map((outcome) => outcome.message)).toEqual(expect.arrayContaining(['database_unavailable']));
     expect(new Set(outcomes.filter((outcome) => outcome.status === 503).map((outcome) => outcome.message))).toEqual(new Set(['database_unavailable']));
     // Writes went through before and after the cut.
     expect(acknowledged.size).toBeGreaterThan(1);

@@ -76,7 +76,9 @@ export function readValidationDetails(error: unknown): ValidationDetail[] {
 const FIELD_TEXTS: Record<string, MessageId> = {
   'username:not_a_string': 'account.validation.usernameRequired',
   'username:too_short': 'account.validation.usernameMin',
-  'username:too_long': 'errors.validation.too_long',
+  'username:too_long': 'account.validation.usernameMax',
+  'username:invalid_format': 'account.validation.usernameChars',
+  'username:username_reserved': 'account.validation.usernameReserved',
   'email:invalid_email': 'account.validation.emailInvalid',
   'email:too_long': 'account.validation.emailInvalid',
   'password:not_a_string': 'account.validation.passwordRequired',

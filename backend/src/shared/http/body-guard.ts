@@ -44,7 +44,8 @@ function checkJsonBytes(buffer: Buffer, encoding: string | null): Refusal | null
   for (let index = 0; index < buffer.length; index++) {
     const byte = buffer[index];
     if (inString) {
-      if (byte === 0x5c) index++; // backslash: skip the escaped character
+      if (byte === 0x5c)
+        index++; // backslash: skip the escaped character
       else if (byte === 0x22) inString = false;
     } else if (byte === 0x22) {
       inString = true;

@@ -55,7 +55,15 @@ const UNAVAILABLE_MESSAGES = [
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let hops = 0; current && typeof current === 'object' && hops < 5; hops++) {
-    const candidate = current as { code?: unknown; errno?: unknown; name?: unknown; message?: unknown; fatal?: unknown; driverError?: unknown; cause?: unknown };
+    const candidate = current as {
+      code?: unknown;
+      errno?: unknown;
+      name?: unknown;
+      message?: unknown;
+      fatal?: unknown;
+      driverError?: unknown;
+      cause?: unknown;
+    };
     if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
     if (candidate.name === 'ConnectionIsNotSetError' || candidate.name === 'CannotExecuteNotConnectedError') return true;
     if (typeof candidate.message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(candidate.message as string))) return true;

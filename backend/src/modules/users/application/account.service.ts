@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config.js';
 import type { Actor } from '../../../shared/domain/actor.js';
 import { PasswordHasher } from '../domain/password-hasher.js';
-import { toActor, type Language, type User } from '../domain/user.js';
+import { isReservedUsername, toActor, USERNAME_PATTERN, type Language, type User } from '../domain/user.js';
 import { UserRepository } from '../domain/user.repository.js';
 import {
   AlreadyVerifiedError,
@@ -10,6 +10,7 @@ import {
   InvalidCredentialsError,
   InvalidVerificationTokenError,
   MissingVerificationTokenError,
+  UsernameNotAllowedError,
   UsernameTakenError,
   UserNotFoundError,
 } from '../domain/users.errors.js';
@@ -116,7 +117,9 @@ export class AccountService {
   }
 
   private async assertAvailable(username: string, email: string): Promise<void> {
-    if (await this.users.findByUsername(username)) throw new UsernameTakenError();
+    if (!USERNAME_PATTERN.test(username)) throw new UsernameNotAllowedError('invalid_format');
+    if (await this.users.usernameTaken(username)) throw new UsernameTakenError();
+    if (isReservedUsername(username, this.config.adminUsername)) throw new UsernameNotAllowedError('username_reserved');
     if (await this.users.findByEmail(email)) throw new EmailTakenError();
   }
 

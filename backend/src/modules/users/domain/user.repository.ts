@@ -4,6 +4,8 @@ import type { NewUser, User } from './user.js';
 export abstract class UserRepository {
   abstract findById(id: number): Promise<User | null>;
   abstract findByUsername(username: string): Promise<User | null>;
+  /** Whether a user has this name without regard to case (usernames are unique that way, #15). */
+  abstract usernameTaken(username: string): Promise<boolean>;
   abstract findByEmail(email: string): Promise<User | null>;
   abstract findByVerificationTokenHash(hash: string): Promise<User | null>;
   abstract existsSuperAdmin(): Promise<boolean>;

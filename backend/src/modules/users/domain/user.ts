@@ -33,3 +33,14 @@ export function rolesOf(user: Pick<User, 'isAdmin' | 'isSuperAdmin' | 'isEmailVe
 export function toActor(user: Pick<User, 'id' | 'username' | 'isAdmin' | 'isSuperAdmin' | 'isEmailVerified'>) {
   return { id: user.id, username: user.username, roles: rolesOf(user) };
 }
+
+/** #15: 3–30 letters, digits, `_`, `-`, `.` (no look-alikes, no spaces). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+
+/** Names nobody may register (compared without regard to case), besides the main admin's own. */
+const RESERVED_USERNAMES = ['admin', 'administrator', 'root', 'system', 'support', 'staff', 'moderator', 'mod', 'opdecks', 'decky', 'api', 'null', 'undefined'];
+
+export function isReservedUsername(username: string, mainAdminUsername: string): boolean {
+  const lower = username.toLowerCase();
+  return lower === mainAdminUsername.toLowerCase() || RESERVED_USERNAMES.includes(lower);
+}

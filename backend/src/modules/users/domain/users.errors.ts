@@ -88,3 +88,14 @@ export class CannotDeleteMainAdminError extends DomainError {
     super("L'amministratore principale non può essere eliminato");
   }
 }
+
+/** #15: a username outside the allowed set, or a reserved one: 422 `validation_failed` on `username`. */
+export class UsernameNotAllowedError extends DomainError {
+  readonly code = 'validation_failed';
+  readonly kind = 'invalid';
+  constructor(reason: 'username_reserved' | 'invalid_format') {
+    super(reason === 'username_reserved' ? 'Questo nome utente non è disponibile' : 'Il nome utente può contenere solo lettere, cifre, _ - .', [
+      { field: 'username', code: reason },
+    ]);
+  }
+}

@@ -53,6 +53,8 @@ export function RegisterForm() {
         rules={[
           { required: true, whitespace: true, message: t('account.validation.usernameMin') },
           { min: 3, transform: (value: string) => value?.trim(), message: t('account.validation.usernameMin') },
+          { max: 30, transform: (value: string) => value?.trim(), message: t('account.validation.usernameMax') },
+          { pattern: /^\s*[A-Za-z0-9_.-]*\s*$/, message: t('account.validation.usernameChars') },
         ]}
       >
         <Input size="large" prefix={<UserOutlined aria-hidden />} autoComplete="username" />

@@ -17,6 +17,9 @@ export class InMemoryUserRepository extends UserRepository {
   findByUsername(username: string) {
     return this.find((user) => user.username === username);
   }
+  usernameTaken(username: string) {
+    return Promise.resolve([...this.users.values()].some((user) => user.username.toLowerCase() === username.toLowerCase()));
+  }
   findByEmail(email: string) {
     return this.find((user) => user.email === email);
   }

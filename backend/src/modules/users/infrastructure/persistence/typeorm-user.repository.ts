@@ -25,6 +25,10 @@ export class TypeOrmUserRepository extends UserRepository {
     return this.findOne({ username });
   }
 
+  usernameTaken(username: string): Promise<boolean> {
+    return this.repository.createQueryBuilder('user').where('LOWER(user.username) = LOWER(:username)', { username }).getExists();
+  }
+
   findByEmail(email: string): Promise<User | null> {
     return this.findOne({ email });
   }

@@ -1,4 +1,4 @@
-import { IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 /** SPEC §5 user login. */
 export class LoginDto {
@@ -15,7 +15,8 @@ export class LoginDto {
 export class RegisterDto {
   @IsString({ message: 'Il nome utente deve avere almeno 3 caratteri' })
   @MinLength(3, { message: 'Il nome utente deve avere almeno 3 caratteri' })
-  @MaxLength(64, { message: 'Il nome utente può avere al massimo 64 caratteri' })
+  @MaxLength(30, { message: 'Il nome utente può avere al massimo 30 caratteri' })
+  @Matches(/^[A-Za-z0-9_.-]*$/, { message: 'Il nome utente può contenere solo lettere, cifre, _ - .' })
   username: string;
 
   @IsEmail({}, { message: 'Inserisci un indirizzo email valido' })
@@ -37,7 +38,8 @@ export class RegisterDto {
 export class CreateAdminDto {
   @IsString({ message: 'Il nome utente deve avere almeno 3 caratteri' })
   @MinLength(3, { message: 'Il nome utente deve avere almeno 3 caratteri' })
-  @MaxLength(64, { message: 'Il nome utente può avere al massimo 64 caratteri' })
+  @MaxLength(30, { message: 'Il nome utente può avere al massimo 30 caratteri' })
+  @Matches(/^[A-Za-z0-9_.-]*$/, { message: 'Il nome utente può contenere solo lettere, cifre, _ - .' })
   username: string;
 
   @IsString({ message: 'La password deve avere almeno 6 caratteri' })
