@@ -1,6 +1,11 @@
 import type { IncrementResponse, Options, Store } from 'express-rate-limit';
 import { DataSource } from 'typeorm';
 
+interface CounterRow {
+  hits: number | string;
+  resetAt: number | string;
+}
+
 /** Expired rows are swept on about one increment in this many. */
 const SWEEP_EVERY = 200;
 
@@ -27,32 +32,38 @@ export class DatabaseRateLimitStore implements Store {
     const id = this.prefix + key;
     const now = Date.now();
     const resetAt = now + this.windowMs;
-    const mysql = this.dataSource.options.type === 'mysql';
-    const row = await this.dataSource.transaction(async (manager) => {
-      // Both forms evaluate the old resetAt before assigning: expired window -> restart, else +1.
-      if (mysql) {
-        await manager.query(
-          'INSERT INTO `rate_limits` (`id`, `hits`, `resetAt`) VALUES (?, 1, ?) ' +
-            'ON DUPLICATE KEY UPDATE `hits` = IF(`resetAt` <= ?, 1, `hits` + 1), `resetAt` = IF(`resetAt` <= ?, VALUES(`resetAt`), `resetAt`)',
-          [id, resetAt, now, now],
-        );
-      } else {
-        await manager.query(
-          'INSERT INTO "rate_limits" ("id", "hits", "resetAt") VALUES (?, 1, ?) ' +
-            'ON CONFLICT ("id") DO UPDATE SET "hits" = CASE WHEN "resetAt" <= ? THEN 1 ELSE "hits" + 1 END, ' +
-            '"resetAt" = CASE WHEN "resetAt" <= ? THEN excluded."resetAt" ELSE "resetAt" END',
-          [id, resetAt, now, now],
-        );
-      }
-      // Same transaction: the upsert's row lock keeps other hits out until this read is done.
-      const [found] = (await manager.query(mysql ? 'SELECT `hits`, `resetAt` FROM `rate_limits` WHERE `id` = ?' : 'SELECT "hits", "resetAt" FROM "rate_limits" WHERE "id" = ?', [id])) as {
-        hits: number | string;
-        resetAt: number | string;
-      }[];
-      return found!;
-    });
+    const row = this.dataSource.options.type === 'mysql' ? await this.incrementOnMysql(id, resetAt, now) : await this.incrementOnSqlite(id, resetAt, now);
     if (Math.random() * SWEEP_EVERY < 1) void this.sweep(now).catch(() => undefined);
     return { totalHits: Number(row.hits), resetTime: new Date(Number(row.resetAt)) };
+  }
+
+  /** MySQL has no RETURNING: upsert, then read in the same transaction (the upsert's row lock keeps other hits out). */
+  private async incrementOnMysql(id: string, resetAt: number, now: number): Promise<CounterRow> {
+    return this.dataSource.transaction(async (manager) => {
+      // Assignments run left to right, both reading the old resetAt: expired window -> restart, else +1.
+      await manager.query(
+        'INSERT INTO `rate_limits` (`id`, `hits`, `resetAt`) VALUES (?, 1, ?) ' +
+          'ON DUPLICATE KEY UPDATE `hits` = IF(`resetAt` <= ?, 1, `hits` + 1), `resetAt` = IF(`resetAt` <= ?, VALUES(`resetAt`), `resetAt`)',
+        [id, resetAt, now, now],
+      );
+      const [found] = (await manager.query('SELECT `hits`, `resetAt` FROM `rate_limits` WHERE `id` = ?', [id])) as CounterRow[];
+      return found!;
+    });
+  }
+
+  /**
+   * SQLite: one statement with RETURNING, atomic by itself. (One better-sqlite3 connection serves the
+   * whole process, so concurrent explicit transactions would collide.)
+   */
+  private async incrementOnSqlite(id: string, resetAt: number, now: number): Promise<CounterRow> {
+    const [found] = (await this.dataSource.query(
+      'INSERT INTO "rate_limits" ("id", "hits", "resetAt") VALUES (?, 1, ?) ' +
+        'ON CONFLICT ("id") DO UPDATE SET "hits" = CASE WHEN "resetAt" <= ? THEN 1 ELSE "hits" + 1 END, ' +
+        '"resetAt" = CASE WHEN "resetAt" <= ? THEN excluded."resetAt" ELSE "resetAt" END ' +
+        'RETURNING "hits", "resetAt"',
+      [id, resetAt, now, now],
+    )) as CounterRow[];
+    return found!;
   }
 
   async get(key: string): Promise<{ totalHits: number; resetTime: Date } | undefined> {
