@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { startTestApp, TestApp } from './support/test-app.js';
 
-/** #15 item 4: usernames unique without regard to case, a small character set, reserved names refused. */
-describe('usernames', () => {
+/** #15 item 4: usernames unique without regard to case, a small character set, reserved names refused; no account switch over an open session. */
+describe('usernames and sessions', () => {
   let app: TestApp;
 
   beforeAll(async () => {
@@ -33,5 +33,19 @@ describe('usernames', () => {
       const response = await register(username, `${username.toLowerCase()}@example.com`).expect(422);
       expect(response.body).toMatchObject({ code: 'validation_failed', details: [{ field: 'username', code: 'username_reserved' }] });
     }
+  });
+
+  it('refuses registering, or logging in as someone else, while logged in (409 already_logged_in)', async () => {
+    const agent = request.agent(app.server);
+    await agent.post('/api/register').send({ username: 'robin', email: 'robin@example.com', password: 'password1' }).expect(201);
+    const again = await agent.post('/api/register').send({ username: 'franky', email: 'franky@example.com', password: 'password1' }).expect(409);
+    expect(again.body.code).toBe('already_logged_in');
+    expect((await agent.post('/api/login').send({ username: 'captain', password: 'admin-password' }).expect(409)).body.code).toBe('already_logged_in');
+    expect((await agent.post('/api/admin/login').send({ username: 'captain', password: 'admin-password' }).expect(409)).body.code).toBe('already_logged_in');
+    // Still robin; the same user logging in again only gets a fresh session.
+    expect((await agent.get('/api/user').expect(200)).body.username).toBe('robin');
+    await agent.post('/api/login').send({ username: 'robin', password: 'password1' }).expect(200);
+    await agent.post('/api/logout').expect(200);
+    await agent.post('/api/register').send({ username: 'franky', email: 'franky@example.com', password: 'password1' }).expect(201);
   });
 });

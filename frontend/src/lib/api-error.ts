@@ -50,6 +50,7 @@ const TRANSLATED_CODES = [
   'access_denied',
   'email_not_verified',
   'csrf_origin_refused',
+  'already_logged_in',
 ] as const;
 
 type TranslatedCode = (typeof TRANSLATED_CODES)[number];

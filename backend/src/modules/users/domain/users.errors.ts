@@ -99,3 +99,12 @@ export class UsernameNotAllowedError extends DomainError {
     ]);
   }
 }
+
+/** #15: registering, or logging in as someone else, while a session is open: log out first. */
+export class AlreadyLoggedInError extends DomainError {
+  readonly code = 'already_logged_in';
+  readonly kind = 'conflict';
+  constructor() {
+    super('Hai già effettuato l\'accesso: esci prima di entrare con un altro account');
+  }
+}

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { AccountService } from '../../application/account.service.js';
-import { UserNotFoundError } from '../../domain/users.errors.js';
+import { AlreadyLoggedInError, UserNotFoundError } from '../../domain/users.errors.js';
 import { CredentialsGuard } from './credentials.guard.js';
 import { LoginDto, RegisterDto } from './dto/credentials.dto.js';
 import { SessionDto } from './dto/session.dto.js';
@@ -43,11 +43,13 @@ export class AuthController {
   @Post('register')
   @Public()
   @ApiCreatedResponse({ type: UserDto, description: 'Registered and logged in; a verification e-mail was sent' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'username_taken or email_taken' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'username_taken, email_taken or already_logged_in (log out first)' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   @ApiOperation({ summary: 'Create an account' })
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserDto> {
+    // Registering over an open session would silently replace it (#15).
+    if (request.user) throw new AlreadyLoggedInError();
     const user = await this.accounts.register({ username: body.username.trim(), email: body.email.trim().toLowerCase(), password: body.password, language: body.language ?? 'it' });
     await startSession(request, { id: user.id, username: user.username, roles: ['user'] });
     return UserDto.from(user);

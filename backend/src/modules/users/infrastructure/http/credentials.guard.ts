@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { ValidationFailedError } from '../../../../shared/http/validation-failed.js';
 import { AuthGuard } from '@nestjs/passport';
 import type { Actor } from '../../../../shared/domain/actor.js';
-import { InvalidCredentialsError, MissingCredentialsError } from '../../domain/users.errors.js';
+import { AlreadyLoggedInError, InvalidCredentialsError, MissingCredentialsError } from '../../domain/users.errors.js';
 
 /**
  * Checks username and password with the local strategy and puts the caller on req.user, without
@@ -24,6 +24,11 @@ export class CredentialsGuard extends AuthGuard('local') {
       })
       .map((field) => ({ field, code: 'not_a_string' }));
     if (details.length) throw new ValidationFailedError(details.map((detail) => `${detail.field} must be a string`).join('; '), details);
+    // Logging in as someone else over an open session is refused (#15); the same user again just
+    // gets a fresh session id.
+    const current = context.switchToHttp().getRequest<Request>().user;
+    const username = (body as { username?: string } | undefined)?.username?.trim().toLowerCase();
+    if (current && username && current.username.toLowerCase() !== username) throw new AlreadyLoggedInError();
     return super.canActivate(context);
   }
 
