@@ -25,8 +25,14 @@ describe('formats and game rules API', () => {
     expect(first.body).toMatchObject({
       currentFormat: 'OP10',
       tiers: ['Tier 1', 'Tier 2', 'Tier 3'],
+      tierDisplay: [
+        { tier: 'Tier 1', key: 'tier1' },
+        { tier: 'Tier 2', key: 'tier2' },
+        { tier: 'Tier 3', key: 'rogue' },
+      ],
       cardTypes: ['LEADER', 'CHARACTER', 'EVENT', 'STAGE', 'DON'],
       leaderType: 'LEADER',
+      playableTypes: ['CHARACTER', 'EVENT', 'STAGE'],
       deckLimits: { minCardsToSave: 10, deckSize: 50, maxCopies: 4 },
       priority: { min: 1, max: 10, default: 5 },
       favorability: ['Favorable', 'Even', 'Unfavorable'],

@@ -798,6 +798,12 @@ export type UpdateFormatDto = {
 export type FormatDeletedDto = {
   success: boolean;
 };
+export type TierDisplayDto = {
+  /** The tier as stored: 'Tier 1'. */
+  tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
+  /** Its display key (label and badge style): 'tier1', 'tier2', or 'rogue' for Tier 3. */
+  key: 'tier1' | 'tier2' | 'rogue';
+};
 export type DeckLimitsDto = {
   /** SPEC: a deck (drafts too) is saved with at least this many cards. */
   minCardsToSave: number;
@@ -820,10 +826,14 @@ export type GameRulesDto = {
   currentFormat: string;
   /** 'Tier 3' is shown as Rogue. */
   tiers: string[];
+  /** Each tier with its display key, in the order of `tiers`. */
+  tierDisplay: TierDisplayDto[];
   /** Card types the card form accepts. */
   cardTypes: string[];
   /** The type a deck's leader has. */
   leaderType: string;
+  /** Card types a deck holds besides its leader (the builder's card search offers these). */
+  playableTypes: string[];
   deckLimits: DeckLimitsDto;
   priority: PriorityRangeDto;
   /** Matchup favourability values. */

@@ -2,8 +2,10 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Pagination, Segmented } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useGameRules } from '../../api/game-rules';
 import type { CardDto } from '../../api/generated';
 import { CardImage } from '../../components/CardImage';
+import { typeLabel } from '../../features/cards/card-labels';
 import { SEARCH_PAGE_SIZE, searchCards } from './card-picker';
 import type { DraftCard } from './deck-draft';
 
@@ -16,8 +18,6 @@ export interface CardSearchProps {
   onAdd(card: CardDto, quantity: number): void;
 }
 
-const TYPES = ['CHARACTER', 'EVENT', 'STAGE'] as const;
-
 /** SPEC §2 card search: characters, events and stages, 12 per page, each added with 1 to 4 copies. */
 export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, maxCopies, onAdd }: CardSearchProps) {
   const intl = useIntl();
@@ -25,7 +25,8 @@ export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, 
   const [type, setType] = useState<string>('all');
   const [page, setPage] = useState(1);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const results = useMemo(() => searchCards(cards, 'playable', query, type === 'all' ? null : type), [cards, query, type]);
+  const rules = useGameRules();
+  const results = useMemo(() => searchCards(cards, 'playable', rules, query, type === 'all' ? null : type), [cards, rules, query, type]);
   const shown = results.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
   const inDeck = useMemo(() => new Map(deckCards.map(({ cardId, quantity }) => [cardId, quantity])), [deckCards]);
 
@@ -53,7 +54,7 @@ export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, 
           }}
           options={[
             { value: 'all', label: intl.formatMessage({ id: 'admin.builder.cards.allTypes' }) },
-            ...TYPES.map((value) => ({ value, label: intl.formatMessage({ id: `deck.card.type.${value}` }) })),
+            ...(rules?.playableTypes ?? []).map((value) => ({ value, label: typeLabel(intl, value) })),
           ]}
         />
       </div>

@@ -2,6 +2,7 @@ import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Pagination } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useGameRules } from '../../api/game-rules';
 import type { CardDto } from '../../api/generated';
 import { CardImage } from '../../components/CardImage';
 import { SEARCH_PAGE_SIZE, searchCards } from './card-picker';
@@ -21,7 +22,8 @@ export const LeaderPicker = memo(function LeaderPicker({ cards, leader, unknownL
   const intl = useIntl();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const results = useMemo(() => searchCards(cards, 'leader', query), [cards, query]);
+  const rules = useGameRules();
+  const results = useMemo(() => searchCards(cards, 'leader', rules, query), [cards, rules, query]);
   const shown = results.slice((page - 1) * SEARCH_PAGE_SIZE, page * SEARCH_PAGE_SIZE);
 
   return (

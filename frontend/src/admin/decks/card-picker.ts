@@ -1,4 +1,4 @@
-import type { CardDto } from '../../api/generated';
+import type { CardDto, GameRulesDto } from '../../api/generated';
 import { includesSearchText } from '../../lib/search-text';
 
 /** SPEC §9: the builder's searches show 12 cards per page. */
@@ -6,17 +6,18 @@ export const SEARCH_PAGE_SIZE = 12;
 
 export type CardKind = 'leader' | 'playable';
 
-const PLAYABLE_TYPES = new Set(['CHARACTER', 'EVENT', 'STAGE']);
+/** Which types are which, from the game rules (GET /api/game-rules); none while they load. */
+export type CardKinds = Pick<GameRulesDto, 'leaderType' | 'playableTypes'> | undefined;
 
-/** Leaders for the leader search; characters, events and stages for the card search (no DON!!). */
-export function isKind(card: CardDto, kind: CardKind): boolean {
-  const type = card.type.toUpperCase();
-  return kind === 'leader' ? type === 'LEADER' : PLAYABLE_TYPES.has(type);
+/** Leaders for the leader search; the playable types (no DON!!) for the card search, by the API's normalised type. */
+export function isKind(card: CardDto, kind: CardKind, kinds: CardKinds): boolean {
+  if (!kinds) return false;
+  return kind === 'leader' ? card.normalizedType === kinds.leaderType : kinds.playableTypes.includes(card.normalizedType);
 }
 
 /** Cards of a kind whose name or code holds the query (any case, accents ignored), by code. */
-export function searchCards(cards: readonly CardDto[], kind: CardKind, query: string, type: string | null = null): CardDto[] {
+export function searchCards(cards: readonly CardDto[], kind: CardKind, kinds: CardKinds, query: string, type: string | null = null): CardDto[] {
   return cards
-    .filter((card) => isKind(card, kind) && (!type || card.type.toUpperCase() === type) && (includesSearchText(card.name, query) || includesSearchText(card.code, query)))
+    .filter((card) => isKind(card, kind, kinds) && (!type || card.normalizedType === type) && (includesSearchText(card.name, query) || includesSearchText(card.code, query)))
     .sort((a, b) => a.code.localeCompare(b.code));
 }

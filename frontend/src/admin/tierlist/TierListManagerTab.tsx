@@ -2,6 +2,8 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusO
 import { Button, Empty, Form, Input, Modal, Select, Spin, Tooltip } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { useGameRules } from '../../api/game-rules';
+import type { TierDisplayDto } from '../../api/generated';
 import {
   useListTierListCandidatesQuery,
   useListTierListQuery,
@@ -23,10 +25,18 @@ import type { AdminTabProps } from '../admin-tab';
 import './tierlist-admin.css';
 
 type Tier = RankedTierListEntryDto['tier'];
-const TIERS: readonly Tier[] = ['Tier 1', 'Tier 2', 'Tier 3'];
-const TIER_OPTION_LABELS: Record<Tier, MessageId> = { 'Tier 1': 'decks.tier.tier1', 'Tier 2': 'decks.tier.tier2', 'Tier 3': 'admin.tierlist.tier3' };
+type TierKey = TierDisplayDto['key'];
+/** Which tiers exist is the game rules' (GET /api/game-rules); here only how each display key reads. */
+const TIER_OPTION_LABELS: Record<TierKey, MessageId> = { tier1: 'decks.tier.tier1', tier2: 'decks.tier.tier2', rogue: 'admin.tierlist.tier3' };
 /** The short names (Rogue) where space is tight: the tier select on each entry. */
-const TIER_SHORT_LABELS: Record<Tier, MessageId> = { 'Tier 1': 'decks.tier.tier1', 'Tier 2': 'decks.tier.tier2', 'Tier 3': 'decks.tier.rogue' };
+const TIER_SHORT_LABELS: Record<TierKey, MessageId> = { tier1: 'decks.tier.tier1', tier2: 'decks.tier.tier2', rogue: 'decks.tier.rogue' };
+
+/** The tier select's options, from the game rules (none while they load). */
+function useTierOptions(labels: Record<TierKey, MessageId>): Array<{ value: Tier; label: string }> {
+  const intl = useIntl();
+  const rules = useGameRules();
+  return (rules?.tierDisplay ?? []).map(({ tier, key }) => ({ value: tier, label: intl.formatMessage({ id: labels[key] }) }));
+}
 
 /** The API's tier-list codes that have a text of their own; anything else shows the server's message. */
 const ERROR_CODES: Record<string, MessageId> = {
@@ -118,7 +128,10 @@ function PlaceDeckForm({ format }: { format: string }) {
   const { data: candidates, isFetching } = useListTierListCandidatesQuery({ format });
   const [place, { isLoading: placing }] = usePlaceTierListDeckMutation();
   const [deckId, setDeckId] = useState<number | undefined>(undefined);
-  const [tier, setTier] = useState<Tier>('Tier 1');
+  const tierOptions = useTierOptions(TIER_OPTION_LABELS);
+  const [chosenTier, setTier] = useState<Tier | undefined>(undefined);
+  // The first tier of the game rules until one is chosen.
+  const tier = chosenTier ?? tierOptions[0]?.value;
   const [notes, setNotes] = useState('');
 
   const submit = async () => {
@@ -126,6 +139,7 @@ function PlaceDeckForm({ format }: { format: string }) {
       toast.error(intl.formatMessage({ id: 'admin.tierlist.selectDeck' }));
       return;
     }
+    if (tier === undefined) return;
     try {
       await place({ placeTierListDeckDto: { deckId, format, tier, ...(notes.trim() ? { notes } : {}) } }).unwrap();
       toast.success(intl.formatMessage({ id: 'admin.tierlist.updated' }));
@@ -164,12 +178,7 @@ function PlaceDeckForm({ format }: { format: string }) {
           />
         </Form.Item>
         <Form.Item label={intl.formatMessage({ id: 'admin.tierlist.tier' })} htmlFor="tierlist-tier">
-          <Select<Tier>
-            id="tierlist-tier"
-            value={tier}
-            onChange={setTier}
-            options={TIERS.map((value) => ({ value, label: intl.formatMessage({ id: TIER_OPTION_LABELS[value] }) }))}
-          />
+          <Select<Tier> id="tierlist-tier" value={tier} onChange={setTier} options={tierOptions} />
         </Form.Item>
         <Form.Item label={intl.formatMessage({ id: 'admin.tierlist.notes' })} htmlFor="tierlist-notes" className="tierlist-admin__notes-field">
           <Input.TextArea
@@ -230,6 +239,7 @@ function EntryRow({
   const [move, { isLoading: moving }] = useMoveTierListEntryMutation();
   const [remove, { isLoading: removing }] = useRemoveTierListEntryMutation();
   const [editingNotes, setEditingNotes] = useState(false);
+  const tierShortOptions = useTierOptions(TIER_SHORT_LABELS);
   const up = neighbourPosition(entries, index, -1);
   const down = neighbourPosition(entries, index, 1);
   const name = entry.deck.name;
@@ -306,7 +316,7 @@ function EntryRow({
           value={entry.tier}
           disabled={moving}
           onChange={changeTier}
-          options={TIERS.map((value) => ({ value, label: intl.formatMessage({ id: TIER_SHORT_LABELS[value] }) }))}
+          options={tierShortOptions}
         />
         <Tooltip title={intl.formatMessage({ id: 'admin.tierlist.editNotes' })}>
           <Button

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDto } from '../../api/generated';
+import { someGameRules } from '../../test/game-rules';
 import { countActiveFilters, filterCards, filterOptions, NO_FILTERS } from './card-filters';
 
 const card = (overrides: Partial<CardDto>): CardDto => ({
@@ -67,7 +68,7 @@ describe('card filters (SPEC /cards)', () => {
   });
 
   it('offers the choices present in the data', () => {
-    const options = filterOptions(CARDS);
+    const options = filterOptions(CARDS, someGameRules().cardTypes);
     expect(options.types).toEqual(['LEADER', 'CHARACTER', 'EVENT']);
     expect(options.colors).toEqual(['Blue', 'Green', 'Red']);
     expect(options.sets).toEqual(['OP-01', 'OP-02', 'OP-03']);

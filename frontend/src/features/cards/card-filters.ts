@@ -70,10 +70,11 @@ export interface FilterOptions {
   families: string[];
 }
 
-const TYPE_ORDER = ['LEADER', 'CHARACTER', 'EVENT', 'STAGE', 'DON'];
-
-/** The choices each filter offers, taken from the cards themselves (sets in the order the API lists them). */
-export function filterOptions(cards: readonly CardDto[]): FilterOptions {
+/**
+ * The choices each filter offers, taken from the cards themselves (sets in the order the API lists
+ * them; types in the order of the game rules' card types, others after them by name).
+ */
+export function filterOptions(cards: readonly CardDto[], typeOrder: readonly string[] = []): FilterOptions {
   const types = new Set<string>();
   const colors = new Set<string>();
   const sets = new Set<string>();
@@ -87,7 +88,7 @@ export function filterOptions(cards: readonly CardDto[]): FilterOptions {
     for (const family of parts(card.family)) families.add(family);
   }
   const byName = (a: string, b: string) => a.localeCompare(b);
-  const typeRank = (type: string) => (TYPE_ORDER.includes(type) ? TYPE_ORDER.indexOf(type) : TYPE_ORDER.length);
+  const typeRank = (type: string) => (typeOrder.includes(type) ? typeOrder.indexOf(type) : typeOrder.length);
   return {
     types: [...types].sort((a, b) => typeRank(a) - typeRank(b) || byName(a, b)),
     colors: [...colors].sort(byName),

@@ -2,6 +2,8 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import itMessages from '../../i18n/it.json';
+import { aCard } from '../../test/fixtures';
+import { someGameRules } from '../../test/game-rules';
 import { cardTextLines, colorsLabel, isLeader, typeLabel } from './card-labels';
 
 const english = createIntl({ locale: 'en', messages: en });
@@ -22,10 +24,11 @@ describe('card labels', () => {
     expect(colorsLabel(english, null)).toBe('');
   });
 
-  it('knows leaders in any case', () => {
-    expect(isLeader('Leader')).toBe(true);
-    expect(isLeader('CHARACTER')).toBe(false);
-    expect(isLeader(null)).toBe(false);
+  it("knows leaders by the API's normalised type and the game rules' leader type", () => {
+    const rules = someGameRules();
+    expect(isLeader(aCard({ type: 'Leader', normalizedType: 'LEADER' }), rules)).toBe(true);
+    expect(isLeader(aCard({ type: 'CHARACTER' }), rules)).toBe(false);
+    expect(isLeader(aCard({ type: 'LEADER' }), undefined)).toBe(false);
   });
 
   it('keeps line breaks and turns the source <br> markers into line breaks', () => {

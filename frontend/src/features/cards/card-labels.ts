@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import type { CardDto, GameRulesDto } from '../../api/generated';
 import type { MessageId } from '../../i18n/messages';
 
 const TYPE_LABELS: Record<string, MessageId> = {
@@ -42,9 +43,12 @@ export function colorsLabel(intl: IntlShape, color: string | null | undefined): 
     .join(' / ');
 }
 
-/** SPEC §3: a leader's life is stored in its cost, so the cost field is labelled as life for leaders. */
-export function isLeader(type: string | null | undefined): boolean {
-  return (type ?? '').trim().toUpperCase() === 'LEADER';
+/**
+ * SPEC §3: a leader's life is stored in its cost, so the cost field is labelled as life for leaders.
+ * A leader by the API's normalised type and the game rules' leader type (not known while they load).
+ */
+export function isLeader(card: Pick<CardDto, 'normalizedType'>, rules: Pick<GameRulesDto, 'leaderType'> | undefined): boolean {
+  return rules !== undefined && card.normalizedType === rules.leaderType;
 }
 
 /**

@@ -43,6 +43,9 @@ export function normalizeCardType(raw: string | null | undefined): string {
 /** The type a deck's leader must have. */
 export const LEADER_TYPE: CardType = 'LEADER';
 
+/** Character, Event and Stage: what a deck holds besides its leader (not Leaders, not DON!!). */
+export const PLAYABLE_TYPES: readonly CardType[] = ['CHARACTER', 'EVENT', 'STAGE'];
+
 /** A Leader card, whatever spelling older data stored ('leader', 'Leader card'). */
 export function isLeaderCard(card: Pick<Card, 'type'>): boolean {
   return normalizeCardType(card.type) === LEADER_TYPE;

@@ -1,4 +1,4 @@
-import { CARD_TYPES, isLeaderCard, normalizeCardType, printingBaseCode } from '../../cards/domain/card.js';
+import { isLeaderCard, normalizeCardType, PLAYABLE_TYPES, printingBaseCode } from '../../cards/domain/card.js';
 import { cardSetCode, type Format } from '../../formats/domain/format.js';
 import { DECK_SIZE, MAX_COPIES } from './deck.js';
 
@@ -60,7 +60,7 @@ const colorsOf = (card: Pick<LegalityCard, 'color'>) =>
     .filter(Boolean);
 
 /** Character, Event and Stage: what the 50 may hold (not Leaders, not DON!!). */
-const DECK_CARD_TYPES = new Set<string>(CARD_TYPES.filter((type) => type !== 'LEADER' && type !== 'DON'));
+const DECK_CARD_TYPES = new Set<string>(PLAYABLE_TYPES);
 
 /**
  * A deck as players know it (ADR 0011): one Leader; exactly 50 other cards, all Characters, Events

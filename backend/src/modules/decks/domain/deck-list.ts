@@ -1,4 +1,5 @@
 import { isLeaderCard, printingBaseCode } from '../../cards/domain/card.js';
+import { MAX_COPIES } from './deck.js';
 
 /** Just what deck-list matching needs to know about a card. */
 export interface ListCard {
@@ -37,8 +38,6 @@ export type DeckListAdjustment =
   | { kind: 'unreadable'; line: string }
   | { kind: 'extraLeader'; code: string };
 
-/** The 4-copy rule of the game; parallel printings of a card count together (printingBaseCode). */
-export const LIST_MAX_COPIES = 4;
 
 /**
  * One line of a pasted deck list: '4xOP01-016' (OPTCGSim), '4x OP01-016', '4 OP01-016 Nami'
@@ -108,7 +107,7 @@ export function importDeckList(text: string, cards: readonly ListCard[]): DeckLi
 }
 
 /**
- * At most LIST_MAX_COPIES of a card, its printings together ('OP01-024' and 'OP01-024_p1' are one
+ * At most MAX_COPIES of a card, its printings together ('OP01-024' and 'OP01-024_p1' are one
  * card): the first entries keep their copies, later ones are cut; an entry cut to 0 is dropped.
  */
 function clampPrintings(entries: Array<{ card: ListCard; quantity: number }>, adjustments: DeckListAdjustment[]): Array<{ card: ListCard; quantity: number }> {
@@ -118,13 +117,13 @@ function clampPrintings(entries: Array<{ card: ListCard; quantity: number }>, ad
   const kept: Array<{ card: ListCard; quantity: number }> = [];
   for (const { card, quantity } of entries) {
     const base = printingBaseCode(card.code);
-    const room = left.get(base) ?? LIST_MAX_COPIES;
+    const room = left.get(base) ?? MAX_COPIES;
     const take = Math.min(quantity, room);
     left.set(base, room - take);
     if (take > 0) kept.push({ card, quantity: take });
   }
   for (const [base, total] of requested) {
-    if (total > LIST_MAX_COPIES) adjustments.push({ kind: 'clamped', code: base, requested: total, kept: LIST_MAX_COPIES });
+    if (total > MAX_COPIES) adjustments.push({ kind: 'clamped', code: base, requested: total, kept: MAX_COPIES });
   }
   return kept;
 }

@@ -1,5 +1,7 @@
 /** SPEC §3/§9: tiers (Tier 3 is shown as Rogue), priority 1 (highest) to 10 (lowest). Formats are data (formats module). */
 export const TIERS = ['Tier 1', 'Tier 2', 'Tier 3'] as const;
+/** How each tier is shown: its display key (labels and badge styles); Tier 3 is shown as Rogue. */
+export const TIER_DISPLAY = { 'Tier 1': 'tier1', 'Tier 2': 'tier2', 'Tier 3': 'rogue' } as const;
 export const FAVORABILITY = ['Favorable', 'Even', 'Unfavorable'] as const;
 /** SPEC §5 save rule (drafts too). */
 export const MIN_DECK_CARDS = 10;

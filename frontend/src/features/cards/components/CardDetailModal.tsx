@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useGameRules } from '../../../api/game-rules';
 import { CardImage } from '../../../components/CardImage';
 import type { MessageId } from '../../../i18n/messages';
 import type { CardDto } from '../api';
@@ -27,13 +28,14 @@ export function CardDetailModal({ card, onClose }: CardDetailModalProps) {
 
 function CardDetail({ card }: { card: CardDto }) {
   const intl = useIntl();
+  const rules = useGameRules();
   const dash = '–';
   const value = (content: ReactNode) => (content === null || content === undefined || content === '' ? dash : content);
   const fields: Array<{ label: MessageId; content: ReactNode }> = [
     { label: 'cards.field.code', content: card.code },
     { label: 'cards.field.type', content: typeLabel(intl, card.type) },
     { label: 'cards.field.color', content: colorsLabel(intl, card.color) },
-    { label: isLeader(card.type) ? 'cards.field.life' : 'cards.field.cost', content: card.cost },
+    { label: isLeader(card, rules) ? 'cards.field.life' : 'cards.field.cost', content: card.cost },
     { label: 'cards.field.power', content: card.power },
     { label: 'cards.field.counter', content: card.counter },
     { label: 'cards.field.attribute', content: card.attribute },

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
+import { useGameRules } from '../../../api/game-rules';
 import { CardImage } from '../../../components/CardImage';
 import { cardColorSwatches } from '../../../lib/card-colors';
 import type { CardDto } from '../api';
@@ -60,6 +61,7 @@ export const CardTile = memo(function CardTile({ card, onOpen }: CardItemProps) 
 /** A card as a compact row of the list layout: thumbnail, name, code, type, colour, cost, power, set. */
 export const CardRow = memo(function CardRow({ card, onOpen }: CardItemProps) {
   const intl = useIntl();
+  const rules = useGameRules();
   const dash = '–';
   return (
     <li className="card-row">
@@ -87,7 +89,7 @@ export const CardRow = memo(function CardRow({ card, onOpen }: CardItemProps) {
       </div>
       <dl className="card-row__stats">
         <div>
-          <dt>{intl.formatMessage({ id: isLeader(card.type) ? 'cards.field.life' : 'cards.field.cost' })}</dt>
+          <dt>{intl.formatMessage({ id: isLeader(card, rules) ? 'cards.field.life' : 'cards.field.cost' })}</dt>
           <dd>{card.cost ?? dash}</dd>
         </div>
         <div>

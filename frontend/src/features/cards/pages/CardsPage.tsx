@@ -3,6 +3,7 @@ import { Badge, Button, Empty, Input, Segmented, Select } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useGameRules } from '../../../api/game-rules';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
@@ -68,7 +69,8 @@ export default function CardsPage() {
   const appliedFilters = useMemo(() => ({ ...view.filters, name: nameInput }), [view.filters, nameInput]);
   const deferredFilters = useDeferredValue(appliedFilters);
   const deferredSort = useDeferredValue(view.sort);
-  const options = useMemo(() => filterOptions(cards), [cards]);
+  const cardTypes = useGameRules()?.cardTypes;
+  const options = useMemo(() => filterOptions(cards, cardTypes), [cards, cardTypes]);
   const sortedCards = useMemo(() => sortCards(cards, deferredSort), [cards, deferredSort]);
   const matchingCards = useMemo(() => filterCards(sortedCards, deferredFilters), [sortedCards, deferredFilters]);
 

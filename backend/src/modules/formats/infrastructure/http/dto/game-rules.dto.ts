@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { TIERS, type Tier } from '../../../../decks/domain/deck.js';
 import { FormatDto } from './format.dto.js';
 
 export class DeckLimitsDto {
@@ -24,6 +25,16 @@ export class PriorityRangeDto {
   default: number;
 }
 
+/** How a tier is shown. */
+export class TierDisplayDto {
+  /** The tier as stored: 'Tier 1'. */
+  @ApiProperty({ enum: TIERS })
+  tier: Tier;
+  /** Its display key (label and badge style): 'tier1', 'tier2', or 'rogue' for Tier 3. */
+  @ApiProperty({ enum: ['tier1', 'tier2', 'rogue'] })
+  key: 'tier1' | 'tier2' | 'rogue';
+}
+
 /** Everything the client needs to know about the game's rules, from the one place that defines them. */
 export class GameRulesDto {
   /** Newest first. */
@@ -32,10 +43,14 @@ export class GameRulesDto {
   currentFormat: string;
   /** 'Tier 3' is shown as Rogue. */
   tiers: string[];
+  /** Each tier with its display key, in the order of `tiers`. */
+  tierDisplay: TierDisplayDto[];
   /** Card types the card form accepts. */
   cardTypes: string[];
   /** The type a deck's leader has. */
   leaderType: string;
+  /** Card types a deck holds besides its leader (the builder's card search offers these). */
+  playableTypes: string[];
   deckLimits: DeckLimitsDto;
   priority: PriorityRangeDto;
   /** Matchup favourability values. */
