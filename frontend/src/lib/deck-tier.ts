@@ -1,26 +1,29 @@
-import type { DeckDto } from '../api/generated';
+import type { DeckDto, GameRulesDto, TierDisplayDto } from '../api/generated';
 import type { MessageId } from '../i18n/messages';
 
-/** A tier as stored ('Tier 3' is shown as Rogue); which tiers exist is the game rules' (GET /api/game-rules). */
+/** A tier as stored; which tiers exist and how each is shown are the game rules' (GET /api/game-rules). */
 export type Tier = DeckDto['tier'];
 
-/** How each tier reads; an unknown value (older data) reads as Rogue. */
-const TIER_LABELS: Record<string, MessageId> = {
-  'Tier 1': 'decks.tier.tier1',
-  'Tier 2': 'decks.tier.tier2',
-  'Tier 3': 'decks.tier.rogue',
+/** How a tier is shown (label and badge style), as the game rules say: tier1, tier2, rogue. */
+export type TierKey = TierDisplayDto['key'];
+
+/** How each display key reads (translations, not rules). */
+const TIER_LABELS: Record<TierKey, MessageId> = {
+  tier1: 'decks.tier.tier1',
+  tier2: 'decks.tier.tier2',
+  rogue: 'decks.tier.rogue',
 };
 
-export function isTier(value: unknown): value is Tier {
-  return typeof value === 'string' && value in TIER_LABELS;
+/**
+ * The display key of a tier by the game rules; a value they do not list (older data) is shown as
+ * Rogue. Undefined while the rules load.
+ */
+export function tierKey(tier: string, rules: Pick<GameRulesDto, 'tierDisplay'> | undefined): TierKey | undefined {
+  if (!rules) return undefined;
+  return rules.tierDisplay.find((display) => display.tier === tier)?.key ?? 'rogue';
 }
 
-/** The message of a tier; an unknown value (older data) is shown as Rogue, like Tier 3. */
-export function tierLabelId(tier: string): MessageId {
-  return TIER_LABELS[tier] ?? 'decks.tier.rogue';
-}
-
-/** A CSS modifier: tier-badge--tier1, tier-badge--tier2, tier-badge--rogue. */
-export function tierModifier(tier: string): 'tier1' | 'tier2' | 'rogue' {
-  return tier === 'Tier 1' ? 'tier1' : tier === 'Tier 2' ? 'tier2' : 'rogue';
+/** The message of a display key. */
+export function tierLabelId(key: TierKey): MessageId {
+  return TIER_LABELS[key];
 }

@@ -290,9 +290,9 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
                   id="deck-tier"
                   value={draft.tier}
                   onChange={(tier) => update({ tier })}
-                  options={rules.tiers.map((tier) => ({
+                  options={rules.tierDisplay.map(({ tier, key }) => ({
                     value: tier,
-                    label: tier === 'Tier 3' ? intl.formatMessage({ id: 'admin.builder.tier.rogue' }) : intl.formatMessage({ id: tierLabelId(tier) }),
+                    label: key === 'rogue' ? intl.formatMessage({ id: 'admin.builder.tier.rogue' }) : intl.formatMessage({ id: tierLabelId(key) }),
                   }))}
                 />
               </Form.Item>
