@@ -2,18 +2,21 @@ import { TrophyOutlined } from '@ant-design/icons';
 import type { CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useGameRules } from '../../../api/game-rules';
 import { CardImage } from '../../../components/CardImage';
 import { DeckTile } from '../../../components/DeckTile';
 import { TierBadge } from '../../../components/TierBadge';
 import type { MessageId } from '../../../i18n/messages';
 import { cardColorSwatches } from '../../../lib/card-colors';
+import { tierKey, type TierKey } from '../../../lib/deck-tier';
 import { countEntries, entryAsDeckTile, metaOverview } from '../../../lib/tier-list';
 import type { RankedTierListEntryDto, TierListDto } from '../api';
 
-const TIER_LIST_LABELS: Record<string, MessageId> = {
-  'Tier 1': 'decks.home.meta.tier1List',
-  'Tier 2': 'decks.home.meta.tier2List',
-  'Tier 3': 'decks.home.meta.rogueList',
+/** How each tier's list is named, by the game rules' display key of the tier. */
+const TIER_LIST_LABELS: Record<TierKey, MessageId> = {
+  tier1: 'decks.home.meta.tier1List',
+  tier2: 'decks.home.meta.tier2List',
+  rogue: 'decks.home.meta.rogueList',
 };
 
 /**
@@ -24,6 +27,8 @@ const TIER_LIST_LABELS: Record<string, MessageId> = {
  */
 export function MetaOverview({ tierList }: { tierList: TierListDto | undefined }) {
   const intl = useIntl();
+  const rules = useGameRules();
+  const listLabel = (tier: string) => intl.formatMessage({ id: TIER_LIST_LABELS[tierKey(tier, rules) ?? 'rogue'] });
   const meta = metaOverview(tierList);
   const [tier1, ...others] = meta?.tiers ?? [];
   if (!tierList || !meta || !tier1) return null;
@@ -56,7 +61,7 @@ export function MetaOverview({ tierList }: { tierList: TierListDto | undefined }
                 <FormattedMessage id="decks.home.meta.empty" />
               </p>
             ) : (
-              <ol className="deck-grid home-meta__grid" aria-label={intl.formatMessage({ id: TIER_LIST_LABELS[tier1.tier] })}>
+              <ol className="deck-grid home-meta__grid" aria-label={listLabel(tier1.tier)}>
                 {tier1.entries.map((entry) => (
                   <li key={entry.id}>
                     <DeckTile deck={entryAsDeckTile(entry)} headingLevel={4} />
@@ -76,7 +81,7 @@ export function MetaOverview({ tierList }: { tierList: TierListDto | undefined }
                     <FormattedMessage id="decks.home.meta.tierEmpty" />
                   </p>
                 ) : (
-                  <ol className="home-meta__ranking" aria-label={intl.formatMessage({ id: TIER_LIST_LABELS[tier] })}>
+                  <ol className="home-meta__ranking" aria-label={listLabel(tier)}>
                     {entries.map((entry, index) => (
                       <li key={entry.id}>
                         <RankedDeckRow entry={entry} rank={index + 1} />
