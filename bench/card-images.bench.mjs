@@ -1,6 +1,6 @@
 // Bytes a visitor downloads for the first 24 tiles of /cards with the 4,779 real cards (issue 13):
 // before, each tile hot-linked the remote original; after, each tile loads the site's WebP thumbnail
-// (/api/cards/{code}/image?size=thumb). The remote site is a loopback server of our own serving a
+// (/api/card-images/{code}?size=thumb). The remote site is a loopback server of our own serving a
 // card-sized PNG per address (synthetic pictures, 600 × 838 like the official ones), so the figures
 // compare the two ways of loading the same pictures, not the real site's exact bytes.
 import { createHash } from 'node:crypto';
@@ -107,7 +107,7 @@ try {
   let after = 0;
   const started = performance.now();
   for (const card of tiles) {
-    const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/cards/${encodeURIComponent(card.code)}/image?size=thumb&v=bench`);
+    const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/card-images/${encodeURIComponent(card.code)}?size=thumb&v=bench`);
     if (response.headers.get('content-type') !== 'image/webp')
       throw new Error(`${card.code}: expected a WebP thumbnail, got ${response.headers.get('content-type')}`);
     // The card back (a failed fetch) is cached for minutes only; a real thumbnail for a year.
@@ -121,7 +121,7 @@ try {
   // After, a repeat visit: the browser revalidates (or, with the year-long cache, asks nothing).
   let revalidated = 0;
   for (const [index, card] of tiles.entries()) {
-    const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/cards/${encodeURIComponent(card.code)}/image?size=thumb&v=bench`, {
+    const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/card-images/${encodeURIComponent(card.code)}?size=thumb&v=bench`, {
       headers: { 'if-none-match': etags[index] },
     });
     if (response.status !== 304) throw new Error(`${card.code}: expected 304, got ${response.status}`);

@@ -8,7 +8,7 @@ import { ImageStorage } from '../src/shared/storage/image-storage.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * /api/cards/{code}/image against a loopback server of our own standing in for the card maker's site
+ * /api/card-images/{code} against a loopback server of our own standing in for the card maker's site
  * (issue 13): fetched once and kept, thumbnails, caching headers, and every SSRF rule.
  */
 
@@ -45,7 +45,7 @@ const card = (code: string, imageUrl: string | null): NewCard => ({
   set: 'OP-01',
 });
 
-describe('card images (/api/cards/{code}/image)', () => {
+describe('card images (/api/card-images/{code})', () => {
   let app: TestApp;
   let remote: FakeSite;
   let privateSite: FakeSite;
@@ -116,7 +116,7 @@ describe('card images (/api/cards/{code}/image)', () => {
         card('OP01-009', null),
         card('OP01-010', `${remote.base}/other.png`),
       ]);
-    cardBack = (await request(app.server).get('/api/cards/OP01-009/image').expect(200)).body as Buffer;
+    cardBack = (await request(app.server).get('/api/card-images/OP01-009').expect(200)).body as Buffer;
   });
 
   afterAll(async () => {
@@ -129,20 +129,20 @@ describe('card images (/api/cards/{code}/image)', () => {
   });
 
   it('fetches a picture once, keeps it, and serves it with long-lived caching and an ETag', async () => {
-    const first = await request(app.server).get('/api/cards/OP01-001/image?v=abc123').expect(200);
+    const first = await request(app.server).get('/api/card-images/OP01-001?v=abc123').expect(200);
     expect(first.headers['content-type']).toBe('image/png');
     expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
     expect(Buffer.compare(first.body as Buffer, picture)).toBe(0);
 
-    const again = await request(app.server).get('/api/cards/OP01-001/image').expect(200);
+    const again = await request(app.server).get('/api/card-images/OP01-001').expect(200);
     expect(again.headers['cache-control']).toBe('public, max-age=86400');
-    await request(app.server).get('/api/cards/OP01-001/image?v=abc123').set('If-None-Match', first.headers.etag!).expect(304);
+    await request(app.server).get('/api/card-images/OP01-001?v=abc123').set('If-None-Match', first.headers.etag!).expect(304);
     expect(remote.hits.get('/ok.png')).toBe(1);
   });
 
   it('serves a WebP thumbnail for grids, a fraction of the original', async () => {
-    const thumb = await request(app.server).get('/api/cards/OP01-001/image?size=thumb').expect(200);
+    const thumb = await request(app.server).get('/api/card-images/OP01-001?size=thumb').expect(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     const metadata = await sharp(thumb.body as Buffer).metadata();
     expect(metadata.format).toBe('webp');
@@ -160,7 +160,7 @@ describe('card images (/api/cards/{code}/image)', () => {
     ['a server that stops answering', 'OP01-006'],
     ['a host that is not allowed', 'OP01-007'],
   ])('answers the card back for %s, briefly cached', async (_label, code) => {
-    const response = await request(app.server).get(`/api/cards/${code}/image?v=abc`).expect(200);
+    const response = await request(app.server).get(`/api/card-images/${code}?v=abc`).expect(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(Buffer.compare(response.body as Buffer, cardBack)).toBe(0);
@@ -168,8 +168,8 @@ describe('card images (/api/cards/{code}/image)', () => {
   });
 
   it('does not hammer a failing site: the next attempt waits', async () => {
-    await request(app.server).get('/api/cards/OP01-004/image').expect(200);
-    await request(app.server).get('/api/cards/OP01-004/image?size=thumb').expect(200);
+    await request(app.server).get('/api/card-images/OP01-004').expect(200);
+    await request(app.server).get('/api/card-images/OP01-004?size=thumb').expect(200);
     expect(remote.hits.get('/page.png')).toBe(1);
   });
 
@@ -181,13 +181,13 @@ describe('card images (/api/cards/{code}/image)', () => {
     const uploaded = (await cards.findByCode('OP01-010'))!;
     await cards.update(uploaded.id, { imageUrl: path });
 
-    const full = await request(app.server).get('/api/cards/OP01-010/image').expect(200);
+    const full = await request(app.server).get('/api/card-images/OP01-010').expect(200);
     expect(full.headers['content-type']).toBe('image/jpeg');
     expect(Buffer.compare(full.body as Buffer, other)).toBe(0);
     expect(remote.hits.get('/other.png')).toBeUndefined();
 
-    const missing = await request(app.server).get('/api/cards/XX99-999/image').expect(404);
+    const missing = await request(app.server).get('/api/card-images/XX99-999').expect(404);
     expect(missing.body).toMatchObject({ statusCode: 404, code: 'card_not_found' });
-    await request(app.server).get('/api/cards/OP01-001/image?size=huge').expect(422);
+    await request(app.server).get('/api/card-images/OP01-001?size=huge').expect(422);
   });
 });

@@ -38,7 +38,7 @@ describe('decks API', () => {
   afterAll(async () => app.close());
 
   it('seeds a living gallery (issue #10): 12 published decks over three tiers, several leaders and formats, and one draft the public list hides', async () => {
-    const visitor = (await request(app.server).get('/api/decks').expect(200)).body as Array<{ name: string; tier: string; format: string; leader: { code: string } | null; cardCount: number }>;
+    const visitor = (await request(app.server).get('/api/decks').expect(200)).body as Array<{ name: string; tier: string; format: string; leader: { code: string } | null; cardCount: number; description_en: string }>;
     expect(visitor).toHaveLength(12);
     expect(visitor.map((deck) => deck.name)).toEqual(expect.arrayContaining(['Kid Supernovas', 'Straw Hat Rush', 'Red-Haired Shanks', 'Blackbeard Pirates']));
     expect(new Set(visitor.map((deck) => deck.tier))).toEqual(new Set(['Tier 1', 'Tier 2', 'Tier 3']));
@@ -52,7 +52,7 @@ describe('decks API', () => {
     expect((await request(app.server).get('/api/decks?includeDrafts=true').expect(200)).body).toHaveLength(12);
     const rush = visitor.find((deck: { name: string }) => deck.name === 'Straw Hat Rush');
     expect(rush).toMatchObject({ tier: 'Tier 1', format: 'OP10', isDraft: 0, cardCount: 30, leader: { code: 'ST01-001', name: 'Monkey.D.Luffy' } });
-    expect(rush.description_en).toContain('<h2>Game plan</h2>');
+    expect(rush?.description_en).toContain('<h2>Game plan</h2>');
   });
 
   it('hides a draft from visitors but shows it to admins', async () => {

@@ -10,14 +10,13 @@ import { CardImportTab } from './cards/CardImportTab';
 import { ManageCardsTab } from './cards/ManageCardsTab';
 import { BuildOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { LazyDeckBuilderTab, LazyManageDecksTab } from './decks/deck-tabs';
-import { TrophyOutlined } from '@ant-design/icons';
-import { TierListManagerTab } from './tierlist/TierListManagerTab';
 import { NotificationOutlined } from '@ant-design/icons';
 import { LazyManageNewsTab } from './news/news-tabs';
+import { TrophyOutlined } from '@ant-design/icons';
+import { TierListManagerTab } from './tierlist/TierListManagerTab';
 
 import { ProfileOutlined } from '@ant-design/icons';
 import { FormatsTab } from './formats/FormatsTab';
-
 /**
  * The dashboard's sections, in order (SPEC §2). The content tabs (card import first, as the default,
  * then manage cards, deck builder, manage decks, news, privacy policy, Decky) are added here as they
@@ -30,10 +29,10 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   // Deck tabs: lazy chunks loaded when opened; the builder's rich-text editor (Quill) is lazier still.
   { key: 'deck-builder', label: 'admin.builder.tab', icon: <BuildOutlined />, superAdminOnly: false, Component: LazyDeckBuilderTab },
   { key: 'manage-decks', label: 'admin.decks.tab', icon: <UnorderedListOutlined />, superAdminOnly: false, Component: LazyManageDecksTab },
-  { key: 'tier-list', label: 'admin.tierlist.tab', icon: <TrophyOutlined />, superAdminOnly: false, Component: TierListManagerTab },
   { key: 'news', label: 'admin.news.tab', icon: <NotificationOutlined />, superAdminOnly: false, Component: LazyManageNewsTab },
   { key: 'privacy-policy', label: 'admin.privacy.tab', icon: <FileProtectOutlined />, superAdminOnly: false, Component: PrivacyPolicyTab },
   { key: 'decky', label: 'admin.decky.tab', icon: <SmileOutlined />, superAdminOnly: false, Component: DeckyTab },
+  { key: 'tier-list', label: 'admin.tierlist.tab', icon: <TrophyOutlined />, superAdminOnly: false, Component: TierListManagerTab },
   { key: 'formats', label: 'admin.formats.tab', icon: <ProfileOutlined />, superAdminOnly: false, Component: FormatsTab },
   { key: 'admins', label: 'admin.tab.adminManager', icon: <CrownOutlined />, superAdminOnly: true, Component: AdminManager },
   { key: 'users', label: 'admin.tab.userManager', icon: <TeamOutlined />, superAdminOnly: true, Component: UserManager },

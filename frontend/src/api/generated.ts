@@ -80,7 +80,7 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     getCardImage: build.query<GetCardImageApiResponse, GetCardImageApiArg>({
       query: (queryArg) => ({
-        url: `/api/cards/${queryArg.code}/image`,
+        url: `/api/card-images/${queryArg.code}`,
         params: {
           size: queryArg.size,
           v: queryArg.v,
@@ -284,13 +284,13 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     listDeckyPhrasesByLanguage: build.query<ListDeckyPhrasesByLanguageApiResponse, ListDeckyPhrasesByLanguageApiArg>({
-      query: (queryArg) => ({ url: `/api/decky/phrases/${queryArg.language}` }),
+      query: (queryArg) => ({ url: `/api/decky/phrases/${queryArg.idOrLanguage}` }),
     }),
     updateDeckyPhrase: build.mutation<UpdateDeckyPhraseApiResponse, UpdateDeckyPhraseApiArg>({
-      query: (queryArg) => ({ url: `/api/decky/phrases/${queryArg.id}`, method: 'PUT', body: queryArg.updateDeckyPhraseDto }),
+      query: (queryArg) => ({ url: `/api/decky/phrases/${queryArg.idOrLanguage}`, method: 'PUT', body: queryArg.updateDeckyPhraseDto }),
     }),
     deleteDeckyPhrase: build.mutation<DeleteDeckyPhraseApiResponse, DeleteDeckyPhraseApiArg>({
-      query: (queryArg) => ({ url: `/api/decky/phrases/${queryArg.id}`, method: 'DELETE' }),
+      query: (queryArg) => ({ url: `/api/decky/phrases/${queryArg.idOrLanguage}`, method: 'DELETE' }),
     }),
   }),
   overrideExisting: false,
@@ -589,16 +589,19 @@ export type ListDeckyPhrasesByCategoryApiArg = {
 };
 export type ListDeckyPhrasesByLanguageApiResponse = /** status 200  */ DeckyPhraseDto[];
 export type ListDeckyPhrasesByLanguageApiArg = {
-  language: 'en' | 'it';
+  /** The language, en or it */
+  idOrLanguage: 'en' | 'it';
 };
 export type UpdateDeckyPhraseApiResponse = /** status 200  */ DeckyPhraseDto;
 export type UpdateDeckyPhraseApiArg = {
-  id: number;
+  /** The phrase id */
+  idOrLanguage: number;
   updateDeckyPhraseDto: UpdateDeckyPhraseDto;
 };
 export type DeleteDeckyPhraseApiResponse = /** status 200  */ PhraseDeletedDto;
 export type DeleteDeckyPhraseApiArg = {
-  id: number;
+  /** The phrase id */
+  idOrLanguage: number;
 };
 export type HealthDto = {
   status: 'ok';

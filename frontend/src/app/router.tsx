@@ -17,11 +17,11 @@ const DeckDetailPage = lazy(() => import('../features/decks/pages/DeckDetailPage
 const AuthPage = lazy(() => import('../features/account/pages/AuthPage'));
 const VerifyEmailPage = lazy(() => import('../features/account/pages/VerifyEmailPage'));
 const MyAccountPage = lazy(() => import('../features/account/pages/MyAccountPage'));
-// /print and its PDF library (pdf-lib, loaded on demand inside the page) stay out of every other page.
-const PrintPage = lazy(() => import('../features/print/pages/PrintPage'));
-const TierListPage = lazy(() => import('../features/tierlist/pages/TierListPage'));
 const NewsPage = lazy(() => import('../features/news/pages/NewsPage'));
 const NewsDetailPage = lazy(() => import('../features/news/pages/NewsDetailPage'));
+const TierListPage = lazy(() => import('../features/tierlist/pages/TierListPage'));
+// /print and its PDF library (pdf-lib, loaded on demand inside the page) stay out of every other page.
+const PrintPage = lazy(() => import('../features/print/pages/PrintPage'));
 // The back office: one lazy module (its own chunk, AdminArea-<hash>.js) that visitors never download.
 const AdminLoginPage = lazy(() => import('../admin/AdminArea').then(({ AdminLoginPage }) => ({ default: AdminLoginPage })));
 const AdminDashboardPage = lazy(() => import('../admin/AdminArea').then(({ AdminDashboardPage }) => ({ default: AdminDashboardPage })));
@@ -52,11 +52,11 @@ export const routes: RouteObject[] = [
               />
             ),
           },
+          { path: 'print', element: <PrintPage /> },
           { path: 'news', element: <NewsPage /> },
           // A missing or draft article says 'News article not found'; comments are the shared component.
           { path: 'news/:id', element: <NewsDetailPage renderComments={(news) => <CommentsSection contentType="news" contentId={news.id} />} /> },
           { path: 'tier-list', element: <TierListPage /> },
-          { path: 'print', element: <PrintPage /> },
           { path: 'auth', element: <AuthPage /> },
           { path: 'verify-email', element: <VerifyEmailPage /> },
           { path: 'my-account', element: <MyAccountPage /> },

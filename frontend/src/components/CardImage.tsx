@@ -13,7 +13,7 @@ export type CardImageSize = 'thumb' | 'full';
 export function cardImagePath(code: string, recordedUrl: string, size: CardImageSize = 'full'): string {
   const query = new URLSearchParams({ v: shortHash(recordedUrl) });
   if (size === 'thumb') query.set('size', 'thumb');
-  return `/api/cards/${encodeURIComponent(code)}/image?${query.toString()}`;
+  return `/api/card-images/${encodeURIComponent(code)}?${query.toString()}`;
 }
 
 /** FNV-1a, 32 bits, base 36: a cache-busting tag, not a security measure. */
@@ -30,7 +30,7 @@ export interface CardImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   /** The card's recorded image address (imageUrl); empty means no picture (the card back). */
   src: string | null | undefined;
   alt: string;
-  /** When given, the picture comes through the site (`/api/cards/{code}/image`), never hot-linked. */
+  /** When given, the picture comes through the site (`/api/card-images/{code}`), never hot-linked. */
   code?: string;
   /** 'thumb' for grids and lists, 'full' (default) for popups, the hero and printing. */
   size?: CardImageSize;

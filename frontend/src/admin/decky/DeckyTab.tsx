@@ -71,7 +71,7 @@ function PhraseList() {
   const toggle = async (phrase: DeckyPhraseDto, isActive: boolean) => {
     setBusy(phrase.id);
     try {
-      await updatePhrase({ id: phrase.id, updateDeckyPhraseDto: { isActive } }).unwrap();
+      await updatePhrase({ idOrLanguage: phrase.id, updateDeckyPhraseDto: { isActive } }).unwrap();
       toast.success(intl.formatMessage({ id: 'admin.decky.toggled' }));
     } catch (failure) {
       toast.error(intl.formatMessage({ id: 'admin.decky.toggleFailed' }), describeApiFailure(intl, failure, 'admin.decky.failedDefault'));
@@ -82,7 +82,7 @@ function PhraseList() {
 
   const remove = async (phrase: DeckyPhraseDto) => {
     try {
-      await deletePhrase({ id: phrase.id }).unwrap();
+      await deletePhrase({ idOrLanguage: phrase.id }).unwrap();
       toast.success(intl.formatMessage({ id: 'admin.decky.deleted' }));
     } catch (failure) {
       toast.error(intl.formatMessage({ id: 'admin.decky.deleteFailed' }), describeApiFailure(intl, failure, 'admin.decky.failedDefault'));

@@ -60,7 +60,7 @@ export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_
   const [started, setStarted] = useState(false);
 
   // Phrases load once Decky first appears: a visitor who leaves within 3 s costs no request.
-  const { data } = useListDeckyPhrasesByLanguageQuery({ language }, { skip: !started || dismissed });
+  const { data } = useListDeckyPhrasesByLanguageQuery({ idOrLanguage: language }, { skip: !started || dismissed });
   const phrases = useMemo(
     () => (data ?? []).filter((phrase) => phrase.isActive === 1 && phrase.language === language && (category === 'general' || phrase.category === category)).map((phrase) => phrase.text),
     [data, language, category],

@@ -105,7 +105,7 @@ export default function PrintPage() {
         withCutMarks: settings.cutMarks,
         imageAddress: (code) => {
           const card = cardsByCode.get(code);
-          return card?.imageUrl ? cardImagePath(code, card.imageUrl) : `/api/cards/${encodeURIComponent(code)}/image`;
+          return card?.imageUrl ? cardImagePath(code, card.imageUrl) : `/api/card-images/${encodeURIComponent(code)}`;
         },
         calibration: {
           title: intl.formatMessage({ id: 'print.pdf.calibrationTitle' }),

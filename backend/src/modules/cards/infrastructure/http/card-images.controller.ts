@@ -9,11 +9,11 @@ import { CardImageQueryDto } from './dto/card-image-query.dto.js';
 const YEAR = 365 * 24 * 60 * 60;
 
 @ApiTags('cards')
-@Controller('api/cards')
+@Controller('api/card-images')
 export class CardImagesController {
   constructor(private readonly images: CardImageService) {}
 
-  @Get(':code/image')
+  @Get(':code')
   @Public()
   @ApiOperation({
     summary: "A card's picture, served by the site",

@@ -43,13 +43,15 @@ export class DeckyController {
     return (await this.decky.list({ language: query.language, category }, request.user)).map(DeckyPhraseDto.from);
   }
 
-  @Get(':language')
+  // SPEC §7 puts the language (GET) and the phrase id (PUT, DELETE) in the same path segment; OpenAPI
+  // needs one name for it, so all three call it idOrLanguage.
+  @Get(':idOrLanguage')
   @Public()
   @ApiOperation({ summary: 'Decky phrases of one language (active ones; admins get all)' })
-  @ApiParam({ name: 'language', enum: PHRASE_LANGUAGES })
+  @ApiParam({ name: 'idOrLanguage', enum: PHRASE_LANGUAGES, description: 'The language, en or it' })
   @ApiOkResponse({ type: [DeckyPhraseDto] })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'phrase_list_not_found: unknown language' })
-  async listDeckyPhrasesByLanguage(@Req() request: Request, @Param('language') language: string): Promise<DeckyPhraseDto[]> {
+  async listDeckyPhrasesByLanguage(@Req() request: Request, @Param('idOrLanguage') language: string): Promise<DeckyPhraseDto[]> {
     if (!isPhraseLanguage(language)) throw new PhraseListNotFoundError('language');
     return (await this.decky.list({ language }, request.user)).map(DeckyPhraseDto.from);
   }
@@ -66,25 +68,27 @@ export class DeckyController {
     return DeckyPhraseDto.from(phrase);
   }
 
-  @Put(':id')
+  @Put(':idOrLanguage')
   @Roles('admin')
+  @ApiParam({ name: 'idOrLanguage', type: 'integer', description: 'The phrase id' })
   @ApiOperation({ summary: 'Switch a phrase on or off' })
   @ApiOkResponse({ type: DeckyPhraseDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'phrase_not_found' })
-  async updateDeckyPhrase(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateDeckyPhraseDto): Promise<DeckyPhraseDto> {
+  async updateDeckyPhrase(@Param('idOrLanguage', ParseIntPipe) id: number, @Body() body: UpdateDeckyPhraseDto): Promise<DeckyPhraseDto> {
     return DeckyPhraseDto.from(await this.decky.setActive(id, body.isActive));
   }
 
-  @Delete(':id')
+  @Delete(':idOrLanguage')
   @Roles('admin')
+  @ApiParam({ name: 'idOrLanguage', type: 'integer', description: 'The phrase id' })
   @ApiOperation({ summary: 'Delete a phrase' })
   @ApiOkResponse({ type: PhraseDeletedDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'phrase_not_found' })
-  async deleteDeckyPhrase(@Param('id', ParseIntPipe) id: number): Promise<PhraseDeletedDto> {
+  async deleteDeckyPhrase(@Param('idOrLanguage', ParseIntPipe) id: number): Promise<PhraseDeletedDto> {
     await this.decky.remove(id);
     return { success: true };
   }
