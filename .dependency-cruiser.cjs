@@ -17,7 +17,7 @@ module.exports = {
     },
     {
       name: 'no-foreign-persistence',
-      comment: "Another module is reached through its exported service or port, never its ORM entity or adapter.",
+      comment: 'Another module is reached through its exported service or port, never its ORM entity or adapter.',
       severity: 'error',
       from: { path: '^backend/src/modules/([^/]+)/' },
       to: { path: '^backend/src/modules/([^/]+)/infrastructure/persistence/', pathNot: '^backend/src/modules/$1/' },

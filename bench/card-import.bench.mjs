@@ -83,7 +83,9 @@ const sqlite = await measure(
     db.transaction(() => {
       for (const chunk of chunks(500)) {
         const placeholders = chunk.map(() => `(${COLUMNS.map(() => '?').join(',')})`).join(',');
-        db.prepare(`INSERT INTO cards (${COLUMNS.map((c) => `"${c}"`).join(',')}) VALUES ${placeholders}`).run(chunk.flatMap((row) => COLUMNS.map((c) => row[c])));
+        db.prepare(`INSERT INTO cards (${COLUMNS.map((c) => `"${c}"`).join(',')}) VALUES ${placeholders}`).run(
+          chunk.flatMap((row) => COLUMNS.map((c) => row[c])),
+        );
       }
     })();
     return performance.now() - started;

@@ -13,7 +13,11 @@ const cards = realCards();
 const dbPath = await prepareDatabase(cards);
 console.log(`Loaded ${cards.length} cards into ${dbPath}`);
 
-const app = await startProcess(['backend/dist/main.js'], { PORT: String(APP_PORT), DB_PATH: dbPath, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-password' }, `http://127.0.0.1:${APP_PORT}/api/health`);
+const app = await startProcess(
+  ['backend/dist/main.js'],
+  { PORT: String(APP_PORT), DB_PATH: dbPath, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-password' },
+  `http://127.0.0.1:${APP_PORT}/api/health`,
+);
 let bare;
 try {
   const listed = await fetch(`http://127.0.0.1:${APP_PORT}/api/cards`).then((response) => response.json());
@@ -25,19 +29,35 @@ try {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => done({ body: Buffer.concat(chunks), headers: response.headers }));
-    }).on('error', fail).end();
+    })
+      .on('error', fail)
+      .end();
   });
   const bodyFile = join(tmpdir(), `op-decks-bench-body-${process.pid}`);
   writeFileSync(bodyFile, raw.body);
-  const copied = Object.fromEntries(['content-type', 'content-encoding', 'etag', 'vary', 'cache-control'].filter((name) => raw.headers[name]).map((name) => [name, raw.headers[name]]));
-  bare = await startProcess(['bench/bare-server.mjs'], { PORT: String(BARE_PORT), BODY_FILE: bodyFile, BODY_HEADERS: JSON.stringify(copied) }, `http://127.0.0.1:${BARE_PORT}/ready`);
+  const copied = Object.fromEntries(
+    ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control'].filter((name) => raw.headers[name]).map((name) => [name, raw.headers[name]]),
+  );
+  bare = await startProcess(
+    ['bench/bare-server.mjs'],
+    { PORT: String(BARE_PORT), BODY_FILE: bodyFile, BODY_HEADERS: JSON.stringify(copied) },
+    `http://127.0.0.1:${BARE_PORT}/ready`,
+  );
 
   console.log(`Response: ${raw.body.length} bytes (${raw.headers['content-encoding']}) for ${cards.length} cards`);
   await load(`http://127.0.0.1:${APP_PORT}/api/cards`, ENCODING, { duration: 2 }); // warm-up
   const bareResult = summary(await load(`http://127.0.0.1:${BARE_PORT}/api/cards`, ENCODING));
   const appResult = summary(await load(`http://127.0.0.1:${APP_PORT}/api/cards`, ENCODING));
   const ratio = Number((appResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2));
-  const report = { date: new Date().toISOString(), cards: cards.length, bytes: raw.body.length, encoding: raw.headers['content-encoding'], bare: bareResult, app: appResult, ratio };
+  const report = {
+    date: new Date().toISOString(),
+    cards: cards.length,
+    bytes: raw.body.length,
+    encoding: raw.headers['content-encoding'],
+    bare: bareResult,
+    app: appResult,
+    ratio,
+  };
   console.table({ bare: bareResult, app: appResult });
   console.log(`GET /api/cards: app ${appResult.requestsPerSecond} req/s vs bare node:http ${bareResult.requestsPerSecond} req/s → ratio ${ratio}`);
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });

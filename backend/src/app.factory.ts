@@ -151,7 +151,11 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
     )
     .setVersion('1.0')
     .addServer('/', 'This site: the API is under /api')
-    .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie (httpOnly, SameSite=Lax).' }, SESSION_SCHEME)
+    .addCookieAuth(
+      SESSION_COOKIE,
+      { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The session cookie (httpOnly, SameSite=Lax).' },
+      SESSION_SCHEME,
+    )
     .build();
   const created = SwaggerModule.createDocument(app, document, { operationIdFactory: (_controller, method) => method, extraModels: [ErrorResponseDto] });
   return applyOpenApiContract(app, created);

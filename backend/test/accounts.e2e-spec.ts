@@ -20,8 +20,19 @@ describe('accounts: registration, e-mail verification, sessions', () => {
 
   it('registers, logs the new user in, mails a link that verifies the address once', async () => {
     const agent = request.agent(app.server);
-    const registered = await agent.post('/api/register').send({ username: 'nami', email: 'Nami@Example.com', password: 'tangerine', language: 'en' }).expect(201);
-    expect(registered.body).toEqual({ id: expect.any(Number), username: 'nami', email: 'nami@example.com', isAdmin: 0, isSuperAdmin: 0, isEmailVerified: 0, createdAt: expect.any(String) });
+    const registered = await agent
+      .post('/api/register')
+      .send({ username: 'nami', email: 'Nami@Example.com', password: 'tangerine', language: 'en' })
+      .expect(201);
+    expect(registered.body).toEqual({
+      id: expect.any(Number),
+      username: 'nami',
+      email: 'nami@example.com',
+      isAdmin: 0,
+      isSuperAdmin: 0,
+      isEmailVerified: 0,
+      createdAt: expect.any(String),
+    });
     expect(JSON.stringify(registered.body)).not.toMatch(/password|token|argon/i);
     const cookie = registered.headers['set-cookie'][0];
     expect(cookie).toMatch(/^sid=/);
@@ -56,7 +67,11 @@ describe('accounts: registration, e-mail verification, sessions', () => {
   });
 
   it('says when the token is missing, unknown or expired', async () => {
-    expect((await request(app.server).get('/api/verify-email').expect(422)).body).toEqual({ statusCode: 422, code: 'verification_token_missing', message: 'Token di verifica mancante' });
+    expect((await request(app.server).get('/api/verify-email').expect(422)).body).toEqual({
+      statusCode: 422,
+      code: 'verification_token_missing',
+      message: 'Token di verifica mancante',
+    });
     expect((await request(app.server).get('/api/verify-email?token=nope').expect(422)).body.code).toBe('verification_token_invalid');
 
     await request(app.server).post('/api/register').send({ username: 'brook', email: 'brook@example.com', password: 'yohoho' }).expect(201);
@@ -90,15 +105,22 @@ describe('accounts: registration, e-mail verification, sessions', () => {
   });
 
   it('refuses unknown fields rather than ignoring them (no privilege by payload)', async () => {
-    const response = await request(app.server).post('/api/register').send({ username: 'sneaky', email: 'sneaky@example.com', password: 'secret', isAdmin: 1 }).expect(422);
+    const response = await request(app.server)
+      .post('/api/register')
+      .send({ username: 'sneaky', email: 'sneaky@example.com', password: 'secret', isAdmin: 1 })
+      .expect(422);
     expect(response.body.message).toMatch(/isAdmin/);
     expect(response.body.details).toEqual([{ field: 'isAdmin', code: 'unknown_field' }]);
   });
 
   it('answers 409 for a taken username or e-mail', async () => {
     await request(app.server).post('/api/register').send({ username: 'robin', email: 'robin@example.com', password: 'ohara1' }).expect(201);
-    expect((await request(app.server).post('/api/register').send({ username: 'robin', email: 'other@example.com', password: 'ohara1' }).expect(409)).body).toEqual({ statusCode: 409, code: 'username_taken', message: 'Nome utente già in uso' });
-    expect((await request(app.server).post('/api/register').send({ username: 'robin2', email: 'ROBIN@example.com', password: 'ohara1' }).expect(409)).body.code).toBe('email_taken');
+    expect(
+      (await request(app.server).post('/api/register').send({ username: 'robin', email: 'other@example.com', password: 'ohara1' }).expect(409)).body,
+    ).toEqual({ statusCode: 409, code: 'username_taken', message: 'Nome utente già in uso' });
+    expect(
+      (await request(app.server).post('/api/register').send({ username: 'robin2', email: 'ROBIN@example.com', password: 'ohara1' }).expect(409)).body.code,
+    ).toBe('email_taken');
   });
 
   it('gives the same answer for an unknown user and a wrong password', async () => {
@@ -131,7 +153,11 @@ describe('accounts: registration, e-mail verification, sessions', () => {
   });
 
   it('refuses writes from a foreign Origin (CSRF) and accepts the site itself', async () => {
-    const foreign = await request(app.server).post('/api/login').set('Origin', 'https://evil.example').send({ username: 'admin', password: 'admin-password' }).expect(403);
+    const foreign = await request(app.server)
+      .post('/api/login')
+      .set('Origin', 'https://evil.example')
+      .send({ username: 'admin', password: 'admin-password' })
+      .expect(403);
     expect(foreign.body.code).toBe('csrf_origin_refused');
     await request(app.server).post('/api/login').set('Origin', 'http://decks.test').send({ username: 'admin', password: 'admin-password' }).expect(200);
   });
@@ -141,7 +167,8 @@ describe('accounts: limits and shared sessions', () => {
   it('rate-limits login attempts per IP with a clear 429', async () => {
     const app = await startTestApp({ AUTH_RATE_LIMIT: '3' });
     try {
-      for (let attempt = 0; attempt < 3; attempt++) await request(app.server).post('/api/login').send({ username: 'admin', password: 'wrong-password' }).expect(401);
+      for (let attempt = 0; attempt < 3; attempt++)
+        await request(app.server).post('/api/login').send({ username: 'admin', password: 'wrong-password' }).expect(401);
       const limited = await request(app.server).post('/api/login').send({ username: 'admin', password: 'admin-password' }).expect(429);
       expect(limited.body).toEqual({ statusCode: 429, code: 'too_many_requests', message: 'Troppi tentativi: riprova tra un minuto' });
       // Other calls are not limited.

@@ -16,7 +16,11 @@ describe('admin access and user management', () => {
   it('logs an admin in with the SPEC response and reports the admin session', async () => {
     const agent = request.agent(app.server);
     const login = await agent.post('/api/admin/login').send({ username: 'admin', password: 'admin-password' }).expect(200);
-    expect(login.body).toEqual({ success: true, message: 'Login effettuato', user: expect.objectContaining({ username: 'admin', isAdmin: 1, isSuperAdmin: 1, isEmailVerified: 1 }) });
+    expect(login.body).toEqual({
+      success: true,
+      message: 'Login effettuato',
+      user: expect.objectContaining({ username: 'admin', isAdmin: 1, isSuperAdmin: 1, isEmailVerified: 1 }),
+    });
     expect((await agent.get('/api/admin/auth').expect(200)).body).toMatchObject({ isAuthenticated: true, user: { username: 'admin' } });
     expect((await agent.post('/api/admin/logout').expect(200)).body).toEqual({ success: true, message: 'Logout effettuato' });
     expect((await agent.get('/api/admin/auth').expect(200)).body).toEqual({ isAuthenticated: false, user: null });
@@ -40,7 +44,8 @@ describe('admin access and user management', () => {
     expect(admins.users.map((user: { username: string }) => user.username)).not.toContain('luffy');
     const everyone = (await superAdmin.get('/api/admin/all-users').expect(200)).body.users;
     expect(everyone.map((user: { username: string }) => user.username)).toEqual(expect.arrayContaining(['admin', 'zoro', 'luffy']));
-    for (const user of everyone) expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'id', 'isAdmin', 'isEmailVerified', 'isSuperAdmin', 'username']);
+    for (const user of everyone)
+      expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'id', 'isAdmin', 'isEmailVerified', 'isSuperAdmin', 'username']);
 
     // The new admin can log in to the back office.
     const zoro = request.agent(app.server);
@@ -57,8 +62,12 @@ describe('admin access and user management', () => {
   });
 
   it('refuses a duplicate or incomplete admin', async () => {
-    expect((await superAdmin.post('/api/admin/create').send({ username: 'admin', email: 'x@example.com', password: 'secret' }).expect(409)).body.code).toBe('username_taken');
-    expect((await superAdmin.post('/api/admin/create').send({ username: 'sanji', email: '', password: 'secret' }).expect(422)).body.code).toBe('validation_failed');
+    expect((await superAdmin.post('/api/admin/create').send({ username: 'admin', email: 'x@example.com', password: 'secret' }).expect(409)).body.code).toBe(
+      'username_taken',
+    );
+    expect((await superAdmin.post('/api/admin/create').send({ username: 'sanji', email: '', password: 'secret' }).expect(422)).body.code).toBe(
+      'validation_failed',
+    );
   });
 
   it('never deletes yourself or the built-in main admin', async () => {

@@ -118,9 +118,13 @@ describe('authorization matrix: every route × every kind of caller', () => {
       return agent;
     }
     const username = `${caller}-${Math.random().toString(36).slice(2, 8)}`;
-    const registered = await agent.post('/api/register').send({ username, email: `${username}@example.com`, password: 'password1' }).expect(201);
+    const registered = await agent
+      .post('/api/register')
+      .send({ username, email: `${username}@example.com`, password: 'password1' })
+      .expect(201);
     if (caller === 'verified') await app.app.get(DataSource).query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, registered.body.id]);
-    if (caller === 'admin') await app.app.get(DataSource).query('UPDATE users SET isAdmin = ?, isEmailVerified = ? WHERE id = ?', [true, true, registered.body.id]);
+    if (caller === 'admin')
+      await app.app.get(DataSource).query('UPDATE users SET isAdmin = ?, isEmailVerified = ? WHERE id = ?', [true, true, registered.body.id]);
     return agent;
   }
 
@@ -136,14 +140,18 @@ describe('authorization matrix: every route × every kind of caller', () => {
     for (const route of ordered) {
       const policy = EXPECTED_POLICY[key(route)];
       const allowed = policy === 'public' || ROLES_OF[caller].includes(policy);
-      const path = route.path.replace(/:(id|deckId|contentId)\b/g, '999999').replace(':contentType', 'deck').replace('{*path}', 'some/page');
+      const path = route.path
+        .replace(/:(id|deckId|contentId)\b/g, '999999')
+        .replace(':contentType', 'deck')
+        .replace('{*path}', 'some/page');
       const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
       const response = await agent[method](path).send(method === 'get' ? undefined : {});
       const denied = response.status === 401 || response.status === 403;
       const expectedStatus = caller === 'visitor' ? 401 : 403;
       // An allowed call may still fail on its own rules (404 for an unknown id, 422 for an empty body): never on access.
       const ok = allowed ? !denied || ['not_an_admin', 'invalid_credentials'].includes(response.body?.code) : response.status === expectedStatus;
-      if (!ok) outcomes.push(`${key(route)} as ${caller}: got ${response.status} ${JSON.stringify(response.body)}, expected ${allowed ? 'access' : expectedStatus}`);
+      if (!ok)
+        outcomes.push(`${key(route)} as ${caller}: got ${response.status} ${JSON.stringify(response.body)}, expected ${allowed ? 'access' : expectedStatus}`);
       expect(response.status).toBeLessThan(500);
     }
     expect(outcomes).toEqual([]);

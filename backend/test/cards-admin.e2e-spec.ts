@@ -65,7 +65,10 @@ describe('card administration API', () => {
 
   it('writes nothing from a broken file and names the broken entries', async () => {
     await admin.post('/api/cards/clear').expect(200);
-    const response = await admin.post('/api/cards/import').send([{ code: 'NEW-001', name: 'fine' }, { code: 'NEW-002', name: 'bad', power: 'strong' }, { name: 'no code' }]).expect(400);
+    const response = await admin
+      .post('/api/cards/import')
+      .send([{ code: 'NEW-001', name: 'fine' }, { code: 'NEW-002', name: 'bad', power: 'strong' }, { name: 'no code' }])
+      .expect(400);
     expect(response.body).toMatchObject({
       statusCode: 400,
       code: 'invalid_card_file',
@@ -90,20 +93,66 @@ describe('card administration API', () => {
   });
 
   it('normalises types with the SPEC result shape', async () => {
-    await admin.post('/api/cards/import').send([{ code: 'N-001', name: 'a', type: 'Leader' }, { code: 'N-002', name: 'b', type: 'DON!!' }, { code: 'N-003', name: 'c', type: 'CHARACTER' }]).expect(200);
+    await admin
+      .post('/api/cards/import')
+      .send([
+        { code: 'N-001', name: 'a', type: 'Leader' },
+        { code: 'N-002', name: 'b', type: 'DON!!' },
+        { code: 'N-003', name: 'c', type: 'CHARACTER' },
+      ])
+      .expect(200);
     const result = (await admin.post('/api/cards/normalize-types').expect(200)).body;
-    expect(result).toEqual({ success: true, message: expect.any(String), updatedCount: 1, updatedExamples: [{ code: 'N-002', oldType: 'DON!!', newType: 'DON' }] });
+    expect(result).toEqual({
+      success: true,
+      message: expect.any(String),
+      updatedCount: 1,
+      updatedExamples: [{ code: 'N-002', oldType: 'DON!!', newType: 'DON' }],
+    });
     expect((await listCards()).map((card) => card.type).sort()).toEqual(['CHARACTER', 'DON', 'LEADER']);
   });
 
   it('edits a card with the SPEC validation and refuses a taken code', async () => {
     const card = (await listCards()).find((entry) => entry.code === 'N-001')!;
-    const form = { code: 'N-001', name: 'Edited', type: 'LEADER', imageUrl: 'https://example.com/a.png', cost: '', power: 5000, counter: '', color: 'Red', attribute: null, family: '', ability: 'Line\nbreak', trigger: null, set: 'OP-99' };
+    const form = {
+      code: 'N-001',
+      name: 'Edited',
+      type: 'LEADER',
+      imageUrl: 'https://example.com/a.png',
+      cost: '',
+      power: 5000,
+      counter: '',
+      color: 'Red',
+      attribute: null,
+      family: '',
+      ability: 'Line\nbreak',
+      trigger: null,
+      set: 'OP-99',
+    };
     const updated = await admin.put(`/api/cards/${card.id}`).send(form).expect(200);
-    expect(updated.body).toMatchObject({ success: true, card: { name: 'Edited', cost: null, power: 5000, counter: null, family: null, ability: 'Line\nbreak' } });
-    const bad = await admin.put(`/api/cards/${card.id}`).send({ ...form, code: 'N1', name: '', type: 'HERO', imageUrl: '', cost: 'ten' }).expect(422);
-    for (const message of ['Il codice deve avere almeno 3 caratteri', 'Il nome è obbligatorio', 'Il tipo è obbligatorio', "L'URL dell'immagine è obbligatorio", 'Il costo deve essere un numero']) expect(bad.body.message).toContain(message);
-    expect((await admin.put(`/api/cards/${card.id}`).send({ ...form, code: 'N-002' }).expect(409)).body.code).toBe('card_code_taken');
+    expect(updated.body).toMatchObject({
+      success: true,
+      card: { name: 'Edited', cost: null, power: 5000, counter: null, family: null, ability: 'Line\nbreak' },
+    });
+    const bad = await admin
+      .put(`/api/cards/${card.id}`)
+      .send({ ...form, code: 'N1', name: '', type: 'HERO', imageUrl: '', cost: 'ten' })
+      .expect(422);
+    for (const message of [
+      'Il codice deve avere almeno 3 caratteri',
+      'Il nome è obbligatorio',
+      'Il tipo è obbligatorio',
+      "L'URL dell'immagine è obbligatorio",
+      'Il costo deve essere un numero',
+    ])
+      expect(bad.body.message).toContain(message);
+    expect(
+      (
+        await admin
+          .put(`/api/cards/${card.id}`)
+          .send({ ...form, code: 'N-002' })
+          .expect(409)
+      ).body.code,
+    ).toBe('card_code_taken');
     await admin.put('/api/cards/999999').send(form).expect(404);
   });
 
@@ -115,7 +164,10 @@ describe('card administration API', () => {
     expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
     expect((await listCards()).find((entry) => entry.id === card.id)!.imageUrl).toBe(uploaded.body.imageUrl);
 
-    const renamed = await admin.post(`/api/cards/${card.id}/image`).attach('image', Buffer.from('just some text, honest'), { filename: 'evil.png', contentType: 'image/png' }).expect(422);
+    const renamed = await admin
+      .post(`/api/cards/${card.id}/image`)
+      .attach('image', Buffer.from('just some text, honest'), { filename: 'evil.png', contentType: 'image/png' })
+      .expect(422);
     expect(renamed.body).toEqual({ statusCode: 422, code: 'not_an_image', message: "Il file selezionato non è un'immagine valida." });
     const oversized = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     expect((await admin.post(`/api/cards/${card.id}/image`).attach('image', oversized, 'big.png').expect(413)).body.code).toBe('payload_too_large');
@@ -123,7 +175,14 @@ describe('card administration API', () => {
   });
 
   it('deletes one card, a prefix, and everything', async () => {
-    await admin.post('/api/cards/import').send([{ code: 'OP10-001', name: 'a' }, { code: 'OP10-002', name: 'b' }, { code: 'OP09-001', name: 'c' }]).expect(200);
+    await admin
+      .post('/api/cards/import')
+      .send([
+        { code: 'OP10-001', name: 'a' },
+        { code: 'OP10-002', name: 'b' },
+        { code: 'OP09-001', name: 'c' },
+      ])
+      .expect(200);
     expect((await admin.post('/api/cards/clear-prefix').send({ prefix: 'op10' }).expect(200)).body).toEqual({ success: true, count: 2 });
     expect((await admin.post('/api/cards/clear-prefix').send({ prefix: '  ' }).expect(422)).body.message).toBe('Inserisci un prefisso valido');
     const target = (await listCards()).find((card) => card.code === 'OP09-001')!;
@@ -145,7 +204,10 @@ describe('card administration API', () => {
 
   it('serves a fresh list after every write (the cache is invalidated)', async () => {
     const before = await request(app.server).get('/api/cards').expect(200);
-    await admin.post('/api/cards/import').send([{ code: 'FRESH-001', name: 'fresh' }]).expect(200);
+    await admin
+      .post('/api/cards/import')
+      .send([{ code: 'FRESH-001', name: 'fresh' }])
+      .expect(200);
     const after = await request(app.server).get('/api/cards').set('If-None-Match', before.headers.etag).expect(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
@@ -158,7 +220,11 @@ describe('card catalogue not configured', () => {
       const admin = request.agent(app.server);
       await admin.post('/api/admin/login').send({ username: 'admin', password: 'admin-password' }).expect(200);
       const response = await admin.post('/api/cards/search-online').send({ cardCode: 'OP01-001' }).expect(503);
-      expect(response.body).toEqual({ statusCode: 503, code: 'card_catalog_unavailable', message: 'Catalogo carte online non disponibile: CARD_CATALOG_URL non è configurato' });
+      expect(response.body).toEqual({
+        statusCode: 503,
+        code: 'card_catalog_unavailable',
+        message: 'Catalogo carte online non disponibile: CARD_CATALOG_URL non è configurato',
+      });
     } finally {
       await app.close();
     }

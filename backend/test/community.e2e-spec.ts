@@ -12,7 +12,10 @@ describe('comments and favourites API', () => {
 
   async function user(name: string, verified = true): Promise<{ agent: Agent; id: number }> {
     const agent = request.agent(app.server);
-    const registered = await agent.post('/api/register').send({ username: name, email: `${name}@example.com`, password: 'password1' }).expect(201);
+    const registered = await agent
+      .post('/api/register')
+      .send({ username: name, email: `${name}@example.com`, password: 'password1' })
+      .expect(201);
     if (verified) await app.app.get(DataSource).query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, registered.body.id]);
     return { agent, id: registered.body.id };
   }
@@ -38,14 +41,18 @@ describe('comments and favourites API', () => {
 
   it('stores markup as plain text', async () => {
     const { agent } = await user('buggy');
-    const created = (await agent.post('/api/comments').send({ contentType: 'deck', contentId: deckId, content: '<script>alert(1)</script><b>hi</b>' }).expect(201)).body;
+    const created = (
+      await agent.post('/api/comments').send({ contentType: 'deck', contentId: deckId, content: '<script>alert(1)</script><b>hi</b>' }).expect(201)
+    ).body;
     expect(created.content).toBe('<script>alert(1)</script><b>hi</b>');
   });
 
   it('refuses empty text, unknown targets, drafts and replies to another page', async () => {
     const { agent } = await user('usopp');
     expect((await agent.post('/api/comments').send({ contentType: 'deck', contentId: deckId, content: '   ' }).expect(422)).body.code).toBe('invalid_comment');
-    expect((await agent.post('/api/comments').send({ contentType: 'deck', contentId: 999999, content: 'hi' }).expect(404)).body.code).toBe('comment_target_not_found');
+    expect((await agent.post('/api/comments').send({ contentType: 'deck', contentId: 999999, content: 'hi' }).expect(404)).body.code).toBe(
+      'comment_target_not_found',
+    );
     await agent.post('/api/comments').send({ contentType: 'deck', contentId: draftId, content: 'hi' }).expect(404);
     await agent.post('/api/comments').send({ contentType: 'news', contentId: 999999, content: 'hi' }).expect(404);
     await agent.post('/api/comments').send({ contentType: 'video', contentId: deckId, content: 'hi' }).expect(422);
@@ -53,10 +60,13 @@ describe('comments and favourites API', () => {
     await request(app.server).get(`/api/comments/deck/${draftId}`).expect(404);
     await request(app.server).get(`/api/comments/video/${deckId}`).expect(404);
     const parent = (await agent.post('/api/comments').send({ contentType: 'deck', contentId: deckId, content: 'question?' }).expect(201)).body;
-    const reply = (await agent.post('/api/comments').send({ contentType: 'deck', contentId: deckId, content: 'answer', parent_id: parent.id }).expect(201)).body;
+    const reply = (await agent.post('/api/comments').send({ contentType: 'deck', contentId: deckId, content: 'answer', parent_id: parent.id }).expect(201))
+      .body;
     expect(reply.parent_id).toBe(parent.id);
     const otherDeck = (await request(app.server).get('/api/decks').expect(200)).body.find((deck: { id: number }) => deck.id !== deckId).id;
-    expect((await agent.post('/api/comments').send({ contentType: 'deck', contentId: otherDeck, content: 'x', parent_id: parent.id }).expect(422)).body.code).toBe('invalid_comment');
+    expect(
+      (await agent.post('/api/comments').send({ contentType: 'deck', contentId: otherDeck, content: 'x', parent_id: parent.id }).expect(422)).body.code,
+    ).toBe('invalid_comment');
   });
 
   it('lets only the author edit, and the author or an admin delete', async () => {
@@ -114,9 +124,19 @@ describe('comments and favourites API', () => {
   it('removes comments and favourites with their deck, and a user’s with the user', async () => {
     const fan = await user('vivi');
     const deck = (
-      await admin
-        .post('/api/decks')
-        .send({ ...(await admin.get(`/api/decks/${deckId}`).expect(200)).body, name: 'Doomed', description_en: '', leader: undefined, resolvedCards: undefined, missingCards: undefined, legality: undefined, id: undefined, createdAt: undefined, updatedAt: undefined, cardCount: undefined })
+      await admin.post('/api/decks').send({
+        ...(await admin.get(`/api/decks/${deckId}`).expect(200)).body,
+        name: 'Doomed',
+        description_en: '',
+        leader: undefined,
+        resolvedCards: undefined,
+        missingCards: undefined,
+        legality: undefined,
+        id: undefined,
+        createdAt: undefined,
+        updatedAt: undefined,
+        cardCount: undefined,
+      })
     ).body;
     expect(deck.id).toBeDefined();
     await fan.agent.post('/api/favorites').send({ deckId: deck.id }).expect(200);

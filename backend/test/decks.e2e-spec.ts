@@ -38,7 +38,14 @@ describe('decks API', () => {
   afterAll(async () => app.close());
 
   it('seeds a living gallery (issue #10): 12 published decks over three tiers, several leaders and formats, and one draft the public list hides', async () => {
-    const visitor = (await request(app.server).get('/api/decks').expect(200)).body as Array<{ name: string; tier: string; format: string; leader: { code: string } | null; cardCount: number; description_en: string }>;
+    const visitor = (await request(app.server).get('/api/decks').expect(200)).body as Array<{
+      name: string;
+      tier: string;
+      format: string;
+      leader: { code: string } | null;
+      cardCount: number;
+      description_en: string;
+    }>;
     expect(visitor).toHaveLength(12);
     expect(visitor.map((deck) => deck.name)).toEqual(expect.arrayContaining(['Kid Supernovas', 'Straw Hat Rush', 'Red-Haired Shanks', 'Blackbeard Pirates']));
     expect(new Set(visitor.map((deck) => deck.tier))).toEqual(new Set(['Tier 1', 'Tier 2', 'Tier 3']));
@@ -72,8 +79,20 @@ describe('decks API', () => {
   });
 
   it('creates a deck with its cards, sanitises both guides, and serves the detail with every card', async () => {
-    const created = (await admin.post('/api/decks').send(deckBody({ name: 'Sanitised' })).expect(201)).body;
-    expect(created).toMatchObject({ name: 'Sanitised', tier: 'Tier 2', priority: 2, isDraft: 0, cardCount: 10, matchups: [{ deck: 'Kid', favorable: 'Favorable', strategy: 'Race.' }] });
+    const created = (
+      await admin
+        .post('/api/decks')
+        .send(deckBody({ name: 'Sanitised' }))
+        .expect(201)
+    ).body;
+    expect(created).toMatchObject({
+      name: 'Sanitised',
+      tier: 'Tier 2',
+      priority: 2,
+      isDraft: 0,
+      cardCount: 10,
+      matchups: [{ deck: 'Kid', favorable: 'Favorable', strategy: 'Race.' }],
+    });
     expect(created.description).toBe('<p>Attacca <strong>sempre</strong>.</p><img src="x.png" /><a target="_blank" rel="noopener noreferrer nofollow">x</a>');
     expect(created.description).not.toMatch(/script|onerror|javascript/);
     expect(created.description_en).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ');
@@ -88,7 +107,10 @@ describe('decks API', () => {
 
   it('refuses an incomplete deck with every SPEC message and writes nothing', async () => {
     const before = (await admin.get('/api/decks?includeDrafts=true').expect(200)).body.length;
-    const response = await admin.post('/api/decks').send(deckBody({ name: '', author: ' ', leaderId: null, cards: [{ cardId: cardId['ST01-002'], quantity: 4 }] })).expect(422);
+    const response = await admin
+      .post('/api/decks')
+      .send(deckBody({ name: '', author: ' ', leaderId: null, cards: [{ cardId: cardId['ST01-002'], quantity: 4 }] }))
+      .expect(422);
     // The domain's rules answer the same contract as the DTO's: 422 validation_failed with details (ADR 0013).
     expect(response.body).toMatchObject({ statusCode: 422, code: 'validation_failed' });
     expect(response.body.details).toEqual([
@@ -102,13 +124,41 @@ describe('decks API', () => {
   });
 
   it('refuses unknown cards, a non-leader as leader and quantities over 4', async () => {
-    expect((await admin.post('/api/decks').send(deckBody({ cards: [...deckBody().cards, { cardId: 999999, quantity: 1 }] })).expect(422)).body).toMatchObject({ code: 'unknown_cards', details: { cardIds: [999999] } });
-    expect((await admin.post('/api/decks').send(deckBody({ leaderId: cardId['ST01-002'] })).expect(422)).body.code).toBe('leader_not_a_leader');
+    expect(
+      (
+        await admin
+          .post('/api/decks')
+          .send(deckBody({ cards: [...deckBody().cards, { cardId: 999999, quantity: 1 }] }))
+          .expect(422)
+      ).body,
+    ).toMatchObject({ code: 'unknown_cards', details: { cardIds: [999999] } });
+    expect(
+      (
+        await admin
+          .post('/api/decks')
+          .send(deckBody({ leaderId: cardId['ST01-002'] }))
+          .expect(422)
+      ).body.code,
+    ).toBe('leader_not_a_leader');
     // Game rules are the domain's, checked once: a quantity of 5, a tier or a priority out of range reach it over HTTP.
-    const overFour = await admin.post('/api/decks').send(deckBody({ cards: [{ cardId: cardId['ST01-002'], quantity: 5 }, { cardId: cardId['ST01-004'], quantity: 4 }, { cardId: cardId['ST01-005'], quantity: 4 }] })).expect(422);
+    const overFour = await admin
+      .post('/api/decks')
+      .send(
+        deckBody({
+          cards: [
+            { cardId: cardId['ST01-002'], quantity: 5 },
+            { cardId: cardId['ST01-004'], quantity: 4 },
+            { cardId: cardId['ST01-005'], quantity: 4 },
+          ],
+        }),
+      )
+      .expect(422);
     expect(overFour.body).toMatchObject({ code: 'validation_failed', details: [{ field: 'cards', code: 'quantityRange' }] });
     expect(overFour.body.message).toContain('Each card may appear 1 to 4 times');
-    const outOfRange = await admin.post('/api/decks').send(deckBody({ tier: 'Tier 9', priority: 11 })).expect(422);
+    const outOfRange = await admin
+      .post('/api/decks')
+      .send(deckBody({ tier: 'Tier 9', priority: 11 }))
+      .expect(422);
     expect(outOfRange.body.details).toEqual([
       { field: 'tier', code: 'invalidTier' },
       { field: 'priority', code: 'invalidPriority' },
@@ -118,7 +168,15 @@ describe('decks API', () => {
   it('answers a malformed body with 422 validation_failed and a stable code per field, nested paths dotted', async () => {
     const response = await admin
       .post('/api/decks')
-      .send(deckBody({ name: 42, priority: 'high', cards: [{ cardId: cardId['ST01-002'], quantity: 'four' }], matchups: [{ deck: 'Kid', favorable: 'Even' }], hacker: true }))
+      .send(
+        deckBody({
+          name: 42,
+          priority: 'high',
+          cards: [{ cardId: cardId['ST01-002'], quantity: 'four' }],
+          matchups: [{ deck: 'Kid', favorable: 'Even' }],
+          hacker: true,
+        }),
+      )
       .expect(422);
     expect(response.body).toMatchObject({ statusCode: 422, code: 'validation_failed' });
     expect(typeof response.body.message).toBe('string');
@@ -142,10 +200,21 @@ describe('decks API', () => {
 
   it('pages the gallery in SQL: filters, sorts, 9 per page, total and the last page for a page beyond it', async () => {
     for (let index = 0; index < 10; index += 1) {
-      await admin.post('/api/decks').send(deckBody({ name: `Paged ${String(index).padStart(2, '0')}`, tier: index % 2 ? 'Tier 3' : 'Tier 1', format: 'OP09', priority: 10 - index })).expect(201);
+      await admin
+        .post('/api/decks')
+        .send(deckBody({ name: `Paged ${String(index).padStart(2, '0')}`, tier: index % 2 ? 'Tier 3' : 'Tier 1', format: 'OP09', priority: 10 - index }))
+        .expect(201);
     }
-    await admin.post('/api/decks').send(deckBody({ name: 'Paged draft', format: 'OP09', isDraft: true })).expect(201);
-    const all = (await request(app.server).get('/api/decks').expect(200)).body as Array<{ id: number; format: string; isDraft: number; leader: { code: string } | null }>;
+    await admin
+      .post('/api/decks')
+      .send(deckBody({ name: 'Paged draft', format: 'OP09', isDraft: true }))
+      .expect(201);
+    const all = (await request(app.server).get('/api/decks').expect(200)).body as Array<{
+      id: number;
+      format: string;
+      isDraft: number;
+      leader: { code: string } | null;
+    }>;
 
     const first = (await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09`).expect(200)).body;
     expect(first).toMatchObject({ total: 10, page: 1, pageSize: 9 });
@@ -155,7 +224,10 @@ describe('decks API', () => {
     expect(first.items[0]).not.toHaveProperty('cards');
     const second = (await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&page=2`).expect(200)).body;
     expect(second.items.map((deck: { name: string }) => deck.name)).toEqual(['Paged 00']);
-    expect((await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&page=7`).expect(200)).body).toMatchObject({ page: 2, total: 10 });
+    expect((await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&page=7`).expect(200)).body).toMatchObject({
+      page: 2,
+      total: 10,
+    });
 
     const rogue = (await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&tier=Tier%203&sort=name`).expect(200)).body;
     expect(rogue.items.map((deck: { name: string }) => deck.name)).toEqual(['Paged 01', 'Paged 03', 'Paged 05', 'Paged 07', 'Paged 09']);
@@ -174,11 +246,26 @@ describe('decks API', () => {
   });
 
   it('updates a deck and its whole card list in one go, and deletes it', async () => {
-    const created = (await admin.post('/api/decks').send(deckBody({ name: 'To change' })).expect(201)).body;
+    const created = (
+      await admin
+        .post('/api/decks')
+        .send(deckBody({ name: 'To change' }))
+        .expect(201)
+    ).body;
     const updated = (
       await admin
         .put(`/api/decks/${created.id}`)
-        .send(deckBody({ name: 'Changed', isDraft: true, cards: [{ cardId: cardId['ST01-005'], quantity: 4 }, { cardId: cardId['ST01-007'], quantity: 4 }, { cardId: cardId['ST01-014'], quantity: 4 }] }))
+        .send(
+          deckBody({
+            name: 'Changed',
+            isDraft: true,
+            cards: [
+              { cardId: cardId['ST01-005'], quantity: 4 },
+              { cardId: cardId['ST01-007'], quantity: 4 },
+              { cardId: cardId['ST01-014'], quantity: 4 },
+            ],
+          }),
+        )
         .expect(200)
     ).body;
     expect(updated).toMatchObject({ name: 'Changed', isDraft: 1, cardCount: 12 });
@@ -200,10 +287,18 @@ describe('decks API', () => {
   });
 
   it('keeps a deck readable after its cards are re-imported under new ids', async () => {
-    const created = (await admin.post('/api/decks').send(deckBody({ name: 'Survivor' })).expect(201)).body;
+    const created = (
+      await admin
+        .post('/api/decks')
+        .send(deckBody({ name: 'Survivor' }))
+        .expect(201)
+    ).body;
     const cards = (await request(app.server).get('/api/cards').expect(200)).body;
     await admin.post('/api/cards/clear').expect(200);
-    await admin.post('/api/cards/import').send(cards.map(({ id: _id, createdAt: _createdAt, ...card }: Record<string, unknown>) => card)).expect(200);
+    await admin
+      .post('/api/cards/import')
+      .send(cards.map(({ id: _id, createdAt: _createdAt, ...card }: Record<string, unknown>) => card))
+      .expect(200);
     const detail = (await request(app.server).get(`/api/decks/${created.id}`).expect(200)).body;
     expect(detail.leader.code).toBe('ST01-001');
     expect(detail.cardCount).toBe(10);

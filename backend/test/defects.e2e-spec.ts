@@ -33,12 +33,56 @@ describe('card deletion impact and list import reports', () => {
     admin = request.agent(app.server);
     await admin.post('/api/admin/login').send({ username: 'admin', password: 'admin-password' }).expect(200);
     const codes = ['ST01-001', 'ST01-002', 'ST01-004', 'ST01-013', 'OP10-005', 'OP10-008', 'OP10-001', 'OP12-006', 'EB01-006', 'EB01-006_p1'];
-    await admin.post('/api/cards/import').send(pick(...codes)).expect(200);
+    await admin
+      .post('/api/cards/import')
+      .send(pick(...codes))
+      .expect(200);
     for (const card of (await request(app.server).get('/api/cards').expect(200)).body) cardId[card.code] = card.id;
-    await admin.post('/api/decks').send(deck('Uses OP10', 'ST01-001', [['ST01-002', 4], ['ST01-004', 4], ['OP10-005', 3]])).expect(201);
-    await admin.post('/api/decks').send(deck('OP10 leader', 'OP10-001', [['ST01-002', 4], ['ST01-004', 4], ['ST01-013', 2]])).expect(201);
-    await admin.post('/api/decks').send(deck('Draft with OP10', 'ST01-001', [['ST01-002', 4], ['OP10-008', 2], ['ST01-013', 4]], 1)).expect(201);
-    await admin.post('/api/decks').send(deck('Starter only', 'ST01-001', [['ST01-002', 4], ['ST01-004', 4], ['ST01-013', 2]])).expect(201);
+    await admin
+      .post('/api/decks')
+      .send(
+        deck('Uses OP10', 'ST01-001', [
+          ['ST01-002', 4],
+          ['ST01-004', 4],
+          ['OP10-005', 3],
+        ]),
+      )
+      .expect(201);
+    await admin
+      .post('/api/decks')
+      .send(
+        deck('OP10 leader', 'OP10-001', [
+          ['ST01-002', 4],
+          ['ST01-004', 4],
+          ['ST01-013', 2],
+        ]),
+      )
+      .expect(201);
+    await admin
+      .post('/api/decks')
+      .send(
+        deck(
+          'Draft with OP10',
+          'ST01-001',
+          [
+            ['ST01-002', 4],
+            ['OP10-008', 2],
+            ['ST01-013', 4],
+          ],
+          1,
+        ),
+      )
+      .expect(201);
+    await admin
+      .post('/api/decks')
+      .send(
+        deck('Starter only', 'ST01-001', [
+          ['ST01-002', 4],
+          ['ST01-004', 4],
+          ['ST01-013', 2],
+        ]),
+      )
+      .expect(201);
   });
   afterAll(async () => app.close());
 
@@ -53,7 +97,11 @@ describe('card deletion impact and list import reports', () => {
         { id: expect.any(Number), name: 'Draft with OP10', isDraft: 1, cards: 2 },
       ],
     });
-    expect((await admin.get('/api/cards/clear-prefix/impact').query({ prefix: 'ZZ' }).expect(200)).body).toEqual({ deckCount: 0, publishedDeckCount: 0, decks: [] });
+    expect((await admin.get('/api/cards/clear-prefix/impact').query({ prefix: 'ZZ' }).expect(200)).body).toEqual({
+      deckCount: 0,
+      publishedDeckCount: 0,
+      decks: [],
+    });
     expect((await admin.get('/api/cards/clear-prefix/impact').query({ prefix: '  ' }).expect(422)).body.code).toBe('invalid_prefix');
   });
 
@@ -78,14 +126,22 @@ describe('card deletion impact and list import reports', () => {
     expect(after.missingCards).toBe(3);
     const leaderless = published.find((entry) => entry.name === 'OP10 leader')!;
     expect((await request(app.server).get(`/api/decks/${leaderless.id}`).expect(200)).body.missingCards).toBe(1);
-    await admin.post('/api/cards/import').send(pick('OP10-005', 'OP10-008', 'OP10-001')).expect(200);
+    await admin
+      .post('/api/cards/import')
+      .send(pick('OP10-005', 'OP10-008', 'OP10-001'))
+      .expect(200);
     expect((await request(app.server).get(`/api/decks/${uses.id}`).expect(200)).body.missingCards).toBe(0);
   });
 
   it('reports every change a list import makes', async () => {
     const text = ['1xST01-001', '5xST01-002', '2xST01-004', '3 ST01-004 again', '3xEB01-006', '2xEB01-006_p1', '4xZZ99-999', 'not a line'].join('\n');
     const parsed = (await admin.post('/api/decks/parse-list').send({ text }).expect(200)).body;
-    expect(parsed.cards.map((card: { code: string; quantity: number }) => `${card.quantity}x${card.code}`)).toEqual(['4xST01-002', '4xST01-004', '3xEB01-006', '1xEB01-006_p1']);
+    expect(parsed.cards.map((card: { code: string; quantity: number }) => `${card.quantity}x${card.code}`)).toEqual([
+      '4xST01-002',
+      '4xST01-004',
+      '3xEB01-006',
+      '1xEB01-006_p1',
+    ]);
     expect(parsed.adjustments).toEqual([
       { kind: 'unknown', line: '4xZZ99-999' },
       { kind: 'unreadable', line: 'not a line' },

@@ -25,7 +25,24 @@ describe('foundation API', () => {
     expect(cards[0]).toMatchObject({ code: 'OP01-047', type: 'CHARACTER' });
     expect(cards.find((card) => card.code === 'ST01-001')).toMatchObject({ name: 'Monkey.D.Luffy', type: 'LEADER', color: 'Red', cost: 5, power: 5000 });
     expect(Object.keys(cards[0]).sort()).toEqual(
-      ['ability', 'attribute', 'code', 'color', 'cost', 'counter', 'createdAt', 'family', 'id', 'imageUrl', 'name', 'normalizedType', 'power', 'set', 'trigger', 'type'].sort(),
+      [
+        'ability',
+        'attribute',
+        'code',
+        'color',
+        'cost',
+        'counter',
+        'createdAt',
+        'family',
+        'id',
+        'imageUrl',
+        'name',
+        'normalizedType',
+        'power',
+        'set',
+        'trigger',
+        'type',
+      ].sort(),
     );
     const codes = cards.map((card) => card.code as string);
     expect(codes.indexOf('ST01-017')).toBeLessThan(codes.indexOf('ST02-001'));
@@ -69,7 +86,10 @@ describe('foundation API', () => {
     const malformed = await request(app.server).post('/api/cards').set('Content-Type', 'application/json').send('{"broken":');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ statusCode: 400, code: 'bad_request' });
-    const huge = await request(app.server).post('/api/cards').set('Content-Type', 'application/json').send(`{"x":"${'a'.repeat(13 * 1024 * 1024)}"}`);
+    const huge = await request(app.server)
+      .post('/api/cards')
+      .set('Content-Type', 'application/json')
+      .send(`{"x":"${'a'.repeat(13 * 1024 * 1024)}"}`);
     expect(huge.status).toBe(413);
     expect(huge.body).toMatchObject({ statusCode: 413, code: 'payload_too_large' });
   });
@@ -93,7 +113,9 @@ describe('foundation API', () => {
   it('declares an access policy on every route (default deny)', () => {
     const routes = listRoutes(app.app);
     expect(routes.length).toBeGreaterThan(2);
-    const withoutPolicy = routes.filter((route) => route.policy === null).map((route) => `${route.method} ${route.path} (${route.controller}.${route.handler})`);
+    const withoutPolicy = routes
+      .filter((route) => route.policy === null)
+      .map((route) => `${route.method} ${route.path} (${route.controller}.${route.handler})`);
     expect(withoutPolicy).toEqual([]);
   });
 

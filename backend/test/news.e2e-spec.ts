@@ -26,7 +26,10 @@ describe('news API', () => {
 
   async function user(name: string): Promise<Agent> {
     const agent = request.agent(app.server);
-    const registered = await agent.post('/api/register').send({ username: name, email: `${name}@example.com`, password: 'password1' }).expect(201);
+    const registered = await agent
+      .post('/api/register')
+      .send({ username: name, email: `${name}@example.com`, password: 'password1' })
+      .expect(201);
     await app.app.get(DataSource).query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, registered.body.id]);
     return agent;
   }
@@ -49,14 +52,24 @@ describe('news API', () => {
     expect(all.filter((item) => item.is_draft === 1).map((item) => item.id)).toEqual([6]);
     expect(all.some((item) => item.is_highlighted === 1)).toBe(true);
     // The next article continues after the fixed ids.
-    const next = (await admin.post('/api/news').send(aNews({ title: 'After the seed' })).expect(201)).body;
+    const next = (
+      await admin
+        .post('/api/news')
+        .send(aNews({ title: 'After the seed' }))
+        .expect(201)
+    ).body;
     expect(next.id).toBe(7);
     await admin.delete(`/api/news/${next.id}`).expect(200);
   });
 
   it('lets an admin create, read, change and delete an article with the SPEC field names', async () => {
     const decks = (await request(app.server).get('/api/decks').expect(200)).body as Array<{ id: number }>;
-    const created = (await admin.post('/api/news').send(aNews({ deck_id: decks[0].id, youtube_url: 'https://youtu.be/dQw4w9WgXcQ', is_highlighted: 1 })).expect(201)).body;
+    const created = (
+      await admin
+        .post('/api/news')
+        .send(aNews({ deck_id: decks[0].id, youtube_url: 'https://youtu.be/dQw4w9WgXcQ', is_highlighted: 1 }))
+        .expect(201)
+    ).body;
     expect(created).toEqual({
       id: expect.any(Number),
       title: 'OP11 release notes',
@@ -79,7 +92,12 @@ describe('news API', () => {
     expect(listed).toMatchObject({ excerpt: 'New set out now.', is_highlighted: 1 });
     expect((await request(app.server).get('/api/news/highlighted').expect(200)).body.map((item: { id: number }) => item.id)).toContain(created.id);
 
-    const updated = (await admin.put(`/api/news/${created.id}`).send(aNews({ title: 'Changed', title_it: '', content_it: '<p><br></p>', is_highlighted: false })).expect(200)).body;
+    const updated = (
+      await admin
+        .put(`/api/news/${created.id}`)
+        .send(aNews({ title: 'Changed', title_it: '', content_it: '<p><br></p>', is_highlighted: false }))
+        .expect(200)
+    ).body;
     expect(updated).toMatchObject({ id: created.id, title: 'Changed', title_it: null, content_it: null, excerpt_it: null, is_highlighted: 0, deck_id: null });
     expect((await request(app.server).get('/api/news/highlighted').expect(200)).body.map((item: { id: number }) => item.id)).not.toContain(created.id);
 
@@ -90,9 +108,21 @@ describe('news API', () => {
   });
 
   it('refuses missing title, content or author, an unknown deck and a bad body', async () => {
-    const missing = (await admin.post('/api/news').send(aNews({ title: ' ', content: '<p><br></p>', author: '' })).expect(422)).body;
+    const missing = (
+      await admin
+        .post('/api/news')
+        .send(aNews({ title: ' ', content: '<p><br></p>', author: '' }))
+        .expect(422)
+    ).body;
     expect(missing).toMatchObject({ code: 'invalid_news', message: 'Compila tutti i campi obbligatori' });
-    expect((await admin.post('/api/news').send(aNews({ deck_id: 999999 })).expect(422)).body.code).toBe('unknown_deck');
+    expect(
+      (
+        await admin
+          .post('/api/news')
+          .send(aNews({ deck_id: 999999 }))
+          .expect(422)
+      ).body.code,
+    ).toBe('unknown_deck');
     const { title: _title, ...untitled } = aNews();
     expect((await admin.post('/api/news').send(untitled)).status).toBe(422);
     expect((await admin.post('/api/news').send(aNews({ youtube_url: 'javascript:alert(1)' }))).status).toBe(422);
@@ -102,7 +132,12 @@ describe('news API', () => {
     const created = (
       await admin
         .post('/api/news')
-        .send(aNews({ content: '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>', content_it: '<script>alert(4)</script><p>Ciao</p>' }))
+        .send(
+          aNews({
+            content: '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+            content_it: '<script>alert(4)</script><p>Ciao</p>',
+          }),
+        )
         .expect(201)
     ).body;
     const read = (await request(app.server).get(`/api/news/${created.id}`).expect(200)).body;
@@ -115,7 +150,12 @@ describe('news API', () => {
   });
 
   it('keeps drafts from everyone but admins, and counts only published news on the dashboard', async () => {
-    const draft = (await admin.post('/api/news').send(aNews({ title: 'Secret draft', is_draft: true, is_highlighted: true })).expect(201)).body;
+    const draft = (
+      await admin
+        .post('/api/news')
+        .send(aNews({ title: 'Secret draft', is_draft: true, is_highlighted: true }))
+        .expect(201)
+    ).body;
     const visitor = request(app.server);
     expect((await visitor.get('/api/news').expect(200)).body.map((item: { id: number }) => item.id)).not.toContain(draft.id);
     expect((await visitor.get('/api/news?includeDrafts=1').expect(200)).body.map((item: { id: number }) => item.id)).not.toContain(draft.id);
@@ -133,7 +173,8 @@ describe('news API', () => {
   });
 
   it('searches by title in either language or by author, treating wildcards literally', async () => {
-    const ids = async (search: string) => (await request(app.server).get('/api/news').query({ search }).expect(200)).body.map((item: { id: number }) => item.id);
+    const ids = async (search: string) =>
+      (await request(app.server).get('/api/news').query({ search }).expect(200)).body.map((item: { id: number }) => item.id);
     expect(await ids('BEGINNER')).toEqual([4]);
     expect(await ids('principianti')).toEqual([4]);
     expect((await ids('op decks')).length).toBe(5);
@@ -143,12 +184,16 @@ describe('news API', () => {
 
   it('takes an image for an existing article only, judged by its bytes, up to 5 MB', async () => {
     const created = (await admin.post('/api/news').send(aNews()).expect(201)).body;
-    const uploaded = (await admin.post(`/api/news/${created.id}/image`).attach('image', PNG, { filename: 'cover.png', contentType: 'image/png' }).expect(200)).body;
+    const uploaded = (await admin.post(`/api/news/${created.id}/image`).attach('image', PNG, { filename: 'cover.png', contentType: 'image/png' }).expect(200))
+      .body;
     expect(uploaded).toEqual({ success: true, imageUrl: expect.stringMatching(/^\/uploads\/news\/[0-9a-f]{32}\.png$/) });
     expect((await request(app.server).get(`/api/news/${created.id}`).expect(200)).body.image_url).toBe(uploaded.imageUrl);
     await request(app.server).get(uploaded.imageUrl).expect(200);
 
-    const renamed = await admin.post(`/api/news/${created.id}/image`).attach('image', Buffer.from('<?php echo "not an image"; ?>'), { filename: 'cover.png', contentType: 'image/png' }).expect(422);
+    const renamed = await admin
+      .post(`/api/news/${created.id}/image`)
+      .attach('image', Buffer.from('<?php echo "not an image"; ?>'), { filename: 'cover.png', contentType: 'image/png' })
+      .expect(422);
     expect(renamed.body).toEqual({ statusCode: 422, code: 'not_an_image', message: 'Puoi caricare solo immagini' });
     const sixMegabytes = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
     expect((await admin.post(`/api/news/${created.id}/image`).attach('image', sixMegabytes, 'big.png').expect(413)).body.code).toBe('payload_too_large');
@@ -160,11 +205,19 @@ describe('news API', () => {
 
   it('takes comments on published news, hides them for drafts and removes them with the article', async () => {
     const article = (await admin.post('/api/news').send(aNews()).expect(201)).body;
-    const draft = (await admin.post('/api/news').send(aNews({ is_draft: true })).expect(201)).body;
+    const draft = (
+      await admin
+        .post('/api/news')
+        .send(aNews({ is_draft: true }))
+        .expect(201)
+    ).body;
     const reader = await user('commenter');
-    const comment = (await reader.post('/api/comments').send({ contentType: 'news', contentId: article.id, content: 'Thanks for the notes!' }).expect(201)).body;
+    const comment = (await reader.post('/api/comments').send({ contentType: 'news', contentId: article.id, content: 'Thanks for the notes!' }).expect(201))
+      .body;
     expect(comment).toMatchObject({ contentType: 'news', contentId: article.id, username: 'commenter' });
-    expect((await request(app.server).get(`/api/comments/news/${article.id}`).expect(200)).body.map((entry: { content: string }) => entry.content)).toEqual(['Thanks for the notes!']);
+    expect((await request(app.server).get(`/api/comments/news/${article.id}`).expect(200)).body.map((entry: { content: string }) => entry.content)).toEqual([
+      'Thanks for the notes!',
+    ]);
     await reader.post('/api/comments').send({ contentType: 'news', contentId: draft.id, content: 'early' }).expect(404);
     await request(app.server).get(`/api/comments/news/${draft.id}`).expect(404);
     await admin.post('/api/comments').send({ contentType: 'news', contentId: draft.id, content: 'note to self' }).expect(201);
@@ -174,14 +227,21 @@ describe('news API', () => {
     const left = await app.app.get(DataSource).query('SELECT COUNT(*) AS count FROM comments WHERE contentType = ? AND contentId = ?', ['news', article.id]);
     expect(Number(left[0].count)).toBe(0);
     await admin.delete(`/api/news/${draft.id}`).expect(200);
-    const leftOnDraft = await app.app.get(DataSource).query('SELECT COUNT(*) AS count FROM comments WHERE contentType = ? AND contentId = ?', ['news', draft.id]);
+    const leftOnDraft = await app.app
+      .get(DataSource)
+      .query('SELECT COUNT(*) AS count FROM comments WHERE contentType = ? AND contentId = ?', ['news', draft.id]);
     expect(Number(leftOnDraft[0].count)).toBe(0);
   });
 
   it('drops the deck link when the linked deck is deleted', async () => {
     const decks = (await admin.get('/api/decks?includeDrafts=1').expect(200)).body as Array<{ id: number; isDraft: number }>;
     const doomed = decks.find((deck) => deck.isDraft === 1)!;
-    const article = (await admin.post('/api/news').send(aNews({ deck_id: doomed.id })).expect(201)).body;
+    const article = (
+      await admin
+        .post('/api/news')
+        .send(aNews({ deck_id: doomed.id }))
+        .expect(201)
+    ).body;
     await admin.delete(`/api/decks/${doomed.id}`).expect(200);
     expect((await request(app.server).get(`/api/news/${article.id}`).expect(200)).body.deck_id).toBeNull();
   });

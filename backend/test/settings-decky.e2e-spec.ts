@@ -21,19 +21,33 @@ describe('privacy policy and Decky phrases API', () => {
 
   describe('privacy policy', () => {
     it('reads as empty before anyone wrote it, in both languages', async () => {
-      expect((await request(app.server).get('/api/settings/privacy_policy').expect(200)).body).toEqual({ key: 'privacy_policy', value: '', language: 'it', last_updated: null });
-      expect((await request(app.server).get('/api/settings/privacy_policy?language=en').expect(200)).body).toMatchObject({ key: 'privacy_policy_en', value: '' });
+      expect((await request(app.server).get('/api/settings/privacy_policy').expect(200)).body).toEqual({
+        key: 'privacy_policy',
+        value: '',
+        language: 'it',
+        last_updated: null,
+      });
+      expect((await request(app.server).get('/api/settings/privacy_policy?language=en').expect(200)).body).toMatchObject({
+        key: 'privacy_policy_en',
+        value: '',
+      });
     });
 
     it('stores sanitised HTML per language, keeps last_updated, and the SPEC call reads the Italian one', async () => {
-      const html = '<h2>Informativa</h2><p onclick="steal()">Dati <strong>minimi</strong>.</p><script>alert(1)</script><iframe src="https://evil.example/x"></iframe>';
+      const html =
+        '<h2>Informativa</h2><p onclick="steal()">Dati <strong>minimi</strong>.</p><script>alert(1)</script><iframe src="https://evil.example/x"></iframe>';
       const saved = (await admin.post('/api/settings/privacy_policy').send({ value: html }).expect(200)).body;
       expect(saved.value).toBe('<h2>Informativa</h2><p>Dati <strong>minimi</strong>.</p>');
       expect(saved.last_updated).toEqual(expect.any(String));
       await admin.post('/api/settings/privacy_policy?language=en').send({ value: '<p>English policy</p><script>x()</script>' }).expect(200);
 
       const italian = (await request(app.server).get('/api/settings/privacy_policy').expect(200)).body;
-      expect(italian).toEqual({ key: 'privacy_policy', value: '<h2>Informativa</h2><p>Dati <strong>minimi</strong>.</p>', language: 'it', last_updated: saved.last_updated });
+      expect(italian).toEqual({
+        key: 'privacy_policy',
+        value: '<h2>Informativa</h2><p>Dati <strong>minimi</strong>.</p>',
+        language: 'it',
+        last_updated: saved.last_updated,
+      });
       const english = (await request(app.server).get('/api/settings/privacy_policy?language=en').expect(200)).body;
       expect(english).toMatchObject({ key: 'privacy_policy_en', value: '<p>English policy</p>', language: 'en' });
       expect(Date.parse(english.last_updated)).not.toBeNaN();
@@ -67,7 +81,14 @@ describe('privacy policy and Decky phrases API', () => {
 
     it('validates text, language and category', async () => {
       expect((await admin.post('/api/decky/phrases').send({ text: '   ' }).expect(422)).body.code).toBe('invalid_phrase');
-      expect((await admin.post('/api/decky/phrases').send({ text: 'x'.repeat(501) }).expect(422)).body.code).toBe('invalid_phrase');
+      expect(
+        (
+          await admin
+            .post('/api/decky/phrases')
+            .send({ text: 'x'.repeat(501) })
+            .expect(422)
+        ).body.code,
+      ).toBe('invalid_phrase');
       for (const body of [{}, { text: 'hi', language: 'fr' }, { text: 'hi', category: 'tips' }, { text: 'hi', isActive: 'maybe' }, { text: 5 }]) {
         const response = await admin.post('/api/decky/phrases').send(body);
         expect([400, 422]).toContain(response.status);
@@ -82,7 +103,9 @@ describe('privacy policy and Decky phrases API', () => {
 
       expect((await request(app.server).get('/api/decky/phrases/it').expect(200)).body.map((phrase: { text: string }) => phrase.text)).toEqual(['Ciao!']);
       expect((await admin.get('/api/decky/phrases/it').expect(200)).body).toHaveLength(2);
-      expect((await request(app.server).get('/api/decky/phrases/category/general').expect(200)).body.map((phrase: { text: string }) => phrase.text)).toEqual(['Ahoy!']);
+      expect((await request(app.server).get('/api/decky/phrases/category/general').expect(200)).body.map((phrase: { text: string }) => phrase.text)).toEqual([
+        'Ahoy!',
+      ]);
       expect((await request(app.server).get('/api/decky/phrases/category/tip?language=en').expect(200)).body).toEqual([]);
       expect((await request(app.server).get('/api/decky/phrases?language=it&category=tip').expect(200)).body).toHaveLength(1);
 

@@ -65,23 +65,41 @@ describe('two instances, one site', () => {
   it('keeps a login made on A valid on B, and a logout on B ends it on A', async () => {
     const login = await request(a.server).post('/api/admin/login').send({ username: 'admin', password: 'admin-password' }).expect(200);
     const cookie = sessionCookie(login);
-    expect((await request(b.server).get('/api/admin/auth').set('Cookie', cookie).expect(200)).body).toMatchObject({ isAuthenticated: true, user: { username: 'admin' } });
+    expect((await request(b.server).get('/api/admin/auth').set('Cookie', cookie).expect(200)).body).toMatchObject({
+      isAuthenticated: true,
+      user: { username: 'admin' },
+    });
     await request(b.server).post('/api/admin/logout').set('Cookie', cookie).expect(200);
     expect((await request(a.server).get('/api/admin/auth').set('Cookie', cookie).expect(200)).body).toEqual({ isAuthenticated: false, user: null });
   });
 
   it('serves an image uploaded on A from B (one S3-compatible store, the same /uploads path)', async () => {
     const cookie = sessionCookie(await request(a.server).post('/api/admin/login').send({ username: 'admin', password: 'admin-password' }).expect(200));
-    const article = { title: 'Two instances', title_it: 'Due istanze', content: '<p>One site.</p>', content_it: '<p>Un sito.</p>', author: 'Nami', is_draft: false };
+    const article = {
+      title: 'Two instances',
+      title_it: 'Due istanze',
+      content: '<p>One site.</p>',
+      content_it: '<p>Un sito.</p>',
+      author: 'Nami',
+      is_draft: false,
+    };
     const created = await request(a.server).post('/api/news').set('Cookie', cookie).send(article);
     expect(created.status).toBe(201);
-    const uploaded = (await request(a.server).post(`/api/news/${created.body.id}/image`).set('Cookie', cookie).attach('image', PNG, { filename: 'cover.png', contentType: 'image/png' }).expect(200)).body;
+    const uploaded = (
+      await request(a.server)
+        .post(`/api/news/${created.body.id}/image`)
+        .set('Cookie', cookie)
+        .attach('image', PNG, { filename: 'cover.png', contentType: 'image/png' })
+        .expect(200)
+    ).body;
     expect(uploaded.imageUrl).toMatch(/^\/uploads\/news\/[0-9a-f]{32}\.png$/);
     expect((await request(b.server).get(`/api/news/${created.body.id}`).expect(200)).body.image_url).toBe(uploaded.imageUrl);
     const served = await request(b.server).get(uploaded.imageUrl).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.from(served.body as Buffer)).toEqual(PNG);
-    await request(b.server).get(`/uploads/news/${'0'.repeat(32)}.png`).expect(404);
+    await request(b.server)
+      .get(`/uploads/news/${'0'.repeat(32)}.png`)
+      .expect(404);
   });
 
   it('counts the login rate limit across both instances', async () => {

@@ -48,7 +48,12 @@ async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ rule: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }));
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
 }
 
 for (const language of ['it', 'en'] as const) {
@@ -100,7 +105,14 @@ test('a visitor using only the keyboard switches the language, filters the cards
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 
   // The name filter, then apply.
-  await tabTo((element) => element.tagName === 'INPUT' && /nome|name/i.test(`${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('placeholder') ?? ''} ${(element as HTMLInputElement).labels?.[0]?.textContent ?? ''}`), 'the name filter');
+  await tabTo(
+    (element) =>
+      element.tagName === 'INPUT' &&
+      /nome|name/i.test(
+        `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('placeholder') ?? ''} ${(element as HTMLInputElement).labels?.[0]?.textContent ?? ''}`,
+      ),
+    'the name filter',
+  );
   await page.keyboard.type('Zoro');
   await page.keyboard.press('Enter');
   const tiles = page.getByRole('list', { name: 'Carte' }).getByRole('listitem');

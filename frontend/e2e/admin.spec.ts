@@ -58,7 +58,12 @@ test('a super admin creates an admin, finds it in the admin manager and deletes 
   await expect(card).toContainText('Admin');
   await expect(card).toContainText(`${newAdmin}@example.test`);
   // Neither I nor the main admin (both "admin" here) can be deleted from the list.
-  await expect(admins.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^admin/ }) }).getByRole('button')).toHaveCount(0);
+  await expect(
+    admins
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /^admin/ }) })
+      .getByRole('button'),
+  ).toHaveCount(0);
   await closeToasts(page);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-manager-en.png'), fullPage: true });
 

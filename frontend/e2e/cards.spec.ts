@@ -38,7 +38,10 @@ async function settled(element: Locator) {
 
 /** Picks an option in one of the filter panel's selects. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('form', { name: /Card filters|Filtri delle carte/ }).getByLabel(label, { exact: true }).click();
+  await page
+    .getByRole('form', { name: /Card filters|Filtri delle carte/ })
+    .getByLabel(label, { exact: true })
+    .click();
   const dropdown = await settled(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
   await dropdown.getByTitle(option, { exact: true }).click();
   await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);

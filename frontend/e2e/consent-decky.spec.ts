@@ -133,7 +133,9 @@ for (const language of ['en', 'it'] as const) {
 }
 
 test('an admin edits the policy in both languages and /privacy shows it', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, preferences: false, analytics: false, timestamp: new Date().toISOString() })));
+  await page.addInitScript(() =>
+    localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, preferences: false, analytics: false, timestamp: new Date().toISOString() })),
+  );
   await page.goto('/admin-login');
   await page.getByLabel('Username').fill(SUPER_ADMIN.username);
   await page.getByLabel('Password').fill(SUPER_ADMIN.password);
@@ -200,7 +202,9 @@ test.describe('screenshots', () => {
     ['phone', { width: 390, height: 844 }],
   ] as const) {
     test(`admin privacy and Decky tabs, ${device}`, async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, preferences: false, analytics: false, timestamp: new Date().toISOString() })));
+      await page.addInitScript(() =>
+        localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, preferences: false, analytics: false, timestamp: new Date().toISOString() })),
+      );
       await useLanguage(page, 'it');
       await page.setViewportSize(viewport);
       await page.goto('/admin-login');

@@ -195,7 +195,10 @@ test('Quill is downloaded only when the deck builder opens', async ({ page }) =>
 
   await page.goto('/decks');
   await expect(page.getByRole('heading', { level: 1, name: 'Decks' })).toBeVisible();
-  await page.getByRole('link', { name: /Straw Hat Rush/ }).first().click();
+  await page
+    .getByRole('link', { name: /Straw Hat Rush/ })
+    .first()
+    .click();
   await expect(page.getByRole('region', { name: 'Strategy guide' })).toBeVisible();
   await adminLogin(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();

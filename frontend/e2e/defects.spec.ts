@@ -33,7 +33,13 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole('tab', { name, selected: true })).toBeVisible();
   // The deck tabs are lazy chunks: wait for the section to be there.
   if (name === 'Deck Builder') await expect(page.getByLabel('Deck name')).toBeVisible({ timeout: 20_000 });
-  if (name === 'Manage decks') await expect(page.getByRole('button', { name: /Edit |Create new deck/ }).or(page.getByLabel('Deck name')).first()).toBeVisible({ timeout: 20_000 });
+  if (name === 'Manage decks')
+    await expect(
+      page
+        .getByRole('button', { name: /Edit |Create new deck/ })
+        .or(page.getByLabel('Deck name'))
+        .first(),
+    ).toBeVisible({ timeout: 20_000 });
 }
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Deck list' });
@@ -48,7 +54,12 @@ test('visitors: no page asks for the session in a way that fails (no 401 in the 
     await expect(page.locator('main h1, main h2, h1').first()).toBeVisible({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
   }
-  await expect(page.getByRole('banner').getByRole('link', { name: /^(Login|Accedi)$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /^(Login|Accedi)$/ })
+      .first(),
+  ).toBeVisible();
   expect(failures).toEqual([]);
 });
 
@@ -59,7 +70,8 @@ test('the login toast leaves the New Admin and Logout buttons free', async ({ pa
   const toastBox = (await toast.boundingBox())!;
   for (const name of ['New Admin', 'Logout']) {
     const box = (await page.getByRole('main').getByRole('button', { name, exact: true }).first().boundingBox())!;
-    const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+    const overlaps =
+      box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
     expect(overlaps, `${name} covered by the toast`).toBe(false);
   }
   // And they can be clicked while the toast is up.

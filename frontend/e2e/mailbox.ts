@@ -25,7 +25,10 @@ function mailFilesFor(recipient: string): string[] {
 /** Undoes quoted-printable: soft line breaks (`=` at the end of a line) and `=XX` bytes such as `=3D`. */
 export function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');
-  const bytes = Buffer.from(joined.replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  const bytes = Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
   return bytes.toString('utf8');
 }
 

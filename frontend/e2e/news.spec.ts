@@ -60,7 +60,12 @@ function pngImage(width = 64, height = 36): Buffer {
     for (let x = 0; x < width; x++) row.push(200 + Math.round((55 * x) / width), 140 + Math.round((60 * y) / height), 60);
     rows.push(Buffer.from(row));
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The visitor made their cookie choice and closed Decky before: nothing covers the page. */

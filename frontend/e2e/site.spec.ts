@@ -100,9 +100,7 @@ test.describe('screenshots', () => {
       const grid = page.getByRole('list', { name: language === 'en' ? 'Cards' : 'Carte' });
       await expect(grid.getByRole('listitem')).toHaveCount(24);
       // Wait for every tile picture (the card back, offline) so the shot has no half-loaded images.
-      await expect
-        .poll(() => grid.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
-        .toBe(true);
+      await expect.poll(() => grid.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `cards-${language}.png`), fullPage: true });
 
       await page.goto('/no-such-page');

@@ -14,7 +14,18 @@ import { CardImages1733100000000 } from './migrations/1733100000000-card-images.
 import { RateLimits1733300000000 } from './migrations/1733300000000-rate-limits.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
-export const MIGRATIONS = [InitialSchema1732200000000, Decks1732300000000, Community1732400000000, News1732500000000, TierList1732600000000, Decky1732700000000, Formats1732800000000, DeckReadIndexes1732900000000, CardImages1733100000000, RateLimits1733300000000];
+export const MIGRATIONS = [
+  InitialSchema1732200000000,
+  Decks1732300000000,
+  Community1732400000000,
+  News1732500000000,
+  TierList1732600000000,
+  Decky1732700000000,
+  Formats1732800000000,
+  DeckReadIndexes1732900000000,
+  CardImages1733100000000,
+  RateLimits1733300000000,
+];
 
 /**
  * SQLite (embedded default) or MySQL/MariaDB from the same entities and migrations.
@@ -81,7 +92,8 @@ export async function runMigrationsUnderLock(dataSource: DataSource): Promise<vo
   await runner.connect();
   try {
     const [row] = (await runner.query('SELECT GET_LOCK(?, ?) AS got', [MIGRATIONS_LOCK, MIGRATIONS_LOCK_WAIT_S])) as { got: number | string | null }[];
-    if (Number(row?.got) !== 1) throw new Error(`Could not take the migrations lock '${MIGRATIONS_LOCK}' within ${MIGRATIONS_LOCK_WAIT_S} s (another instance still migrating?)`);
+    if (Number(row?.got) !== 1)
+      throw new Error(`Could not take the migrations lock '${MIGRATIONS_LOCK}' within ${MIGRATIONS_LOCK_WAIT_S} s (another instance still migrating?)`);
     try {
       await dataSource.runMigrations({ transaction: 'each' });
     } finally {

@@ -31,7 +31,10 @@ export function listRoutes(app: INestApplication): RouteInfo[] {
         const roles = (Reflect.getMetadata(ROLES_KEY, handler) ?? Reflect.getMetadata(ROLES_KEY, controller)) as Role[] | undefined;
         routes.push({
           method,
-          path: `/${[base, path].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`,
+          path: `/${[base, path]
+            .map((part) => part.replace(/^\/+|\/+$/g, ''))
+            .filter(Boolean)
+            .join('/')}`,
           controller: controller.name,
           handler: name,
           policy: isPublic ? 'public' : roles?.length ? roles : null,

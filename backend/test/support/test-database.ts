@@ -15,7 +15,11 @@ export interface TestDatabase {
 /** A fresh, empty database per suite: suites run in parallel, so none shares one. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (TEST_DB === 'sqlite') {
-    return { settings: { dbType: 'sqlite', dbPath: ':memory:', databaseUrl: undefined }, env: { DB_TYPE: 'sqlite', DB_PATH: ':memory:' }, drop: async () => {} };
+    return {
+      settings: { dbType: 'sqlite', dbPath: ':memory:', databaseUrl: undefined },
+      env: { DB_TYPE: 'sqlite', DB_PATH: ':memory:' },
+      drop: async () => {},
+    };
   }
   const name = `opdecks_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const url = `${MYSQL_SERVER}/${name}`;

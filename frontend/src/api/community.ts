@@ -18,8 +18,18 @@ export const communityApi = api.enhanceEndpoints({
     // 'Session': logging in or out changes whose favourites these are.
     listFavorites: { providesTags: [{ type: 'Favorite', id: 'LIST' }, 'Session'], keepUnusedDataFor: 300 },
     getFavoriteStatus: { providesTags: (_result, _error, { deckId }) => [{ type: 'Favorite', id: deckId }, 'Session'] },
-    addFavorite: { invalidatesTags: (_result, _error, { addFavoriteDto }) => [{ type: 'Favorite', id: 'LIST' }, { type: 'Favorite', id: addFavoriteDto.deckId }] },
-    removeFavorite: { invalidatesTags: (_result, _error, { deckId }) => [{ type: 'Favorite', id: 'LIST' }, { type: 'Favorite', id: deckId }] },
+    addFavorite: {
+      invalidatesTags: (_result, _error, { addFavoriteDto }) => [
+        { type: 'Favorite', id: 'LIST' },
+        { type: 'Favorite', id: addFavoriteDto.deckId },
+      ],
+    },
+    removeFavorite: {
+      invalidatesTags: (_result, _error, { deckId }) => [
+        { type: 'Favorite', id: 'LIST' },
+        { type: 'Favorite', id: deckId },
+      ],
+    },
   },
 });
 

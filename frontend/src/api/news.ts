@@ -17,7 +17,9 @@ export const newsApi = api.enhanceEndpoints({
     getNews: { providesTags: (_news, _error, { id }) => [{ type: 'News', id }] },
     createNews: { invalidatesTags: (result) => (result ? [NEWS_LIST, 'DashboardStats'] : []) },
     updateNews: { invalidatesTags: (result, _error, { id }) => (result ? [NEWS_LIST, { type: 'News', id }, 'DashboardStats'] : []) },
-    deleteNews: { invalidatesTags: (result, _error, { id }) => (result ? [NEWS_LIST, { type: 'News', id }, 'DashboardStats', { type: 'Comment', id: `news-${id}` }] : []) },
+    deleteNews: {
+      invalidatesTags: (result, _error, { id }) => (result ? [NEWS_LIST, { type: 'News', id }, 'DashboardStats', { type: 'Comment', id: `news-${id}` }] : []),
+    },
     uploadNewsImage: (definition) => {
       // The generated query would send the file as JSON: it goes as multipart, field `image`.
       definition.query = ({ id, body }) => {

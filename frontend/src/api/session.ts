@@ -75,10 +75,7 @@ export const sessionApi = typedSessionApi.enhanceEndpoints({
  * user is refetched (the invalidation) rather than cleared here: the page that logged out navigates
  * away first, and a page that needs an account must not redirect to the login form on the way.
  */
-async function markLoggedOut(
-  _arg: void,
-  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
-) {
+async function markLoggedOut(_arg: void, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> }) {
   try {
     await queryFulfilled;
   } catch {
@@ -99,10 +96,7 @@ export const {
   useAdminLogoutMutation,
 } = sessionApi;
 
-export type SessionState =
-  | { status: 'loading'; user: undefined }
-  | { status: 'loggedOut'; user: null }
-  | { status: 'loggedIn'; user: UserDto };
+export type SessionState = { status: 'loading'; user: undefined } | { status: 'loggedOut'; user: null } | { status: 'loggedIn'; user: UserDto };
 
 /**
  * The logged-in user from the RTK Query cache. A failed check (server down) counts as logged out:

@@ -27,8 +27,7 @@ export const appTheme: ThemeConfig = {
     // Placeholders readable on navy (WCAG AA 4.5:1; the dark algorithm's default is far below it).
     colorTextPlaceholder: 'rgba(238, 242, 248, 0.65)',
     borderRadius: 10,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
     // Navy text on gold: white on gold is too low in contrast.

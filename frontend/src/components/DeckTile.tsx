@@ -35,7 +35,11 @@ export function DeckTile({ deck, detailed = false, headingLevel = 3 }: DeckTileP
             code={deck.leader?.code}
             size="thumb"
             src={deck.leader?.imageUrl}
-            alt={deck.leader ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code }) : intl.formatMessage({ id: 'decks.leaderImage.none' })}
+            alt={
+              deck.leader
+                ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code })
+                : intl.formatMessage({ id: 'decks.leaderImage.none' })
+            }
             width={630}
             height={880}
           />

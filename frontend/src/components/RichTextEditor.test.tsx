@@ -67,7 +67,11 @@ describe('RichTextEditor', () => {
     await user.type(within(box).getByLabelText('YouTube URL'), 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(okButton(box, 'Insert'));
 
-    await waitFor(() => expect(latest).toContain('<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>'));
+    await waitFor(() =>
+      expect(latest).toContain(
+        '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"></iframe>',
+      ),
+    );
   });
 
   it('gives the focus back to the editor after a YouTube video is inserted (issue #10)', async () => {

@@ -199,23 +199,17 @@ export default function RichTextEditor({ id, value, onChange, label, placeholder
           selectedText={editorRef.current?.getEditor().getText(dialog.index, dialog.length) ?? ''}
           onCancel={cancelDialog}
           onInsertLink={(url, text) =>
-            insert(
-              (quill) => {
-                quill.deleteText(dialog.index, dialog.length, 'user');
-                quill.insertText(dialog.index, text, 'link', url, 'user');
-                quill.setSelection(dialog.index + text.length, 0, 'user');
-              },
-              'editor.error.link',
-            )
+            insert((quill) => {
+              quill.deleteText(dialog.index, dialog.length, 'user');
+              quill.insertText(dialog.index, text, 'link', url, 'user');
+              quill.setSelection(dialog.index + text.length, 0, 'user');
+            }, 'editor.error.link')
           }
           onInsertImage={(url) =>
-            insert(
-              (quill) => {
-                quill.insertEmbed(dialog.index, 'image', url, 'user');
-                quill.setSelection(dialog.index + 1, 0, 'user');
-              },
-              'editor.error.image',
-            )
+            insert((quill) => {
+              quill.insertEmbed(dialog.index, 'image', url, 'user');
+              quill.setSelection(dialog.index + 1, 0, 'user');
+            }, 'editor.error.image')
           }
           onInsertVideo={(src, size) =>
             insert(
@@ -306,7 +300,10 @@ function InsertDialog({ kind, selectedText, onCancel, onInsertLink, onInsertImag
             />
           </Form.Item>
         ) : (
-          <Form.Item label={intl.formatMessage({ id: kind === 'youtube' ? 'editor.youtube.url' : kind === 'image' ? 'editor.image.url' : 'editor.link.url' })} htmlFor="rte-dialog-url">
+          <Form.Item
+            label={intl.formatMessage({ id: kind === 'youtube' ? 'editor.youtube.url' : kind === 'image' ? 'editor.image.url' : 'editor.link.url' })}
+            htmlFor="rte-dialog-url"
+          >
             <Input
               id="rte-dialog-url"
               type="url"

@@ -12,7 +12,8 @@ export function ShareButtons({ target }: { target: ShareTarget }) {
   const toast = useToast();
 
   const copyForDiscord = async () => {
-    if (await copyText(target.url)) toast.success(intl.formatMessage({ id: 'deck.share.discordCopied' }), intl.formatMessage({ id: 'deck.share.discordCopiedText' }));
+    if (await copyText(target.url))
+      toast.success(intl.formatMessage({ id: 'deck.share.discordCopied' }), intl.formatMessage({ id: 'deck.share.discordCopiedText' }));
     else toast.error(intl.formatMessage({ id: 'deck.copyList.failed' }), target.url);
   };
 

@@ -10,7 +10,13 @@ import './video-gallery.css';
  * The guide's YouTube videos as thumbnails; a click opens the player in a dialog (SPEC §2). The
  * thumbnails wait for the visitor's consent (YouTubeThumbnail); the no-cookie player loads on a click.
  */
-export function VideoGallery({ videoIds, label }: { videoIds: readonly string[]; /** The list's accessible name (default: the deck page's). */ label?: string }) {
+export function VideoGallery({
+  videoIds,
+  label,
+}: {
+  videoIds: readonly string[];
+  /** The list's accessible name (default: the deck page's). */ label?: string;
+}) {
   const intl = useIntl();
   const [playing, setPlaying] = useState<string | null>(null);
 

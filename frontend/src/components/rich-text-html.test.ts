@@ -3,7 +3,8 @@ import { editorHtmlForStorage, iframeFromHtml } from './rich-text-html';
 
 describe('editorHtmlForStorage', () => {
   it('turns the editor bullet lists into <ul> and drops its helper spans', () => {
-    const html = '<ol><li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>One</li><li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>Two</li></ol>';
+    const html =
+      '<ol><li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>One</li><li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>Two</li></ol>';
     expect(editorHtmlForStorage(html)).toBe('<ul><li>One</li><li>Two</li></ul>');
   });
 
@@ -13,7 +14,8 @@ describe('editorHtmlForStorage', () => {
   });
 
   it('keeps the rest as it is: formatting, fonts, colours and videos', () => {
-    const html = '<h2>Plan</h2><p><span class="ql-font-serif" style="color: rgb(227, 176, 75);">gold</span></p><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube-nocookie.com/embed/AAAAAAAAAAA"></iframe>';
+    const html =
+      '<h2>Plan</h2><p><span class="ql-font-serif" style="color: rgb(227, 176, 75);">gold</span></p><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube-nocookie.com/embed/AAAAAAAAAAA"></iframe>';
     expect(editorHtmlForStorage(html)).toBe(html);
   });
 

@@ -15,7 +15,12 @@ describe('cookie consent', () => {
     expect(parseConsent(null)).toBeNull();
     expect(parseConsent('not json')).toBeNull();
     expect(parseConsent('{"preferences":"yes","analytics":false}')).toBeNull();
-    expect(parseConsent('{"necessary":false,"preferences":true,"analytics":false,"timestamp":"t"}')).toEqual({ necessary: true, preferences: true, analytics: false, timestamp: 't' });
+    expect(parseConsent('{"necessary":false,"preferences":true,"analytics":false,"timestamp":"t"}')).toEqual({
+      necessary: true,
+      preferences: true,
+      analytics: false,
+      timestamp: 't',
+    });
   });
 
   it('stores under cookie-consent', () => {

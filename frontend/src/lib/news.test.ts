@@ -12,7 +12,12 @@ const ARTICLE = {
 
 describe('localiseNews', () => {
   it('reads Italian to Italian readers and English to English readers', () => {
-    expect(localiseNews('it', ARTICLE)).toEqual({ title: 'Guida per principianti', excerpt: 'Come si gioca', content: '<p>Come si gioca</p>', contentLanguage: 'it' });
+    expect(localiseNews('it', ARTICLE)).toEqual({
+      title: 'Guida per principianti',
+      excerpt: 'Come si gioca',
+      content: '<p>Come si gioca</p>',
+      contentLanguage: 'it',
+    });
     expect(localiseNews('en', ARTICLE)).toEqual({ title: 'Beginner guide', excerpt: 'How to play', content: '<p>How to play</p>', contentLanguage: 'en' });
   });
 
@@ -26,6 +31,10 @@ describe('localiseNews', () => {
   });
 
   it('uses each field on its own: an Italian title with an English-only body', () => {
-    expect(localiseNews('it', { ...ARTICLE, content_it: null, excerpt_it: null })).toMatchObject({ title: 'Guida per principianti', excerpt: 'How to play', contentLanguage: 'en' });
+    expect(localiseNews('it', { ...ARTICLE, content_it: null, excerpt_it: null })).toMatchObject({
+      title: 'Guida per principianti',
+      excerpt: 'How to play',
+      contentLanguage: 'en',
+    });
   });
 });

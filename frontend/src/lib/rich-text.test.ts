@@ -36,7 +36,9 @@ describe('pickGuide', () => {
 
 describe('trimEmptyParagraphs', () => {
   it('drops empty paragraphs at both ends and folds runs of them', () => {
-    expect(trimEmptyParagraphs('<p><br></p><p>One</p><p><br></p><p> </p><p>&nbsp;</p><p>Two</p><p><br></p><p><br/></p>')).toBe('<p>One</p><p><br></p><p>Two</p>');
+    expect(trimEmptyParagraphs('<p><br></p><p>One</p><p><br></p><p> </p><p>&nbsp;</p><p>Two</p><p><br></p><p><br/></p>')).toBe(
+      '<p>One</p><p><br></p><p>Two</p>',
+    );
   });
 
   it('keeps a text without empty paragraphs as it is', () => {

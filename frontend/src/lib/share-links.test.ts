@@ -9,7 +9,9 @@ describe('share links', () => {
   });
 
   it('sends address and title to Twitter', () => {
-    expect(twitterShareUrl(target)).toBe('https://twitter.com/intent/tweet?url=https%3A%2F%2Fopdecks.example%2Fdecks%2F7&text=Straw%20Hat%20Rush%20%26%20friends');
+    expect(twitterShareUrl(target)).toBe(
+      'https://twitter.com/intent/tweet?url=https%3A%2F%2Fopdecks.example%2Fdecks%2F7&text=Straw%20Hat%20Rush%20%26%20friends',
+    );
   });
 
   it('pins the picture on Pinterest when there is one', () => {

@@ -53,7 +53,8 @@ describe('findYouTubeIds', () => {
 
 describe('removeYouTubeEmbeds', () => {
   it('drops YouTube players and keeps the rest of the guide', () => {
-    const html = '<p>Intro</p><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/BBBBBBBBBBB"></iframe><p>After</p>';
+    const html =
+      '<p>Intro</p><iframe class="ql-video" frameborder="0" allowfullscreen="true" src="https://www.youtube.com/embed/BBBBBBBBBBB"></iframe><p>After</p>';
     expect(removeYouTubeEmbeds(html)).toBe('<p>Intro</p><p>After</p>');
   });
 

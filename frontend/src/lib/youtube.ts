@@ -5,8 +5,7 @@
  */
 const ID = '([\\w-]{11})(?![\\w-])';
 const HOSTS = '(?:https?:)?\\/\\/(?:www\\.|m\\.)?';
-const PATHS =
-  `(?:youtube(?:-nocookie)?\\.com\\/(?:watch\\?(?:[^"'\\s<>#]*?[?&;])?v=|embed\\/|shorts\\/)|youtu\\.be\\/)`;
+const PATHS = `(?:youtube(?:-nocookie)?\\.com\\/(?:watch\\?(?:[^"'\\s<>#]*?[?&;])?v=|embed\\/|shorts\\/)|youtu\\.be\\/)`;
 
 /** One address; null when it is not a YouTube video address. */
 export function youTubeVideoId(url: string | null | undefined): string | null {

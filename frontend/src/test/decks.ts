@@ -10,7 +10,8 @@ export const KID = aCard({ id: 18, code: 'ST02-001', name: 'Eustass"Captain"Kid'
 /** One deck as GET /api/decks returns it; override what the test cares about. */
 export function aDeck(overrides: Partial<DeckDto> = {}): DeckDto {
   const id = overrides.id ?? 1;
-  const leader = overrides.leader === undefined ? { id: LUFFY.id, code: LUFFY.code, name: LUFFY.name, imageUrl: LUFFY.imageUrl, color: LUFFY.color } : overrides.leader;
+  const leader =
+    overrides.leader === undefined ? { id: LUFFY.id, code: LUFFY.code, name: LUFFY.name, imageUrl: LUFFY.imageUrl, color: LUFFY.color } : overrides.leader;
   return {
     id,
     name: `Deck ${id}`,
@@ -71,11 +72,19 @@ function deckPage(decks: DeckDto[], params: URLSearchParams) {
     priority: (a, b) => a.priority - b.priority || newest(a, b),
   };
   const matching = decks
-    .filter((deck) => deck.isDraft !== 1 && (!tier || deck.tier === tier) && (!format || deck.format === format) && (leader === null || (deck.leader?.id ?? deck.leaderId) === leader))
+    .filter(
+      (deck) =>
+        deck.isDraft !== 1 &&
+        (!tier || deck.tier === tier) &&
+        (!format || deck.format === format) &&
+        (leader === null || (deck.leader?.id ?? deck.leaderId) === leader),
+    )
     .sort(order[sort] ?? newest);
   const lastPage = Math.max(1, Math.ceil(matching.length / pageSize));
   const page = Math.min(Number(params.get('page') ?? 1), lastPage);
-  const items = matching.slice((page - 1) * pageSize, page * pageSize).map(({ description: _d, description_en: _e, videoUrl: _v, matchups: _m, cards: _c, ...summary }) => summary);
+  const items = matching
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map(({ description: _d, description_en: _e, videoUrl: _v, matchups: _m, cards: _c, ...summary }) => summary);
   return { items, total: matching.length, page, pageSize };
 }
 

@@ -21,7 +21,9 @@ export const server = setupServer(
   // No decks yet (the home page asks for them); deck tests give their own with test/decks.ts.
   http.get('/api/decks', () => HttpResponse.json([])),
   http.get('/api/decks/leaders', () => HttpResponse.json([])),
-  http.get('/api/decks/page', ({ request }) => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: Number(new URL(request.url).searchParams.get('pageSize') ?? 9) })),
+  http.get('/api/decks/page', ({ request }) =>
+    HttpResponse.json({ items: [], total: 0, page: 1, pageSize: Number(new URL(request.url).searchParams.get('pageSize') ?? 9) }),
+  ),
   http.get('/api/formats', () => HttpResponse.json([])),
   // An empty tier list (the home page's meta overview reads it); tier-list tests give their own with test/tierlist.ts.
   http.get('/api/tierlist', () => HttpResponse.json({ currentFormat: 'OP10', formats: [] })),

@@ -17,7 +17,8 @@ export function aUser(overrides: Partial<UserDto> = {}): UserDto {
   };
 }
 
-export const anAdmin = (overrides: Partial<UserDto> = {}) => aUser({ id: 2, username: 'deckmaster', email: 'deckmaster@example.test', isAdmin: 1, ...overrides });
+export const anAdmin = (overrides: Partial<UserDto> = {}) =>
+  aUser({ id: 2, username: 'deckmaster', email: 'deckmaster@example.test', isAdmin: 1, ...overrides });
 export const aSuperAdmin = (overrides: Partial<UserDto> = {}) =>
   aUser({ id: 1, username: 'admin', email: 'admin@example.test', isAdmin: 1, isSuperAdmin: 1, createdAt: '2025-01-01T09:00:00.000Z', ...overrides });
 

@@ -45,7 +45,15 @@ export class Decks1732300000000 implements MigrationInterface {
           { name: 'quantity', type: 'integer' },
         ],
         indices: [new TableIndex({ name: 'IDX_deck_cards_deck', columnNames: ['deck_id'] })],
-        foreignKeys: [new TableForeignKey({ name: 'FK_deck_cards_deck', columnNames: ['deck_id'], referencedTableName: 'decks', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            name: 'FK_deck_cards_deck',
+            columnNames: ['deck_id'],
+            referencedTableName: 'decks',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
   }

@@ -21,8 +21,20 @@ export class Community1732400000000 implements MigrationInterface {
         ],
         indices: [new TableIndex({ name: 'IDX_comments_content', columnNames: ['contentType', 'contentId', 'created_at'] })],
         foreignKeys: [
-          new TableForeignKey({ name: 'FK_comments_user', columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
-          new TableForeignKey({ name: 'FK_comments_parent', columnNames: ['parent_id'], referencedTableName: 'comments', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+          new TableForeignKey({
+            name: 'FK_comments_user',
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+          new TableForeignKey({
+            name: 'FK_comments_parent',
+            columnNames: ['parent_id'],
+            referencedTableName: 'comments',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
         ],
       }),
     );
@@ -32,8 +44,20 @@ export class Community1732400000000 implements MigrationInterface {
         columns: [idColumn(), { name: 'user_id', type: 'integer' }, { name: 'deck_id', type: 'integer' }, createdAtColumn('created_at')],
         indices: [new TableIndex({ name: 'UQ_favorite_decks_user_deck', columnNames: ['user_id', 'deck_id'], isUnique: true })],
         foreignKeys: [
-          new TableForeignKey({ name: 'FK_favorite_decks_user', columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
-          new TableForeignKey({ name: 'FK_favorite_decks_deck', columnNames: ['deck_id'], referencedTableName: 'decks', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+          new TableForeignKey({
+            name: 'FK_favorite_decks_user',
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+          new TableForeignKey({
+            name: 'FK_favorite_decks_deck',
+            columnNames: ['deck_id'],
+            referencedTableName: 'decks',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
         ],
       }),
     );

@@ -33,7 +33,15 @@ export class News1732500000000 implements MigrationInterface {
           new TableIndex({ name: 'IDX_news_public_list', columnNames: ['is_draft', 'created_at'] }),
           new TableIndex({ name: 'IDX_news_highlighted', columnNames: ['is_draft', 'is_highlighted', 'created_at'] }),
         ],
-        foreignKeys: [new TableForeignKey({ name: 'FK_news_deck', columnNames: ['deck_id'], referencedTableName: 'decks', referencedColumnNames: ['id'], onDelete: 'SET NULL' })],
+        foreignKeys: [
+          new TableForeignKey({
+            name: 'FK_news_deck',
+            columnNames: ['deck_id'],
+            referencedTableName: 'decks',
+            referencedColumnNames: ['id'],
+            onDelete: 'SET NULL',
+          }),
+        ],
       }),
     );
   }

@@ -138,7 +138,7 @@ export const DEMO_NEWS: DemoNews[] = [
     isHighlighted: false,
     isDraft: true,
     content: '<p>Top 8 decklists and notes from the weekly store tournament. To be completed after the event.</p>',
-    contentIt: '<p>Le liste della top 8 e gli appunti del torneo settimanale in negozio. Da completare dopo l\'evento.</p>',
+    contentIt: "<p>Le liste della top 8 e gli appunti del torneo settimanale in negozio. Da completare dopo l'evento.</p>",
   },
 ];
 

@@ -70,29 +70,113 @@ type Pair = [PhraseCategory, string, string];
 
 /** Decky's phrases, each in English and Italian: real tips about the game, the site, cards and decks. */
 const PHRASE_PAIRS: Pair[] = [
-  ['general', 'Ahoy! Need a deck for tonight? The tier list shows what is strong in the current format.', 'Ahoy! Ti serve un mazzo per stasera? La tier list mostra cosa è forte nel formato attuale.'],
-  ['general', 'Every deck page has a strategy guide: read it before your first game with a new list.', 'Ogni pagina mazzo ha una guida strategica: leggila prima della prima partita con una nuova lista.'],
+  [
+    'general',
+    'Ahoy! Need a deck for tonight? The tier list shows what is strong in the current format.',
+    'Ahoy! Ti serve un mazzo per stasera? La tier list mostra cosa è forte nel formato attuale.',
+  ],
+  [
+    'general',
+    'Every deck page has a strategy guide: read it before your first game with a new list.',
+    'Ogni pagina mazzo ha una guida strategica: leggila prima della prima partita con una nuova lista.',
+  ],
   ['general', 'Log in and tap the heart on a deck to keep it among your favourites.', 'Accedi e tocca il cuore su un mazzo per tenerlo tra i tuoi preferiti.'],
-  ['tip', 'A deck has exactly 50 cards plus one Leader, and at most 4 copies of any card with the same number.', 'Un mazzo ha esattamente 50 carte più un Leader, e al massimo 4 copie di ogni carta con lo stesso numero.'],
-  ['tip', 'Every card in your deck must share at least one colour with your Leader.', 'Ogni carta del mazzo deve avere almeno un colore in comune con il tuo Leader.'],
-  ['tip', 'You get one DON!! on your first turn if you go first, and two every turn after that. Plan your curve!', 'Ricevi un DON!! al primo turno se inizi tu, e due a ogni turno successivo. Pianifica la curva!'],
-  ['tip', 'Each DON!! given to your Leader or a character adds +1000 power until the end of your turn; in your next Refresh Phase it goes back to your cost area.', 'Ogni DON!! assegnato al Leader o a un personaggio dà +1000 di potenza fino alla fine del tuo turno; nella tua prossima fase di riattivazione torna nell\'area costi.'],
-  ['tip', 'Counters are played from your hand during the opponent\'s attack: a 2000 counter can save a life.', 'I Counter si giocano dalla mano durante l\'attacco avversario: un counter da 2000 può salvarti una vita.'],
-  ['tip', 'When you take damage and the Life card has a [Trigger], you may reveal it and activate its effect instead of adding it to your hand.', 'Quando subisci danno e la carta Vita ha un [Trigger], puoi rivelarla e attivarne l\'effetto invece di aggiungerla alla mano.'],
-  ['tip', 'Attacking the Leader is not always right: knocking out a rested [Blocker] can open the way next turn.', 'Attaccare il Leader non è sempre giusto: mettere KO un [Blocker] riposato può aprire la strada al turno dopo.'],
-  ['tip', 'The player going first cannot attack on the first turn and does not draw a card: keep that in mind when choosing.', 'Chi inizia non può attaccare al primo turno e non pesca: tienilo presente quando scegli.'],
+  [
+    'tip',
+    'A deck has exactly 50 cards plus one Leader, and at most 4 copies of any card with the same number.',
+    'Un mazzo ha esattamente 50 carte più un Leader, e al massimo 4 copie di ogni carta con lo stesso numero.',
+  ],
+  [
+    'tip',
+    'Every card in your deck must share at least one colour with your Leader.',
+    'Ogni carta del mazzo deve avere almeno un colore in comune con il tuo Leader.',
+  ],
+  [
+    'tip',
+    'You get one DON!! on your first turn if you go first, and two every turn after that. Plan your curve!',
+    'Ricevi un DON!! al primo turno se inizi tu, e due a ogni turno successivo. Pianifica la curva!',
+  ],
+  [
+    'tip',
+    'Each DON!! given to your Leader or a character adds +1000 power until the end of your turn; in your next Refresh Phase it goes back to your cost area.',
+    "Ogni DON!! assegnato al Leader o a un personaggio dà +1000 di potenza fino alla fine del tuo turno; nella tua prossima fase di riattivazione torna nell'area costi.",
+  ],
+  [
+    'tip',
+    "Counters are played from your hand during the opponent's attack: a 2000 counter can save a life.",
+    "I Counter si giocano dalla mano durante l'attacco avversario: un counter da 2000 può salvarti una vita.",
+  ],
+  [
+    'tip',
+    'When you take damage and the Life card has a [Trigger], you may reveal it and activate its effect instead of adding it to your hand.',
+    "Quando subisci danno e la carta Vita ha un [Trigger], puoi rivelarla e attivarne l'effetto invece di aggiungerla alla mano.",
+  ],
+  [
+    'tip',
+    'Attacking the Leader is not always right: knocking out a rested [Blocker] can open the way next turn.',
+    'Attaccare il Leader non è sempre giusto: mettere KO un [Blocker] riposato può aprire la strada al turno dopo.',
+  ],
+  [
+    'tip',
+    'The player going first cannot attack on the first turn and does not draw a card: keep that in mind when choosing.',
+    'Chi inizia non può attaccare al primo turno e non pesca: tienilo presente quando scegli.',
+  ],
   ['cards', 'Search a card by name or code on the cards page: try "ST01-012".', 'Cerca una carta per nome o codice nella pagina carte: prova "ST01-012".'],
-  ['cards', 'Filter cards by colour, cost, type and set to find the missing piece of your deck.', 'Filtra le carte per colore, costo, tipo e set per trovare il pezzo mancante del tuo mazzo.'],
-  ['cards', 'Characters with [Rush] can attack the turn they are played: great for closing a game.', 'I personaggi con [Rush] possono attaccare nel turno in cui sono giocati: ottimi per chiudere la partita.'],
-  ['cards', 'A [Blocker] can rest to take an attack in place of your Leader or another character.', 'Un personaggio con [Blocker] può riposarsi per subire un attacco al posto del Leader o di un altro personaggio.'],
-  ['decks', 'Count your counters: most good decks run at least 15 cards with a counter value.', 'Conta i tuoi counter: quasi tutti i buoni mazzi hanno almeno 15 carte con un valore counter.'],
-  ['decks', 'Copy a deck list with one click on its page and paste it into your favourite simulator.', 'Copia la lista di un mazzo con un clic dalla sua pagina e incollala nel tuo simulatore preferito.'],
-  ['decks', 'Check the matchup table of a deck: green is favourable, yellow even, red unfavourable.', 'Controlla la tabella dei matchup di un mazzo: verde favorevole, giallo alla pari, rosso sfavorevole.'],
-  ['decks', 'Want to try a deck before buying it? Print proxies from the print page for casual play.', 'Vuoi provare un mazzo prima di comprarlo? Stampa i proxy dalla pagina di stampa per giocare tra amici.'],
-  ['decks', 'A low curve wins races; a high curve wins long games. Know which one your deck is.', 'Una curva bassa vince le corse, una curva alta le partite lunghe. Sappi quale delle due è il tuo mazzo.'],
-  ['fun', 'I have read every guide on this site. Twice. Cards do not sleep, you know.', 'Ho letto ogni guida di questo sito. Due volte. Le carte non dormono, sai.'],
-  ['fun', 'Shuffle well, draw better, and may your Life cards be full of Triggers!', 'Mescola bene, pesca meglio, e che le tue carte Vita siano piene di Trigger!'],
-  ['fun', 'Yo-ho-ho! Somewhere there is a perfect opening hand. Keep drawing!', 'Yo-ho-ho! Da qualche parte esiste una mano iniziale perfetta. Continua a pescare!'],
+  [
+    'cards',
+    'Filter cards by colour, cost, type and set to find the missing piece of your deck.',
+    'Filtra le carte per colore, costo, tipo e set per trovare il pezzo mancante del tuo mazzo.',
+  ],
+  [
+    'cards',
+    'Characters with [Rush] can attack the turn they are played: great for closing a game.',
+    'I personaggi con [Rush] possono attaccare nel turno in cui sono giocati: ottimi per chiudere la partita.',
+  ],
+  [
+    'cards',
+    'A [Blocker] can rest to take an attack in place of your Leader or another character.',
+    'Un personaggio con [Blocker] può riposarsi per subire un attacco al posto del Leader o di un altro personaggio.',
+  ],
+  [
+    'decks',
+    'Count your counters: most good decks run at least 15 cards with a counter value.',
+    'Conta i tuoi counter: quasi tutti i buoni mazzi hanno almeno 15 carte con un valore counter.',
+  ],
+  [
+    'decks',
+    'Copy a deck list with one click on its page and paste it into your favourite simulator.',
+    'Copia la lista di un mazzo con un clic dalla sua pagina e incollala nel tuo simulatore preferito.',
+  ],
+  [
+    'decks',
+    'Check the matchup table of a deck: green is favourable, yellow even, red unfavourable.',
+    'Controlla la tabella dei matchup di un mazzo: verde favorevole, giallo alla pari, rosso sfavorevole.',
+  ],
+  [
+    'decks',
+    'Want to try a deck before buying it? Print proxies from the print page for casual play.',
+    'Vuoi provare un mazzo prima di comprarlo? Stampa i proxy dalla pagina di stampa per giocare tra amici.',
+  ],
+  [
+    'decks',
+    'A low curve wins races; a high curve wins long games. Know which one your deck is.',
+    'Una curva bassa vince le corse, una curva alta le partite lunghe. Sappi quale delle due è il tuo mazzo.',
+  ],
+  [
+    'fun',
+    'I have read every guide on this site. Twice. Cards do not sleep, you know.',
+    'Ho letto ogni guida di questo sito. Due volte. Le carte non dormono, sai.',
+  ],
+  [
+    'fun',
+    'Shuffle well, draw better, and may your Life cards be full of Triggers!',
+    'Mescola bene, pesca meglio, e che le tue carte Vita siano piene di Trigger!',
+  ],
+  [
+    'fun',
+    'Yo-ho-ho! Somewhere there is a perfect opening hand. Keep drawing!',
+    'Yo-ho-ho! Da qualche parte esiste una mano iniziale perfetta. Continua a pescare!',
+  ],
 ];
 
 export const DEMO_DECKY_PHRASES: NewDeckyPhrase[] = PHRASE_PAIRS.flatMap(([category, en, it]) => [

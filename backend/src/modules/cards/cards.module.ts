@@ -19,7 +19,11 @@ import { TypeOrmCardRepository } from './infrastructure/persistence/typeorm-card
 @Module({
   imports: [TypeOrmModule.forFeature([CardOrmEntity, CardImageOrmEntity])],
   controllers: [CardsController, CardImagesController],
-  providers: [{ provide: CardRepository, useClass: TypeOrmCardRepository }, { provide: CardCatalog, useClass: HttpCardCatalog }, CardQueriesService, CardAdministrationService,
+  providers: [
+    { provide: CardRepository, useClass: TypeOrmCardRepository },
+    { provide: CardCatalog, useClass: HttpCardCatalog },
+    CardQueriesService,
+    CardAdministrationService,
     // The card-image cache (issue 13): SSRF-guarded fetches, sharp thumbnails, records in card_images.
     CardImageService,
     { provide: RemoteImageFetcher, useClass: GuardedImageFetcher },

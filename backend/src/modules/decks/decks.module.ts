@@ -21,7 +21,16 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
 @Module({
   imports: [TypeOrmModule.forFeature([DeckOrmEntity, DeckCardOrmEntity]), CardsModule, FormatsModule],
   controllers: [DecksController, CardDeletionImpactController, DeckLegalityController],
-  providers: [{ provide: DeckRepository, useClass: TypeOrmDeckRepository }, { provide: DeckCardUsage, useClass: TypeOrmDeckCardUsage }, { provide: DeckReadModel, useClass: TypeOrmDeckReadModel }, DeckService, DeckQueriesService, DeckLegalityService, DeckPageMetaQuery, PublishedDeckSummariesQuery],
+  providers: [
+    { provide: DeckRepository, useClass: TypeOrmDeckRepository },
+    { provide: DeckCardUsage, useClass: TypeOrmDeckCardUsage },
+    { provide: DeckReadModel, useClass: TypeOrmDeckReadModel },
+    DeckService,
+    DeckQueriesService,
+    DeckLegalityService,
+    DeckPageMetaQuery,
+    PublishedDeckSummariesQuery,
+  ],
   exports: [DeckPageMetaQuery, PublishedDeckSummariesQuery, DeckRepository, DeckQueriesService, DeckService],
 })
 export class DecksModule {}

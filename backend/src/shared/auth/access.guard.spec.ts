@@ -10,10 +10,18 @@ import { AccessGuard } from './access.guard.js';
 
 @Controller('t')
 class ProbeController {
-  @Get('public') @Public() open() { return { ok: true }; }
-  @Get('undeclared') undeclared() { return { ok: true }; }
-  @Get('verified') @Roles('verified') verified() { return { ok: true }; }
-  @Get('admin') @Roles('admin') admin() { return { ok: true }; }
+  @Get('public') @Public() open() {
+    return { ok: true };
+  }
+  @Get('undeclared') undeclared() {
+    return { ok: true };
+  }
+  @Get('verified') @Roles('verified') verified() {
+    return { ok: true };
+  }
+  @Get('admin') @Roles('admin') admin() {
+    return { ok: true };
+  }
 }
 
 const ACTORS: Record<string, Actor> = {

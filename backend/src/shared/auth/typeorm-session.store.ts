@@ -35,19 +35,24 @@ export class TypeOrmSessionStore extends session.Store {
         await manager.query(`INSERT INTO ${table} (${id}, ${column}, ${expires}) VALUES (?, ?, ?)`, [sid, json, expiresAt]);
       })
       .then(() => this.pruneNowAndThen())
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
   }
 
   override destroy(sid: string, callback?: (error?: unknown) => void): void {
-    this.dataSource
-      .query(`DELETE FROM ${this.q('sessions')} WHERE ${this.q('id')} = ?`, [sid])
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+    this.dataSource.query(`DELETE FROM ${this.q('sessions')} WHERE ${this.q('id')} = ?`, [sid]).then(
+      () => callback?.(),
+      (error: unknown) => callback?.(error),
+    );
   }
 
   override touch(sid: string, data: session.SessionData, callback?: () => void): void {
-    this.dataSource
-      .query(`UPDATE ${this.q('sessions')} SET ${this.q('expiresAt')} = ? WHERE ${this.q('id')} = ?`, [this.expiryOf(data), sid])
-      .then(() => callback?.(), () => callback?.());
+    this.dataSource.query(`UPDATE ${this.q('sessions')} SET ${this.q('expiresAt')} = ? WHERE ${this.q('id')} = ?`, [this.expiryOf(data), sid]).then(
+      () => callback?.(),
+      () => callback?.(),
+    );
   }
 
   private expiryOf(data: session.SessionData): number {
@@ -65,4 +70,3 @@ export class TypeOrmSessionStore extends session.Store {
     return this.dataSource.driver.escape(identifier);
   }
 }
-

@@ -136,7 +136,8 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
       .filter(Boolean);
   const timeoutText = text('CARD_IMAGE_TIMEOUT_MS', '10000');
   const cardImageTimeoutMs = Number(timeoutText);
-  if (!/^\d+$/.test(timeoutText) || cardImageTimeoutMs < 100) problems.push(`CARD_IMAGE_TIMEOUT_MS must be a whole number of at least 100 (got "${timeoutText}")`);
+  if (!/^\d+$/.test(timeoutText) || cardImageTimeoutMs < 100)
+    problems.push(`CARD_IMAGE_TIMEOUT_MS must be a whole number of at least 100 (got "${timeoutText}")`);
 
   const dbType = oneOf<DbType>('DB_TYPE', ['sqlite', 'mysql'], 'sqlite');
   const databaseUrl = url('DATABASE_URL', optional('DATABASE_URL'), ['mysql:', 'mariadb:']);

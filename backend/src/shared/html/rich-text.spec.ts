@@ -2,13 +2,16 @@ import { sanitizeRichText } from './rich-text.js';
 
 describe('sanitizeRichText', () => {
   it('keeps the formatting the editor produces', () => {
-    const html = '<h2>Mulligan</h2><p class="ql-align-center"><strong>Keep</strong> <em>Nami</em> and <span style="color: #e60000;">red</span> cards.</p><ul><li>one</li></ul>';
+    const html =
+      '<h2>Mulligan</h2><p class="ql-align-center"><strong>Keep</strong> <em>Nami</em> and <span style="color: #e60000;">red</span> cards.</p><ul><li>one</li></ul>';
     // Styles come back normalised ("color:#e60000"), everything else untouched.
     expect(sanitizeRichText(html)).toBe(html.replace('color: #e60000;', 'color:#e60000'));
   });
 
   it('removes scripts, event handlers and javascript: links', () => {
-    const cleaned = sanitizeRichText('<p onclick="steal()">hi<script>alert(1)</script></p><img src="x.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a><iframe src="https://evil.example/x"></iframe>');
+    const cleaned = sanitizeRichText(
+      '<p onclick="steal()">hi<script>alert(1)</script></p><img src="x.png" onerror="alert(1)"><a href="javascript:alert(1)">x</a><iframe src="https://evil.example/x"></iframe>',
+    );
     expect(cleaned).not.toMatch(/script|onerror|onclick|javascript:|evil/i);
     expect(cleaned).toContain('<p>hi</p>');
   });

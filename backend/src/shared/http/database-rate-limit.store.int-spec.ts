@@ -52,7 +52,10 @@ describe(`DatabaseRateLimitStore on ${TEST_DB}`, () => {
     await limiter.increment('10.0.0.4');
     await limiter.increment('10.0.0.4');
     // Move the window's end into the past instead of waiting for it.
-    await dataSource.query(dataSource.options.type === 'mysql' ? 'UPDATE `rate_limits` SET `resetAt` = ? WHERE `id` = ?' : 'UPDATE "rate_limits" SET "resetAt" = ? WHERE "id" = ?', [Date.now() - 1, 'test:10.0.0.4']);
+    await dataSource.query(
+      dataSource.options.type === 'mysql' ? 'UPDATE `rate_limits` SET `resetAt` = ? WHERE `id` = ?' : 'UPDATE "rate_limits" SET "resetAt" = ? WHERE "id" = ?',
+      [Date.now() - 1, 'test:10.0.0.4'],
+    );
     expect(await limiter.get('10.0.0.4')).toBeUndefined();
     const restarted = await limiter.increment('10.0.0.4');
     expect(restarted.totalHits).toBe(1);

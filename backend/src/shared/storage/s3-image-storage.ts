@@ -29,7 +29,8 @@ export class S3ImageStorage extends ImageStorage {
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
-      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
       // Only send/verify checksums when the operation needs them: many S3-compatible servers know no CRC32 trailers.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
@@ -40,7 +41,13 @@ export class S3ImageStorage extends ImageStorage {
     const safeFolder = folder.replace(/[^a-z0-9-]/gi, '');
     const name = `${randomBytes(16).toString('hex')}.${kind}`;
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.settings.bucket, Key: `${safeFolder}/${name}`, Body: bytes, ContentType: CONTENT_TYPES[kind], ContentLength: bytes.length }),
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: `${safeFolder}/${name}`,
+        Body: bytes,
+        ContentType: CONTENT_TYPES[kind],
+        ContentLength: bytes.length,
+      }),
     );
     return `/uploads/${safeFolder}/${name}`;
   }

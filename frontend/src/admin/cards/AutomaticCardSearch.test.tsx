@@ -111,9 +111,17 @@ describe('automatic card search', () => {
     expect(maxInFlight).toBe(1);
 
     const found = screen.getByRole('list', { name: 'Found and imported (2)' });
-    expect(within(found).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['OP01-001', 'OP01-002']);
+    expect(
+      within(found)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['OP01-001', 'OP01-002']);
     const notFound = screen.getByRole('list', { name: 'Not found (1)' });
-    expect(within(notFound).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['OP99-999']);
+    expect(
+      within(notFound)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['OP99-999']);
     expect(screen.getByText('1 code already in the database was skipped.')).toBeInTheDocument();
     // The card list is refreshed once, after the run.
     await waitFor(() => expect(db.listRequests).toBe(listsBefore + 1));

@@ -247,10 +247,18 @@ function CardEditForm({ card, onClose }: { card: CardDto; onClose: () => void })
           >
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="name" label={message('admin.cards.field.name')} rules={[{ required: true, whitespace: true, message: message('admin.cards.validation.nameRequired') }]}>
+          <Form.Item
+            name="name"
+            label={message('admin.cards.field.name')}
+            rules={[{ required: true, whitespace: true, message: message('admin.cards.validation.nameRequired') }]}
+          >
             <Input autoComplete="off" />
           </Form.Item>
-          <Form.Item name="type" label={message('admin.cards.field.type')} rules={[{ required: true, message: message('admin.cards.validation.typeRequired') }]}>
+          <Form.Item
+            name="type"
+            label={message('admin.cards.field.type')}
+            rules={[{ required: true, message: message('admin.cards.validation.typeRequired') }]}
+          >
             <Select options={cardTypes.map((type) => ({ value: type, label: type }))} placeholder={message('admin.cards.field.typePlaceholder')} />
           </Form.Item>
           <Form.Item name="set" label={message('admin.cards.field.set')}>
@@ -286,7 +294,12 @@ function CardEditForm({ card, onClose }: { card: CardDto; onClose: () => void })
             <Form.Item name="ability" label={message('admin.cards.field.ability')}>
               <Input.TextArea rows={5} />
             </Form.Item>
-            <Button size="small" icon={<FileTextOutlined aria-hidden />} className="card-edit__helper-button" onClick={() => setHelperText(form.getFieldValue('ability') ?? '')}>
+            <Button
+              size="small"
+              icon={<FileTextOutlined aria-hidden />}
+              className="card-edit__helper-button"
+              onClick={() => setHelperText(form.getFieldValue('ability') ?? '')}
+            >
               <FormattedMessage id="admin.cards.ocr.open" />
             </Button>
           </div>

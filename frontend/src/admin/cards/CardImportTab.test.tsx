@@ -221,7 +221,7 @@ describe('card import tab', () => {
     expect(screen.getByText('Import failed (0 cards imported)')).toBeInTheDocument();
   });
 
-  it('says each refused entry\'s problems in Italian by their codes, and drops them when the next file is refused on the client (issue #10)', async () => {
+  it("says each refused entry's problems in Italian by their codes, and drops them when the next file is refused on the client (issue #10)", async () => {
     localStorage.setItem('language', 'it');
     cardDatabase([]);
     server.use(
@@ -233,7 +233,17 @@ describe('card import tab', () => {
             message: 'Invalid JSON format. Please check your file.',
             details: {
               invalidEntries: 1,
-              entries: [{ entry: '3', code: null, problems: ['code is missing', 'name is missing'], issues: [{ field: 'code', issue: 'missing' }, { field: 'name', issue: 'missing' }] }],
+              entries: [
+                {
+                  entry: '3',
+                  code: null,
+                  problems: ['code is missing', 'name is missing'],
+                  issues: [
+                    { field: 'code', issue: 'missing' },
+                    { field: 'name', issue: 'missing' },
+                  ],
+                },
+              ],
             },
           },
           { status: 400 },
@@ -249,7 +259,7 @@ describe('card import tab', () => {
 
     fireEvent.drop(zone, { dataTransfer: { files: [jsonFile('{}', 'cards.txt', 'text/plain')] } });
     await waitFor(() => expect(screen.queryByLabelText('Voci non valide', { selector: 'ul' })).not.toBeInTheDocument());
-    expect(screen.getAllByText("Sono accettati solo file JSON").length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Sono accettati solo file JSON').length).toBeGreaterThan(0);
   });
 
   it('shows "Expected an array of cards" in Italian when the server says so', async () => {
@@ -339,7 +349,11 @@ describe('delete cards by prefix', () => {
   it('reports a failure with the SPEC title and text (Italian)', async () => {
     localStorage.setItem('language', 'it');
     cardDatabase(someCards(2));
-    server.use(http.post('/api/cards/clear-prefix', () => HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'Internal server error' }, { status: 500 })));
+    server.use(
+      http.post('/api/cards/clear-prefix', () =>
+        HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'Internal server error' }, { status: 500 }),
+      ),
+    );
     const { user } = renderApp('/admin');
     await user.click(await screen.findByRole('button', { name: /Elimina carte per prefisso/ }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Elimina carte per prefisso' });

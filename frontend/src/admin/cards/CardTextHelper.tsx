@@ -45,7 +45,15 @@ export interface CardTextHelperProps {
 export function CardTextHelper({ open, imageUrl, cardName, initialText, onApply, onClose }: CardTextHelperProps) {
   const intl = useIntl();
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={760} style={{ top: 24 }} title={intl.formatMessage({ id: 'admin.cards.ocr.title' }, { name: cardName })} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      style={{ top: 24 }}
+      title={intl.formatMessage({ id: 'admin.cards.ocr.title' }, { name: cardName })}
+      destroyOnHidden
+    >
       <HelperBody imageUrl={imageUrl} cardName={cardName} initialText={initialText} onApply={onApply} />
     </Modal>
   );
@@ -58,7 +66,12 @@ function HelperBody({ imageUrl, cardName, initialText, onApply }: Omit<CardTextH
   const [adjustments, setAdjustments] = useState<Adjustments>(INITIAL);
   const [text, setText] = useState(initialText);
 
-  const slider = (key: 'zoom' | 'contrast' | 'brightness', label: MessageId, range: { min: number; max: number; step: number }, format: (value: number) => string) => (
+  const slider = (
+    key: 'zoom' | 'contrast' | 'brightness',
+    label: MessageId,
+    range: { min: number; max: number; step: number },
+    format: (value: number) => string,
+  ) => (
     <div className="card-ocr__control">
       <span className="card-ocr__control-label">
         <FormattedMessage id={label} /> <output>{format(adjustments[key])}</output>

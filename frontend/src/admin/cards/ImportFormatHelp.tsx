@@ -64,7 +64,11 @@ export function ImportFormatHelp() {
       <Tabs
         size="small"
         items={[
-          { key: 'standard', label: intl.formatMessage({ id: 'admin.import.format.standard' }), children: sample(STANDARD_SAMPLE, 'admin.import.format.standardNote') },
+          {
+            key: 'standard',
+            label: intl.formatMessage({ id: 'admin.import.format.standard' }),
+            children: sample(STANDARD_SAMPLE, 'admin.import.format.standardNote'),
+          },
           { key: 'keyed', label: intl.formatMessage({ id: 'admin.import.format.keyed' }), children: sample(KEYED_SAMPLE, 'admin.import.format.keyedNote') },
         ]}
       />

@@ -63,9 +63,7 @@ function codesIn(table: HTMLElement): string[] {
  */
 function dialogTitled(title: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const dialog = screen
-      .getAllByRole('dialog')
-      .find((element) => element.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title);
+    const dialog = screen.getAllByRole('dialog').find((element) => element.querySelector('.ant-modal-title, .ant-modal-confirm-title')?.textContent === title);
     expect(dialog).toBeDefined();
     return dialog!;
   });
@@ -132,10 +130,27 @@ describe('manage cards tab', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
 
     fireEvent.change(search, { target: { value: 'LUFFY' } });
-    await waitFor(() => expect(codesIn(table)).toEqual(['ST01-001', 'ST01-011', 'OP05-119', 'ST01-021', 'ST01-031', 'ST01-041', 'ST01-051']), { timeout: 3000 });
+    await waitFor(() => expect(codesIn(table)).toEqual(['ST01-001', 'ST01-011', 'OP05-119', 'ST01-021', 'ST01-031', 'ST01-041', 'ST01-051']), {
+      timeout: 3000,
+    });
 
     fireEvent.change(search, { target: { value: 'st01-05' } });
-    await waitFor(() => expect(codesIn(table)).toEqual(['ST01-050', 'ST01-051', 'ST01-052', 'ST01-053', 'ST01-054', 'ST01-055', 'ST01-056', 'ST01-057', 'ST01-058', 'ST01-059']), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(codesIn(table)).toEqual([
+          'ST01-050',
+          'ST01-051',
+          'ST01-052',
+          'ST01-053',
+          'ST01-054',
+          'ST01-055',
+          'ST01-056',
+          'ST01-057',
+          'ST01-058',
+          'ST01-059',
+        ]),
+      { timeout: 3000 },
+    );
 
     fireEvent.change(search, { target: { value: 'nothing like this' } });
     expect(await within(table).findByText('No cards found', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -197,7 +212,11 @@ describe('manage cards tab', () => {
     await user.click(button(document.body, 'Normalizza tipi'));
     expect(await screen.findByText('Normalizzazione completata')).toBeInTheDocument();
     const examples = screen.getByRole('list', { name: 'Esempi di carte aggiornate' });
-    expect(within(examples).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ST01-003: Leader → LEADER', 'ST01-007: DON!! → DON']);
+    expect(
+      within(examples)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['ST01-003: Leader → LEADER', 'ST01-007: DON!! → DON']);
     // The list is reloaded: no more highlighted rows.
     await waitFor(() => expect(table.querySelectorAll('.card-table__row--mismatch')).toHaveLength(0));
 
@@ -383,7 +402,14 @@ describe('card edit dialog', { timeout: 40_000 }, () => {
     const helper = await dialogTitled('Card text: Roronoa Zoro');
     expect(within(helper).getByRole('tab', { name: /View image/, selected: true })).toBeInTheDocument();
     const sliders = within(helper).getAllByRole('slider');
-    expect(sliders.map((slider) => [slider.getAttribute('aria-label'), slider.getAttribute('aria-valuemin'), slider.getAttribute('aria-valuemax'), slider.getAttribute('aria-valuenow')])).toEqual([
+    expect(
+      sliders.map((slider) => [
+        slider.getAttribute('aria-label'),
+        slider.getAttribute('aria-valuemin'),
+        slider.getAttribute('aria-valuemax'),
+        slider.getAttribute('aria-valuenow'),
+      ]),
+    ).toEqual([
       ['Zoom', '1', '3', '1'],
       ['Contrast', '50', '150', '100'],
       ['Brightness', '50', '150', '100'],

@@ -42,7 +42,10 @@ export function ManageCardsTab() {
   const [editingId, setEditingId] = useState<number | null>(null);
 
   const cardTypes = useGameRules()?.cardTypes ?? NO_TYPES;
-  const rows = useMemo(() => selectTableCards(cards, { search, onlyInvalidType, bySetNumber }, cardTypes), [cards, search, onlyInvalidType, bySetNumber, cardTypes]);
+  const rows = useMemo(
+    () => selectTableCards(cards, { search, onlyInvalidType, bySetNumber }, cardTypes),
+    [cards, search, onlyInvalidType, bySetNumber, cardTypes],
+  );
   const pendingCount = useMemo(() => cards.filter(needsNormalisation).length, [cards]);
   const totalPages = Math.max(1, Math.ceil(rows.length / TABLE_PAGE_SIZE));
   // A search, a toggle or a deletion can leave fewer pages than the one shown.
@@ -76,7 +79,13 @@ export function ManageCardsTab() {
   };
 
   const columns: TableColumnsType<CardDto> = [
-    { key: 'code', title: intl.formatMessage({ id: 'admin.cards.column.code' }), dataIndex: 'code', width: 150, render: (code: string) => <code className="card-table__code">{code}</code> },
+    {
+      key: 'code',
+      title: intl.formatMessage({ id: 'admin.cards.column.code' }),
+      dataIndex: 'code',
+      width: 150,
+      render: (code: string) => <code className="card-table__code">{code}</code>,
+    },
     { key: 'name', title: intl.formatMessage({ id: 'admin.cards.column.name' }), dataIndex: 'name' },
     { key: 'type', title: intl.formatMessage({ id: 'admin.cards.column.type' }), dataIndex: 'type', width: 170, render: (_, card) => typeCell(card) },
     { key: 'set', title: intl.formatMessage({ id: 'admin.cards.column.set' }), dataIndex: 'set', width: 170, render: (set: string | null) => set ?? '–' },

@@ -17,7 +17,10 @@ export function NormalizationPanel({ pendingCount }: { pendingCount: number }) {
     try {
       const outcome = await normalize().unwrap();
       setResult(outcome);
-      toast.success(intl.formatMessage({ id: 'admin.cards.normalize.done' }), intl.formatMessage({ id: 'admin.cards.normalize.doneText' }, { count: outcome.updatedCount }));
+      toast.success(
+        intl.formatMessage({ id: 'admin.cards.normalize.done' }),
+        intl.formatMessage({ id: 'admin.cards.normalize.doneText' }, { count: outcome.updatedCount }),
+      );
     } catch (error) {
       toast.error(intl.formatMessage({ id: 'admin.cards.toast.errorTitle' }), describeCardFailure(intl, error, 'admin.cards.normalize.failed'));
     }

@@ -33,7 +33,10 @@ export function PrefixDeleteDialog({ open, onClose }: PrefixDeleteDialogProps) {
     }
     try {
       const { count } = await clearByPrefix({ clearPrefixDto: { prefix: value } }).unwrap();
-      toast.success(intl.formatMessage({ id: 'admin.import.prefix.done' }), intl.formatMessage({ id: 'admin.import.prefix.doneText' }, { count, prefix: value }));
+      toast.success(
+        intl.formatMessage({ id: 'admin.import.prefix.done' }),
+        intl.formatMessage({ id: 'admin.import.prefix.doneText' }, { count, prefix: value }),
+      );
       onClose();
     } catch (error) {
       toast.error(intl.formatMessage({ id: 'admin.import.prefix.errorTitle' }), describeCardFailure(intl, error, 'admin.import.prefix.error'));

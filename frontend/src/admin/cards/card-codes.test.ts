@@ -20,7 +20,10 @@ describe('automatic search input (SPEC §5)', () => {
   });
 
   it('skips codes already in the database, whatever their case', () => {
-    expect(splitByPresence(['OP01-001', 'OP01-002', 'ST01-001'], ['op01-001', 'ST01-001'])).toEqual({ missing: ['OP01-002'], present: ['OP01-001', 'ST01-001'] });
+    expect(splitByPresence(['OP01-001', 'OP01-002', 'ST01-001'], ['op01-001', 'ST01-001'])).toEqual({
+      missing: ['OP01-002'],
+      present: ['OP01-001', 'ST01-001'],
+    });
   });
 
   it('rounds the progress to a whole percent', () => {

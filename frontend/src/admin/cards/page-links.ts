@@ -12,7 +12,6 @@ export function pageLinks(current: number, totalPages: number, maxLinks = 5): Pa
   start = Math.max(2, Math.min(start, totalPages - middle));
   // Near an end, a gap of one page is not worth an ellipsis: show a longer run instead.
   if (start === 2) return [...Array.from({ length: maxLinks - 1 }, (_, index) => index + 1), 'gap-after', totalPages];
-  if (start + middle - 1 === totalPages - 1)
-    return [1, 'gap-before', ...Array.from({ length: maxLinks - 1 }, (_, index) => totalPages - maxLinks + 2 + index)];
+  if (start + middle - 1 === totalPages - 1) return [1, 'gap-before', ...Array.from({ length: maxLinks - 1 }, (_, index) => totalPages - maxLinks + 2 + index)];
   return [1, 'gap-before', ...Array.from({ length: middle }, (_, index) => start + index), 'gap-after', totalPages];
 }

@@ -27,7 +27,10 @@ export function NewAdminDialog({ open, onClose }: { open: boolean; onClose: () =
     const { username, email, password } = form.getFieldsValue();
     try {
       const { user } = await createAdmin({ createAdminDto: { username: username.trim(), email: email.trim(), password } }).unwrap();
-      toast.success(intl.formatMessage({ id: 'admin.newAdmin.success' }), intl.formatMessage({ id: 'admin.newAdmin.successText' }, { username: user.username }));
+      toast.success(
+        intl.formatMessage({ id: 'admin.newAdmin.success' }),
+        intl.formatMessage({ id: 'admin.newAdmin.successText' }, { username: user.username }),
+      );
       form.resetFields();
       onClose();
     } catch (error) {

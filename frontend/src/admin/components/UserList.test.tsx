@@ -47,16 +47,11 @@ describe('User manager', () => {
     const { user } = renderApp('/admin?tab=users');
 
     expect(await screen.findByText('Registered users (6)')).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'ID',
-      'Username',
-      'Email',
-      'Admin',
-      'SuperAdmin',
-      'Verified e-mail',
-      'Created',
-      'Actions',
-    ]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Username', 'Email', 'Admin', 'SuperAdmin', 'Verified e-mail', 'Created', 'Actions']);
     const nami = row('Nami');
     expect(nami).toHaveTextContent('11');
     expect(nami).toHaveTextContent('navigator@example.test');
@@ -128,7 +123,10 @@ describe('User manager', () => {
     server.use(
       http.delete('/api/admin/user/:id', ({ params }) => {
         deleted.push(String(params.id));
-        users.splice(users.findIndex((candidate) => String(candidate.id) === params.id), 1);
+        users.splice(
+          users.findIndex((candidate) => String(candidate.id) === params.id),
+          1,
+        );
         return HttpResponse.json({ success: true, message: 'Utente eliminato' });
       }),
     );
@@ -158,9 +156,7 @@ describe('User manager', () => {
     localStorage.setItem('language', 'it');
     setUp([NAMI, ME]);
     server.use(
-      http.delete('/api/admin/user/:id', () =>
-        HttpResponse.json({ statusCode: 404, code: 'user_not_found', message: 'Utente non trovato' }, { status: 404 }),
-      ),
+      http.delete('/api/admin/user/:id', () => HttpResponse.json({ statusCode: 404, code: 'user_not_found', message: 'Utente non trovato' }, { status: 404 })),
     );
     const { user } = renderApp('/admin?tab=users');
     await screen.findByText('Utenti registrati (2)');
@@ -279,9 +275,7 @@ describe('Admin manager', () => {
 
     mockSession(PLAIN_ADMIN);
     renderApp('/admin?tab=admins');
-    expect(
-      await within(screen.getByRole('main')).findByText('Non hai i privilegi di super admin per accedere a questa sezione.'),
-    ).toBeInTheDocument();
+    expect(await within(screen.getByRole('main')).findByText('Non hai i privilegi di super admin per accedere a questa sezione.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Carica Amministratori' })).not.toBeInTheDocument();
   });
 });

@@ -140,20 +140,20 @@ function useUserActions(mode: UserListMode, viewer: UserDto, users: readonly Use
 
   const texts =
     mode === 'admins'
-      ? {
+      ? ({
           confirmTitle: 'admin.admins.deleteConfirm.title',
           confirmText: 'admin.admins.deleteConfirm.text',
           deleted: 'admin.admins.deleted',
           failed: 'admin.admins.deleteFailed',
           failedDefault: 'admin.admins.deleteFailedDefault',
-        } as const
-      : {
+        } as const)
+      : ({
           confirmTitle: 'admin.users.deleteConfirm.title',
           confirmText: 'admin.users.deleteConfirm.text',
           deleted: 'admin.users.deleted',
           failed: 'admin.users.deleteFailed',
           failedDefault: 'admin.users.deleteFailedDefault',
-        } as const;
+        } as const);
 
   return {
     canPromote: (user) => viewerIsSuperAdmin && mode === 'all' && !isAdmin(user) && user.id !== viewer.id,
@@ -301,12 +301,22 @@ function RowActions({ user, actions }: { user: UserDto; actions: UserActions }) 
     items.push({ key: 'promote', icon: <UserAddOutlined />, label: intl.formatMessage({ id: 'admin.users.promote' }), onClick: () => actions.promote(user) });
   }
   if (actions.canDelete(user)) {
-    items.push({ key: 'delete', icon: <DeleteOutlined />, danger: true, label: intl.formatMessage({ id: 'admin.users.delete' }), onClick: () => actions.confirmDelete(user) });
+    items.push({
+      key: 'delete',
+      icon: <DeleteOutlined />,
+      danger: true,
+      label: intl.formatMessage({ id: 'admin.users.delete' }),
+      onClick: () => actions.confirmDelete(user),
+    });
   }
   if (items.length === 0) return <span className="admin-users__no-actions">—</span>;
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" icon={<EllipsisOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'admin.users.actionsFor' }, { username: user.username })} />
+      <Button
+        type="text"
+        icon={<EllipsisOutlined aria-hidden />}
+        aria-label={intl.formatMessage({ id: 'admin.users.actionsFor' }, { username: user.username })}
+      />
     </Dropdown>
   );
 }

@@ -103,7 +103,15 @@ export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, 
             })}
           </ul>
           {results.length > SEARCH_PAGE_SIZE && (
-            <Pagination className="builder-pagination" size="small" current={page} pageSize={SEARCH_PAGE_SIZE} total={results.length} showSizeChanger={false} onChange={setPage} />
+            <Pagination
+              className="builder-pagination"
+              size="small"
+              current={page}
+              pageSize={SEARCH_PAGE_SIZE}
+              total={results.length}
+              showSizeChanger={false}
+              onChange={setPage}
+            />
           )}
         </>
       )}

@@ -209,13 +209,14 @@ describe('DeckBuilder', () => {
     // A long journey (every field of the form) on a busy machine.
   }, 60_000);
 
-
   it('imports a list: keeps the chosen leader, replaces quantities, adds new cards and warns about missing ones', async () => {
     let sent: unknown;
     server.use(
       http.post('/api/decks/parse-list', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json(parsed({ leader: entry(1, 1), cards: [entry(13, 4), entry(5, 3)], missing: ['4xOP99-001'], adjustments: [{ kind: 'unknown', line: '4xOP99-001' }] }));
+        return HttpResponse.json(
+          parsed({ leader: entry(1, 1), cards: [entry(13, 4), entry(5, 3)], missing: ['4xOP99-001'], adjustments: [{ kind: 'unknown', line: '4xOP99-001' }] }),
+        );
       }),
     );
     const { user } = openBuilder();
@@ -333,7 +334,7 @@ describe('DeckBuilder', () => {
     expect(screen.queryByText('Fill in the deck, the favourability and the strategy')).not.toBeInTheDocument();
   });
 
-  it('makes a sample matchup the deck\'s only once it is used as a start, edited and added', async () => {
+  it("makes a sample matchup the deck's only once it is used as a start, edited and added", async () => {
     const { user } = openBuilder();
     await screen.findByLabelText('Deck name', {}, { timeout: 10_000 });
     await user.click(screen.getByLabelText('Use the sample against Red Zoro as a start'));

@@ -13,7 +13,18 @@ import { tierLabelId } from '../../lib/deck-tier';
 import { useListCardsQuery } from '../../features/cards/api';
 import { clearStoredDraft, loadStoredDraft, storeDraft } from './builder-draft-storage';
 import { CardSearch } from './CardSearch';
-import { addCardCopies, applyImportedList, draftFromDeck, draftProblemsFrom, emptyDraft, setCardQuantity, toDeckPayload, type DeckDraft, type DraftField, type DraftProblem } from './deck-draft';
+import {
+  addCardCopies,
+  applyImportedList,
+  draftFromDeck,
+  draftProblemsFrom,
+  emptyDraft,
+  setCardQuantity,
+  toDeckPayload,
+  type DeckDraft,
+  type DraftField,
+  type DraftProblem,
+} from './deck-draft';
 import { DeckListSummary } from './DeckListSummary';
 import { ImportReport, type ImportReportData } from './ImportReport';
 import { ImportListDialog } from './ImportListDialog';
@@ -145,8 +156,14 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
   }, []);
   // Stable callbacks, so typing in one field does not re-render the searches and the list.
   const selectLeader = useCallback((card: CardDto | null) => update({ leaderId: card?.id ?? null }), [update]);
-  const addCard = useCallback((card: CardDto, quantity: number) => update((current) => ({ cards: addCardCopies(current.cards, card.id, quantity, maxCopies) })), [update, maxCopies]);
-  const changeQuantity = useCallback((cardId: number, quantity: number) => update((current) => ({ cards: setCardQuantity(current.cards, cardId, quantity, maxCopies) })), [update, maxCopies]);
+  const addCard = useCallback(
+    (card: CardDto, quantity: number) => update((current) => ({ cards: addCardCopies(current.cards, card.id, quantity, maxCopies) })),
+    [update, maxCopies],
+  );
+  const changeQuantity = useCallback(
+    (cardId: number, quantity: number) => update((current) => ({ cards: setCardQuantity(current.cards, cardId, quantity, maxCopies) })),
+    [update, maxCopies],
+  );
   const changeMatchups = useCallback((matchups: DeckDraft['matchups']) => update({ matchups }), [update]);
   const changeGuideIt = useCallback((description: string) => setDraft((current) => ({ ...current, description })), []);
   const changeGuideEn = useCallback((description_en: string) => setDraft((current) => ({ ...current, description_en })), []);
@@ -297,9 +314,18 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
                 />
               </Form.Item>
               <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.format' })} htmlFor="deck-format">
-                <Select id="deck-format" value={draft.format || rules.currentFormat} onChange={(format) => update({ format })} options={rules.formats.map((format) => ({ value: format.code, label: format.code }))} />
+                <Select
+                  id="deck-format"
+                  value={draft.format || rules.currentFormat}
+                  onChange={(format) => update({ format })}
+                  options={rules.formats.map((format) => ({ value: format.code, label: format.code }))}
+                />
               </Form.Item>
-              <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.priority' })} htmlFor="deck-priority" extra={intl.formatMessage({ id: 'admin.builder.field.priorityHelp' })}>
+              <Form.Item
+                label={intl.formatMessage({ id: 'admin.builder.field.priority' })}
+                htmlFor="deck-priority"
+                extra={intl.formatMessage({ id: 'admin.builder.field.priorityHelp' })}
+              >
                 <InputNumber
                   id="deck-priority"
                   min={1}
@@ -311,7 +337,13 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
                 />
               </Form.Item>
               <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.videoUrl' })} htmlFor="deck-video" {...fieldStatus('videoUrl')}>
-                <Input id="deck-video" type="url" placeholder="https://www.youtube.com/watch?v=…" value={draft.videoUrl} onChange={(event) => update({ videoUrl: event.target.value })} />
+                <Input
+                  id="deck-video"
+                  type="url"
+                  placeholder="https://www.youtube.com/watch?v=…"
+                  value={draft.videoUrl}
+                  onChange={(event) => update({ videoUrl: event.target.value })}
+                />
               </Form.Item>
             </div>
             <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.shortDescription' })} htmlFor="deck-short">
@@ -355,13 +387,7 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
             </Button>
           </div>
           {importReport && <ImportReport report={importReport} onClose={() => setImportReport(null)} />}
-          <CardSearch
-            cards={catalogue}
-            deckCards={draft.cards}
-            loading={cardsLoading}
-            maxCopies={maxCopies}
-            onAdd={addCard}
-          />
+          <CardSearch cards={catalogue} deckCards={draft.cards} loading={cardsLoading} maxCopies={maxCopies} onAdd={addCard} />
         </section>
 
         <section className="builder-panel" aria-labelledby="builder-guide-title">

@@ -46,7 +46,10 @@ export const DeckListSummary = memo(function DeckListSummary({ leader, cards, ca
         <h3 id="builder-summary-title" className="builder-summary__title">
           <FormattedMessage id="admin.builder.summary.title" />
         </h3>
-        <span className={`builder-summary__count builder-summary__count--${state}`} aria-label={intl.formatMessage({ id: 'admin.builder.summary.countLabel' }, { count, cap: limits.deckSize })}>
+        <span
+          className={`builder-summary__count builder-summary__count--${state}`}
+          aria-label={intl.formatMessage({ id: 'admin.builder.summary.countLabel' }, { count, cap: limits.deckSize })}
+        >
           <FormattedMessage id="admin.builder.summary.count" values={{ count, cap: limits.deckSize }} />
         </span>
       </header>

@@ -13,9 +13,15 @@ export interface ImportReportData {
 export function describeAdjustment(intl: IntlShape, adjustment: ImportAdjustment): string {
   switch (adjustment.kind) {
     case 'merged':
-      return intl.formatMessage({ id: 'admin.builder.import.adjustment.merged' }, { code: adjustment.code, lines: adjustment.lines, quantity: adjustment.quantity });
+      return intl.formatMessage(
+        { id: 'admin.builder.import.adjustment.merged' },
+        { code: adjustment.code, lines: adjustment.lines, quantity: adjustment.quantity },
+      );
     case 'clamped':
-      return intl.formatMessage({ id: 'admin.builder.import.adjustment.clamped' }, { code: adjustment.code, requested: adjustment.requested, kept: adjustment.kept });
+      return intl.formatMessage(
+        { id: 'admin.builder.import.adjustment.clamped' },
+        { code: adjustment.code, requested: adjustment.requested, kept: adjustment.kept },
+      );
     case 'unknown':
       return intl.formatMessage({ id: 'admin.builder.import.adjustment.unknown' }, { line: adjustment.line });
     case 'unreadable':
@@ -38,7 +44,10 @@ export const ImportReport = memo(function ImportReport({ report, onClose }: { re
       className="builder-import-report"
       type={clean ? 'success' : 'warning'}
       showIcon
-      title={intl.formatMessage({ id: clean ? 'admin.builder.import.reportClean' : 'admin.builder.import.reportAdjusted' }, { count: report.imported, changes: report.adjustments.length })}
+      title={intl.formatMessage(
+        { id: clean ? 'admin.builder.import.reportClean' : 'admin.builder.import.reportAdjusted' },
+        { count: report.imported, changes: report.adjustments.length },
+      )}
       description={
         clean ? undefined : (
           <ul className="builder-import-report__list" aria-label={intl.formatMessage({ id: 'admin.builder.import.reportList' })}>

@@ -39,7 +39,11 @@ export const LeaderPicker = memo(function LeaderPicker({ cards, leader, unknownL
               <strong className="builder-leader__name">{leader.name}</strong>
               <span className="builder-code">{leader.code}</span>
             </div>
-            <Button icon={<CloseOutlined aria-hidden />} onClick={() => onSelect(null)} aria-label={intl.formatMessage({ id: 'admin.builder.leader.remove' }, { name: leader.name })}>
+            <Button
+              icon={<CloseOutlined aria-hidden />}
+              onClick={() => onSelect(null)}
+              aria-label={intl.formatMessage({ id: 'admin.builder.leader.remove' }, { name: leader.name })}
+            >
               <FormattedMessage id="admin.builder.leader.change" />
             </Button>
           </>
@@ -91,7 +95,15 @@ export const LeaderPicker = memo(function LeaderPicker({ cards, leader, unknownL
             })}
           </ul>
           {results.length > SEARCH_PAGE_SIZE && (
-            <Pagination className="builder-pagination" size="small" current={page} pageSize={SEARCH_PAGE_SIZE} total={results.length} showSizeChanger={false} onChange={setPage} />
+            <Pagination
+              className="builder-pagination"
+              size="small"
+              current={page}
+              pageSize={SEARCH_PAGE_SIZE}
+              total={results.length}
+              showSizeChanger={false}
+              onChange={setPage}
+            />
           )}
         </>
       )}

@@ -36,7 +36,9 @@ function mockDeckApi(decks: DeckDto[]) {
     }),
     http.get('/api/decks/:id', ({ params }) => {
       const deck = state.decks.find(({ id }) => id === Number(params.id));
-      return deck ? HttpResponse.json(aDeckDetail(deck, [LUFFY, ZORO, USOPP, NAMI])) : HttpResponse.json({ statusCode: 404, code: 'deck_not_found', message: 'Deck not found' }, { status: 404 });
+      return deck
+        ? HttpResponse.json(aDeckDetail(deck, [LUFFY, ZORO, USOPP, NAMI]))
+        : HttpResponse.json({ statusCode: 404, code: 'deck_not_found', message: 'Deck not found' }, { status: 404 });
     }),
     http.delete('/api/decks/:id', ({ params }) => {
       state.decks = state.decks.filter(({ id }) => id !== Number(params.id));
@@ -112,7 +114,9 @@ describe('ManageDecksTab', () => {
 
     await screen.findByText('Straw Hat Rush', {}, { timeout: 10_000 });
     await user.click(within(row('Straw Hat Rush')).getByLabelText('Delete Straw Hat Rush'));
-    const confirm = (await screen.findByText('Are you sure you want to delete this deck?', { selector: '.ant-modal-confirm-title' })).closest('.ant-modal') as HTMLElement;
+    const confirm = (await screen.findByText('Are you sure you want to delete this deck?', { selector: '.ant-modal-confirm-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     expect(confirm).toHaveTextContent('“Straw Hat Rush” will be deleted with its comments. This action cannot be undone.');
     await user.click(button('Delete', confirm));
 
@@ -150,11 +154,18 @@ describe('ManageDecksTab', () => {
     await user.click(button('Update deck'));
 
     expect(await screen.findByText('Deck updated')).toBeInTheDocument();
-    expect(api.updated).toMatchObject({ name: 'Straw Hat Rush v2', leaderId: 1, cards: [{ cardId: 13, quantity: 4 }, { cardId: 2, quantity: 4 }, { cardId: 3, quantity: 2 }] });
+    expect(api.updated).toMatchObject({
+      name: 'Straw Hat Rush v2',
+      leaderId: 1,
+      cards: [
+        { cardId: 13, quantity: 4 },
+        { cardId: 2, quantity: 4 },
+        { cardId: 3, quantity: 2 },
+      ],
+    });
     expect(await screen.findByText('Straw Hat Rush v2')).toBeInTheDocument();
     expect(screen.queryByLabelText('Deck name')).not.toBeInTheDocument();
   });
-
 
   it('opens an empty builder from "Create new deck"', async () => {
     mockDeckApi(DECKS);

@@ -96,7 +96,12 @@ function EditDeck({ id, onClose }: { id: number; onClose(): void }) {
   if (isError || !deck) {
     return (
       <>
-        <ErrorState title={intl.formatMessage({ id: 'admin.decks.loadDeckFailed' })} description={describeApiFailure(intl, error, 'admin.decks.loadFailedText')} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title={intl.formatMessage({ id: 'admin.decks.loadDeckFailed' })}
+          description={describeApiFailure(intl, error, 'admin.decks.loadFailedText')}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
         <Button onClick={onClose}>
           <FormattedMessage id="common.cancel" />
         </Button>
@@ -130,7 +135,8 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
           .unwrap()
           .then(
             () => toast.success(intl.formatMessage({ id: 'admin.decks.deleted' }), deck.name),
-            (failure: unknown) => toast.error(intl.formatMessage({ id: 'admin.decks.deleteFailed' }), describeApiFailure(intl, failure, 'admin.decks.deleteFailedDefault')),
+            (failure: unknown) =>
+              toast.error(intl.formatMessage({ id: 'admin.decks.deleteFailed' }), describeApiFailure(intl, failure, 'admin.decks.deleteFailedDefault')),
           ),
     });
   };
@@ -146,7 +152,11 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
             code={deck.leader?.code}
             size="thumb"
             src={deck.leader?.imageUrl}
-            alt={deck.leader ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code }) : intl.formatMessage({ id: 'decks.leaderImage.none' })}
+            alt={
+              deck.leader
+                ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code })
+                : intl.formatMessage({ id: 'decks.leaderImage.none' })
+            }
             width={630}
             height={880}
             className="admin-decks__leader"
@@ -188,7 +198,12 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
             />
           </Tooltip>
           <Tooltip title={intl.formatMessage({ id: 'admin.decks.edit' })}>
-            <Button type="text" icon={<EditOutlined aria-hidden />} onClick={() => onEdit(deck.id)} aria-label={intl.formatMessage({ id: 'admin.decks.editLabel' }, { name: deck.name })} />
+            <Button
+              type="text"
+              icon={<EditOutlined aria-hidden />}
+              onClick={() => onEdit(deck.id)}
+              aria-label={intl.formatMessage({ id: 'admin.decks.editLabel' }, { name: deck.name })}
+            />
           </Tooltip>
           <Tooltip title={intl.formatMessage({ id: 'common.delete' })}>
             <Button
@@ -225,7 +240,12 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
           <Spin size="large" description={intl.formatMessage({ id: 'admin.decks.loading' })} />
         </div>
       ) : isError ? (
-        <ErrorState title={intl.formatMessage({ id: 'admin.decks.loadFailed' })} description={describeApiFailure(intl, error, 'admin.decks.loadFailedText')} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title={intl.formatMessage({ id: 'admin.decks.loadFailed' })}
+          description={describeApiFailure(intl, error, 'admin.decks.loadFailedText')}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : decks.length === 0 ? (
         <Empty
           className="empty-state"

@@ -29,7 +29,11 @@ export const MatchupEditor = memo(function MatchupEditor({ matchups, onChange }:
   const label = (value: Favorability) => intl.formatMessage({ id: `deck.matchups.${value.toLowerCase() as 'favorable' | 'even' | 'unfavorable'}` });
 
   const add = () => {
-    const absent: MatchupField[] = [...(!deck.trim() ? ['deck' as const] : []), ...(!favorable ? ['favorable' as const] : []), ...(!strategy.trim() ? ['strategy' as const] : [])];
+    const absent: MatchupField[] = [
+      ...(!deck.trim() ? ['deck' as const] : []),
+      ...(!favorable ? ['favorable' as const] : []),
+      ...(!strategy.trim() ? ['strategy' as const] : []),
+    ];
     setMissing(absent);
     if (absent.length > 0 || !favorable) return;
     onChange([...matchups, { deck: deck.trim(), favorable, strategy: strategy.trim() }]);
@@ -60,7 +64,11 @@ export const MatchupEditor = memo(function MatchupEditor({ matchups, onChange }:
                   <MatchupBadge favorable={sample.favorable} />
                 </div>
                 <p className="builder-matchup__strategy">{sample.strategy}</p>
-                <Button size="small" onClick={() => startFrom(sample)} aria-label={intl.formatMessage({ id: 'admin.builder.matchups.useSampleLabel' }, { deck: sample.deck })}>
+                <Button
+                  size="small"
+                  onClick={() => startFrom(sample)}
+                  aria-label={intl.formatMessage({ id: 'admin.builder.matchups.useSampleLabel' }, { deck: sample.deck })}
+                >
                   <FormattedMessage id="admin.builder.matchups.useSample" />
                 </Button>
               </li>

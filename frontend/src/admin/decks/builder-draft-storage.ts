@@ -26,7 +26,14 @@ function storage(): Storage | null {
 function looksLikeDraft(value: unknown): value is DeckDraft {
   if (typeof value !== 'object' || value === null) return false;
   const draft = value as Record<string, unknown>;
-  return typeof draft.name === 'string' && typeof draft.author === 'string' && Array.isArray(draft.cards) && Array.isArray(draft.matchups) && typeof draft.description === 'string' && typeof draft.description_en === 'string';
+  return (
+    typeof draft.name === 'string' &&
+    typeof draft.author === 'string' &&
+    Array.isArray(draft.cards) &&
+    Array.isArray(draft.matchups) &&
+    typeof draft.description === 'string' &&
+    typeof draft.description_en === 'string'
+  );
 }
 
 export function loadStoredDraft(key: DraftKey): DeckDraft | null {

@@ -18,6 +18,9 @@ export function isKind(card: CardDto, kind: CardKind, kinds: CardKinds): boolean
 /** Cards of a kind whose name or code holds the query (any case, accents ignored), by code. */
 export function searchCards(cards: readonly CardDto[], kind: CardKind, kinds: CardKinds, query: string, type: string | null = null): CardDto[] {
   return cards
-    .filter((card) => isKind(card, kind, kinds) && (!type || card.normalizedType === type) && (includesSearchText(card.name, query) || includesSearchText(card.code, query)))
+    .filter(
+      (card) =>
+        isKind(card, kind, kinds) && (!type || card.normalizedType === type) && (includesSearchText(card.name, query) || includesSearchText(card.code, query)),
+    )
     .sort((a, b) => a.code.localeCompare(b.code));
 }

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedDeckListDto } from '../../api/decks';
-import { addCardCopies, applyImportedList, cardCount, draftProblemsFrom, emptyDraft, SAMPLE_MATCHUPS, setCardQuantity, toDeckPayload, type DeckDraft } from './deck-draft';
+import {
+  addCardCopies,
+  applyImportedList,
+  cardCount,
+  draftProblemsFrom,
+  emptyDraft,
+  SAMPLE_MATCHUPS,
+  setCardQuantity,
+  toDeckPayload,
+  type DeckDraft,
+} from './deck-draft';
 
-const parsedCard = (cardId: number, quantity: number, type = 'CHARACTER') => ({ cardId, code: `ST01-${String(cardId).padStart(3, '0')}`, name: `Card ${cardId}`, type, quantity });
+const parsedCard = (cardId: number, quantity: number, type = 'CHARACTER') => ({
+  cardId,
+  code: `ST01-${String(cardId).padStart(3, '0')}`,
+  name: `Card ${cardId}`,
+  type,
+  quantity,
+});
 
 function parsed(overrides: Partial<ParsedDeckListDto> = {}): ParsedDeckListDto {
   return { leader: null, cards: [], missing: [], unreadable: [], adjustments: [], ...overrides };
@@ -11,7 +27,17 @@ function parsed(overrides: Partial<ParsedDeckListDto> = {}): ParsedDeckListDto {
 /** The copies per card the game rules give (GET /api/game-rules); passed in, never restated in the client. */
 const MAX = 4;
 
-const validDraft = (): DeckDraft => ({ ...emptyDraft(), name: 'Straw Hat Rush', author: 'Nami', leaderId: 1, cards: [{ cardId: 2, quantity: 4 }, { cardId: 3, quantity: 4 }, { cardId: 4, quantity: 2 }] });
+const validDraft = (): DeckDraft => ({
+  ...emptyDraft(),
+  name: 'Straw Hat Rush',
+  author: 'Nami',
+  leaderId: 1,
+  cards: [
+    { cardId: 2, quantity: 4 },
+    { cardId: 3, quantity: 4 },
+    { cardId: 4, quantity: 2 },
+  ],
+});
 
 describe('emptyDraft', () => {
   it('starts with the SPEC defaults (the current format, left to the API) and no matchups: the three samples are placeholders, never saved on their own', () => {
@@ -27,20 +53,31 @@ describe('setCardQuantity', () => {
   it('adds a card, replaces its quantity and removes it at 0, keeping the order', () => {
     let cards = setCardQuantity([], 5, 2, MAX);
     cards = setCardQuantity(cards, 6, 4, MAX);
-    expect(cards).toEqual([{ cardId: 5, quantity: 2 }, { cardId: 6, quantity: 4 }]);
+    expect(cards).toEqual([
+      { cardId: 5, quantity: 2 },
+      { cardId: 6, quantity: 4 },
+    ]);
     cards = setCardQuantity(cards, 5, 3, MAX);
-    expect(cards).toEqual([{ cardId: 5, quantity: 3 }, { cardId: 6, quantity: 4 }]);
+    expect(cards).toEqual([
+      { cardId: 5, quantity: 3 },
+      { cardId: 6, quantity: 4 },
+    ]);
     expect(setCardQuantity(cards, 5, 0, MAX)).toEqual([{ cardId: 6, quantity: 4 }]);
   });
 
   it('keeps quantities between 1 and 4', () => {
     expect(setCardQuantity([], 5, 9, MAX)).toEqual([{ cardId: 5, quantity: 4 }]);
-    expect(cardCount([{ cardId: 1, quantity: 4 }, { cardId: 2, quantity: 3 }])).toBe(7);
+    expect(
+      cardCount([
+        { cardId: 1, quantity: 4 },
+        { cardId: 2, quantity: 3 },
+      ]),
+    ).toBe(7);
   });
 });
 
 describe('addCardCopies (issue #10 item 6)', () => {
-  it("adds to the copies already in the deck instead of replacing them, up to 4", () => {
+  it('adds to the copies already in the deck instead of replacing them, up to 4', () => {
     let cards = addCardCopies([], 5, 2, MAX);
     expect(cards).toEqual([{ cardId: 5, quantity: 2 }]);
     cards = addCardCopies(cards, 5, 1, MAX);
@@ -69,16 +106,30 @@ describe('applyImportedList', () => {
     const outcome = applyImportedList(emptyDraft(), parsed({ leader: parsedCard(1, 1, 'LEADER'), cards: [parsedCard(2, 4), parsedCard(4, 4)] }), MAX);
     expect(outcome.draft.leaderId).toBe(1);
     expect(outcome.leaderSet).toBe(true);
-    expect(outcome.draft.cards).toEqual([{ cardId: 2, quantity: 4 }, { cardId: 4, quantity: 4 }]);
+    expect(outcome.draft.cards).toEqual([
+      { cardId: 2, quantity: 4 },
+      { cardId: 4, quantity: 4 },
+    ]);
     expect(outcome.applied).toBe(2);
   });
 
   it('keeps the leader already chosen, replaces quantities of cards already in the deck, and keeps the others', () => {
-    const draft = { ...emptyDraft(), leaderId: 30, cards: [{ cardId: 2, quantity: 1 }, { cardId: 9, quantity: 3 }] };
+    const draft = {
+      ...emptyDraft(),
+      leaderId: 30,
+      cards: [
+        { cardId: 2, quantity: 1 },
+        { cardId: 9, quantity: 3 },
+      ],
+    };
     const outcome = applyImportedList(draft, parsed({ leader: parsedCard(1, 1, 'LEADER'), cards: [parsedCard(2, 4), parsedCard(5, 2)] }), MAX);
     expect(outcome.draft.leaderId).toBe(30);
     expect(outcome.leaderSet).toBe(false);
-    expect(outcome.draft.cards).toEqual([{ cardId: 2, quantity: 4 }, { cardId: 9, quantity: 3 }, { cardId: 5, quantity: 2 }]);
+    expect(outcome.draft.cards).toEqual([
+      { cardId: 2, quantity: 4 },
+      { cardId: 9, quantity: 3 },
+      { cardId: 5, quantity: 2 },
+    ]);
   });
 
   it('reports missing and unreadable lines, and caps copies at 4', () => {
@@ -130,7 +181,19 @@ describe('toDeckPayload', () => {
       isDraft: true,
       priority: 2,
     });
-    expect(payload).toMatchObject({ name: 'Rush', videoUrl: null, description: '<ul><li>Uno</li></ul>', description_en: '', isDraft: true, priority: 2, leaderId: 1 });
-    expect(payload.cards).toEqual([{ cardId: 2, quantity: 4 }, { cardId: 3, quantity: 4 }, { cardId: 4, quantity: 2 }]);
+    expect(payload).toMatchObject({
+      name: 'Rush',
+      videoUrl: null,
+      description: '<ul><li>Uno</li></ul>',
+      description_en: '',
+      isDraft: true,
+      priority: 2,
+      leaderId: 1,
+    });
+    expect(payload.cards).toEqual([
+      { cardId: 2, quantity: 4 },
+      { cardId: 3, quantity: 4 },
+      { cardId: 4, quantity: 2 },
+    ]);
   });
 });

@@ -113,10 +113,7 @@ export function cardCount(cards: readonly DraftCard[]): number {
  * cut to 4 with printings counted together, unknown or unreadable lines, a second leader) and the
  * builder's own when applying it (a quantity replaced, the list's leader not taking the deck's place).
  */
-export type ImportAdjustment =
-  | DeckListAdjustmentDto
-  | { kind: 'replaced'; code: string; from: number; to: number }
-  | { kind: 'leaderKept'; code: string };
+export type ImportAdjustment = DeckListAdjustmentDto | { kind: 'replaced'; code: string; from: number; to: number } | { kind: 'leaderKept'; code: string };
 
 export interface ImportOutcome {
   draft: DeckDraft;

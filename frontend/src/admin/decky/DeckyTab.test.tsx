@@ -26,7 +26,10 @@ function mockPhrases(initial: DeckyPhraseDto[]) {
       const params = new URL(request.url).searchParams;
       state.queries.push(params.toString());
       return HttpResponse.json(
-        state.phrases.filter((item) => (!params.get('language') || item.language === params.get('language')) && (!params.get('category') || item.category === params.get('category'))),
+        state.phrases.filter(
+          (item) =>
+            (!params.get('language') || item.language === params.get('language')) && (!params.get('category') || item.category === params.get('category')),
+        ),
       );
     }),
     http.post('/api/decky/phrases', async ({ request }) => {
@@ -64,7 +67,8 @@ describe('DeckyTab', () => {
     const api = mockPhrases([phrase(1, 'Ahoy!', 'en'), phrase(2, 'Conta i counter', 'it', 'tip'), phrase(3, 'Spenta', 'it', 'fun', 0)]);
     renderTab();
     expect(await screen.findByText('Conta i counter')).toBeInTheDocument();
-    for (const column of ['ID', 'Testo', 'Lingua', 'Categoria', 'Attiva', 'Azioni']) expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    for (const column of ['ID', 'Testo', 'Lingua', 'Categoria', 'Attiva', 'Azioni'])
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Frase 3 attiva' })).not.toBeChecked();
     expect(screen.getByText('Suggerimenti')).toBeInTheDocument();
 
@@ -123,7 +127,11 @@ describe('DeckyTab', () => {
 
   it('says when the phrases cannot be loaded, and retries', async () => {
     let fail = true;
-    server.use(http.get('/api/decky/phrases', () => (fail ? HttpResponse.json({ statusCode: 500, code: 'internal', message: 'Boom' }, { status: 500 }) : HttpResponse.json([phrase(1, 'Ahoy!', 'en')]))));
+    server.use(
+      http.get('/api/decky/phrases', () =>
+        fail ? HttpResponse.json({ statusCode: 500, code: 'internal', message: 'Boom' }, { status: 500 }) : HttpResponse.json([phrase(1, 'Ahoy!', 'en')]),
+      ),
+    );
     renderTab();
     expect(await screen.findAllByText('Errore nel caricamento delle frasi Decky')).not.toHaveLength(0);
     fail = false;

@@ -39,7 +39,12 @@ export function DeckyTab(_props: AdminTabProps) {
         onChange={setTab}
         items={[
           { key: 'list', label: intl.formatMessage({ id: 'admin.decky.listTab' }), icon: <UnorderedListOutlined aria-hidden />, children: <PhraseList /> },
-          { key: 'add', label: intl.formatMessage({ id: 'admin.decky.addTab' }), icon: <PlusOutlined aria-hidden />, children: <AddPhrase onCreated={() => setTab('list')} /> },
+          {
+            key: 'add',
+            label: intl.formatMessage({ id: 'admin.decky.addTab' }),
+            icon: <PlusOutlined aria-hidden />,
+            children: <AddPhrase onCreated={() => setTab('list')} />,
+          },
         ]}
       />
     </div>
@@ -51,7 +56,14 @@ function PhraseList() {
   const toast = useToast();
   const [language, setLanguage] = useState<PhraseLanguage | 'all'>('all');
   const [category, setCategory] = useState<PhraseCategory | 'all'>('all');
-  const { data: phrases = NO_PHRASES, isLoading, isError, isFetching, error, refetch } = useListDeckyPhrasesQuery({
+  const {
+    data: phrases = NO_PHRASES,
+    isLoading,
+    isError,
+    isFetching,
+    error,
+    refetch,
+  } = useListDeckyPhrasesQuery({
     language: language === 'all' ? undefined : language,
     category: category === 'all' ? undefined : category,
   });
@@ -91,8 +103,19 @@ function PhraseList() {
 
   const columns: TableColumnsType<DeckyPhraseDto> = [
     { key: 'id', title: intl.formatMessage({ id: 'admin.decky.col.id' }), dataIndex: 'id', width: 70 },
-    { key: 'text', title: intl.formatMessage({ id: 'admin.decky.col.text' }), dataIndex: 'text', render: (text: string) => <span className="decky-admin__text">{text}</span> },
-    { key: 'language', title: intl.formatMessage({ id: 'admin.decky.col.language' }), dataIndex: 'language', width: 90, render: (value: string) => <Tag>{value.toUpperCase()}</Tag> },
+    {
+      key: 'text',
+      title: intl.formatMessage({ id: 'admin.decky.col.text' }),
+      dataIndex: 'text',
+      render: (text: string) => <span className="decky-admin__text">{text}</span>,
+    },
+    {
+      key: 'language',
+      title: intl.formatMessage({ id: 'admin.decky.col.language' }),
+      dataIndex: 'language',
+      width: 90,
+      render: (value: string) => <Tag>{value.toUpperCase()}</Tag>,
+    },
     {
       key: 'category',
       title: intl.formatMessage({ id: 'admin.decky.col.category' }),
@@ -125,7 +148,12 @@ function PhraseList() {
           cancelText={intl.formatMessage({ id: 'common.cancel' })}
           onConfirm={() => remove(phrase)}
         >
-          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={intl.formatMessage({ id: 'admin.decky.deleteLabel' }, { id: phrase.id })} />
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={intl.formatMessage({ id: 'admin.decky.deleteLabel' }, { id: phrase.id })}
+          />
         </Popconfirm>
       ),
     },
@@ -143,7 +171,10 @@ function PhraseList() {
             onChange={setLanguage}
             style={{ minWidth: 140 }}
             aria-label={intl.formatMessage({ id: 'admin.decky.filter.language' })}
-            options={[{ value: 'all', label: intl.formatMessage({ id: 'admin.decky.filter.all' }) }, ...PHRASE_LANGUAGES.map((value) => ({ value, label: value.toUpperCase() }))]}
+            options={[
+              { value: 'all', label: intl.formatMessage({ id: 'admin.decky.filter.all' }) },
+              ...PHRASE_LANGUAGES.map((value) => ({ value, label: value.toUpperCase() })),
+            ]}
           />
         </label>
         <label className="decky-admin__filter">
@@ -163,7 +194,12 @@ function PhraseList() {
         </label>
       </div>
       {isError ? (
-        <ErrorState title={intl.formatMessage({ id: 'admin.decky.loadFailed' })} description={describeApiFailure(intl, error, 'admin.decky.loadFailedDefault')} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title={intl.formatMessage({ id: 'admin.decky.loadFailed' })}
+          description={describeApiFailure(intl, error, 'admin.decky.loadFailedDefault')}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : (
         <Table<DeckyPhraseDto>
           rowKey="id"
@@ -197,7 +233,9 @@ function AddPhrase({ onCreated }: { onCreated(): void }) {
 
   const submit = async (values: PhraseForm) => {
     try {
-      await createPhrase({ createDeckyPhraseDto: { text: values.text, language: values.language, category: values.category, isActive: values.isActive } }).unwrap();
+      await createPhrase({
+        createDeckyPhraseDto: { text: values.text, language: values.language, category: values.category, isActive: values.isActive },
+      }).unwrap();
       toast.success(intl.formatMessage({ id: 'admin.decky.created' }));
       form.resetFields();
       onCreated();
@@ -207,7 +245,14 @@ function AddPhrase({ onCreated }: { onCreated(): void }) {
   };
 
   return (
-    <Form<PhraseForm> form={form} layout="vertical" initialValues={defaults} onFinish={(values) => void submit(values)} className="decky-admin__form" requiredMark>
+    <Form<PhraseForm>
+      form={form}
+      layout="vertical"
+      initialValues={defaults}
+      onFinish={(values) => void submit(values)}
+      className="decky-admin__form"
+      requiredMark
+    >
       <Form.Item
         name="text"
         label={intl.formatMessage({ id: 'admin.decky.field.text' })}

@@ -28,7 +28,9 @@ function mockNewsApi(news: NewsSummaryDto[]) {
     }),
     http.get('/api/news/:id', ({ params }) => {
       const item = state.news.find(({ id }) => id === Number(params.id));
-      return item ? HttpResponse.json(aNews(item)) : HttpResponse.json({ statusCode: 404, code: 'news_not_found', message: 'News article not found' }, { status: 404 });
+      return item
+        ? HttpResponse.json(aNews(item))
+        : HttpResponse.json({ statusCode: 404, code: 'news_not_found', message: 'News article not found' }, { status: 404 });
     }),
     http.post('/api/news', async ({ request }) => {
       state.created = await request.json();
@@ -106,7 +108,17 @@ describe('ManageNewsTab (Gestione News)', () => {
     await user.click(button('Create news', dialog));
 
     expect(await screen.findByText('News created successfully')).toBeInTheDocument();
-    expect(api.created).toEqual({ title: 'OP11 is out', title_it: null, content: '<p>New set</p>', content_it: null, author: 'Nami', deck_id: null, youtube_url: null, is_highlighted: true, is_draft: false });
+    expect(api.created).toEqual({
+      title: 'OP11 is out',
+      title_it: null,
+      content: '<p>New set</p>',
+      content_it: null,
+      author: 'Nami',
+      deck_id: null,
+      youtube_url: null,
+      is_highlighted: true,
+      is_draft: false,
+    });
     expect(await screen.findByText('OP11 is out', { selector: 'strong' })).toBeInTheDocument();
   });
 

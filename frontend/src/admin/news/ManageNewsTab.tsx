@@ -43,7 +43,8 @@ export function ManageNewsTab(_props: AdminTabProps) {
           .unwrap()
           .then(
             () => toast.success(intl.formatMessage({ id: 'admin.news.toast.deleted' }), item.title),
-            (failure: unknown) => toast.error(intl.formatMessage({ id: 'admin.news.toast.deleteFailed' }), describeApiFailure(intl, failure, 'admin.news.toast.deleteFailedText')),
+            (failure: unknown) =>
+              toast.error(intl.formatMessage({ id: 'admin.news.toast.deleteFailed' }), describeApiFailure(intl, failure, 'admin.news.toast.deleteFailedText')),
           ),
     });
   };
@@ -51,13 +52,31 @@ export function ManageNewsTab(_props: AdminTabProps) {
   const actions = (item: NewsSummaryDto) => (
     <span className="admin-news__actions">
       <Tooltip title={intl.formatMessage({ id: 'admin.news.view' })}>
-        <Button type="text" icon={<EyeOutlined aria-hidden />} href={`/news/${item.id}`} target="_blank" rel="noopener" aria-label={intl.formatMessage({ id: 'admin.news.viewLabel' }, { title: item.title })} />
+        <Button
+          type="text"
+          icon={<EyeOutlined aria-hidden />}
+          href={`/news/${item.id}`}
+          target="_blank"
+          rel="noopener"
+          aria-label={intl.formatMessage({ id: 'admin.news.viewLabel' }, { title: item.title })}
+        />
       </Tooltip>
       <Tooltip title={intl.formatMessage({ id: 'admin.news.edit' })}>
-        <Button type="text" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(item.id)} aria-label={intl.formatMessage({ id: 'admin.news.editLabel' }, { title: item.title })} />
+        <Button
+          type="text"
+          icon={<EditOutlined aria-hidden />}
+          onClick={() => setEditing(item.id)}
+          aria-label={intl.formatMessage({ id: 'admin.news.editLabel' }, { title: item.title })}
+        />
       </Tooltip>
       <Tooltip title={intl.formatMessage({ id: 'common.delete' })}>
-        <Button type="text" danger icon={<DeleteOutlined aria-hidden />} onClick={() => confirmDelete(item)} aria-label={intl.formatMessage({ id: 'admin.news.deleteLabel' }, { title: item.title })} />
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          onClick={() => confirmDelete(item)}
+          aria-label={intl.formatMessage({ id: 'admin.news.deleteLabel' }, { title: item.title })}
+        />
       </Tooltip>
     </span>
   );
@@ -78,7 +97,16 @@ export function ManageNewsTab(_props: AdminTabProps) {
   );
 
   const columns: TableColumnsType<NewsSummaryDto> = [
-    { key: 'image', title: intl.formatMessage({ id: 'admin.news.col.image' }), width: 110, render: (_, item) => <span className="admin-news__thumb"><NewsImage src={item.image_url} /></span> },
+    {
+      key: 'image',
+      title: intl.formatMessage({ id: 'admin.news.col.image' }),
+      width: 110,
+      render: (_, item) => (
+        <span className="admin-news__thumb">
+          <NewsImage src={item.image_url} />
+        </span>
+      ),
+    },
     {
       key: 'title',
       title: intl.formatMessage({ id: 'admin.news.col.title' }),
@@ -116,9 +144,18 @@ export function ManageNewsTab(_props: AdminTabProps) {
           <Spin size="large" description={intl.formatMessage({ id: 'admin.news.loading' })} />
         </div>
       ) : isError ? (
-        <ErrorState title={intl.formatMessage({ id: 'admin.news.toast.loadFailed' })} description={describeApiFailure(intl, error, 'admin.news.loadFailedText')} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title={intl.formatMessage({ id: 'admin.news.toast.loadFailed' })}
+          description={describeApiFailure(intl, error, 'admin.news.loadFailedText')}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : news.length === 0 ? (
-        <Empty className="empty-state" image={Empty.PRESENTED_IMAGE_SIMPLE} description={<p className="empty-state__title">{intl.formatMessage({ id: 'admin.news.empty' })}</p>} />
+        <Empty
+          className="empty-state"
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={<p className="empty-state__title">{intl.formatMessage({ id: 'admin.news.empty' })}</p>}
+        />
       ) : (
         <Tabs
           items={[

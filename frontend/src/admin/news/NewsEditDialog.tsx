@@ -51,7 +51,14 @@ function EditNews({ id, onClose }: { id: number; onClose(): void }) {
     );
   }
   if (isError || !news) {
-    return <ErrorState title={intl.formatMessage({ id: 'admin.news.toast.loadFailed' })} description={describeApiFailure(intl, error, 'admin.news.loadFailedText')} onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <ErrorState
+        title={intl.formatMessage({ id: 'admin.news.toast.loadFailed' })}
+        description={describeApiFailure(intl, error, 'admin.news.loadFailedText')}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   }
   return <NewsForm news={news} onClose={onClose} />;
 }
@@ -88,7 +95,10 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
       onClose();
     } catch (error) {
       const code = readApiFailure(error).code;
-      toast.error(message('admin.news.toast.saveFailed'), code === 'invalid_news' ? message('admin.news.required') : describeApiFailure(intl, error, 'admin.news.toast.saveFailedText'));
+      toast.error(
+        message('admin.news.toast.saveFailed'),
+        code === 'invalid_news' ? message('admin.news.required') : describeApiFailure(intl, error, 'admin.news.toast.saveFailedText'),
+      );
     }
   };
 
@@ -126,7 +136,12 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
           <span className="news-form__label news-form__label--required">
             <FormattedMessage id="admin.news.field.title" />
           </span>
-          <Input value={values.title} onChange={(event) => change('title', event.target.value)} maxLength={200} status={invalid('title') ? 'error' : undefined} />
+          <Input
+            value={values.title}
+            onChange={(event) => change('title', event.target.value)}
+            maxLength={200}
+            status={invalid('title') ? 'error' : undefined}
+          />
         </label>
         <label className="news-form__field">
           <span className="news-form__label">
@@ -144,14 +159,26 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
               key: 'en',
               label: <span className="news-form__label--required">{message('admin.news.field.content')}</span>,
               children: (
-                <LazyRichTextEditor id="news-content-en" label={message('admin.news.field.content')} placeholder={message('admin.news.field.contentPlaceholder')} value={values.content} onChange={(html) => change('content', html)} />
+                <LazyRichTextEditor
+                  id="news-content-en"
+                  label={message('admin.news.field.content')}
+                  placeholder={message('admin.news.field.contentPlaceholder')}
+                  value={values.content}
+                  onChange={(html) => change('content', html)}
+                />
               ),
             },
             {
               key: 'it',
               label: message('admin.news.field.contentIt'),
               children: (
-                <LazyRichTextEditor id="news-content-it" label={message('admin.news.field.contentIt')} placeholder={message('admin.news.field.contentPlaceholder')} value={values.content_it} onChange={(html) => change('content_it', html)} />
+                <LazyRichTextEditor
+                  id="news-content-it"
+                  label={message('admin.news.field.contentIt')}
+                  placeholder={message('admin.news.field.contentPlaceholder')}
+                  value={values.content_it}
+                  onChange={(html) => change('content_it', html)}
+                />
               ),
             },
           ]}
@@ -163,7 +190,12 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
           <span className="news-form__label news-form__label--required">
             <FormattedMessage id="admin.news.field.author" />
           </span>
-          <Input value={values.author} onChange={(event) => change('author', event.target.value)} maxLength={80} status={invalid('author') ? 'error' : undefined} />
+          <Input
+            value={values.author}
+            onChange={(event) => change('author', event.target.value)}
+            maxLength={80}
+            status={invalid('author') ? 'error' : undefined}
+          />
         </label>
         <div className="news-form__field">
           <label className="news-form__field">

@@ -13,7 +13,17 @@ describe('missingNewsFields (SPEC §5)', () => {
 
 describe('toSaveNewsDto', () => {
   it('sends blank optional fields as null and trims the rest', () => {
-    expect(toSaveNewsDto({ ...EMPTY_NEWS_FORM, title: ' T ', content: '<p>x</p>', content_it: '<p><br></p>', author: ' Nami ', youtube_url: ' ', is_highlighted: true })).toEqual({
+    expect(
+      toSaveNewsDto({
+        ...EMPTY_NEWS_FORM,
+        title: ' T ',
+        content: '<p>x</p>',
+        content_it: '<p><br></p>',
+        author: ' Nami ',
+        youtube_url: ' ',
+        is_highlighted: true,
+      }),
+    ).toEqual({
       title: 'T',
       title_it: null,
       content: '<p>x</p>',

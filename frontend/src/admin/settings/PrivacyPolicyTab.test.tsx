@@ -12,7 +12,12 @@ function mockPolicy(policies: Record<'it' | 'en', string>, failSave = false) {
   server.use(
     http.get('/api/settings/privacy_policy', ({ request }) => {
       const language = (new URL(request.url).searchParams.get('language') ?? 'it') as 'it' | 'en';
-      return HttpResponse.json({ key: language === 'it' ? 'privacy_policy' : 'privacy_policy_en', value: state.policies[language], language, last_updated: '2026-02-03T10:00:00.000Z' });
+      return HttpResponse.json({
+        key: language === 'it' ? 'privacy_policy' : 'privacy_policy_en',
+        value: state.policies[language],
+        language,
+        last_updated: '2026-02-03T10:00:00.000Z',
+      });
     }),
     http.post('/api/settings/privacy_policy', async ({ request }) => {
       const language = (new URL(request.url).searchParams.get('language') ?? 'it') as 'it' | 'en';

@@ -74,7 +74,13 @@ export function PrivacyPolicyTab(_props: AdminTabProps) {
           <label htmlFor="privacy-policy-text" className="privacy-admin__label">
             <FormattedMessage id="admin.privacy.textLabel" />
           </label>
-          <Input.TextArea id="privacy-policy-text" className="privacy-admin__textarea" value={draft} onChange={(event) => setDraft(event.target.value)} disabled={saving} />
+          <Input.TextArea
+            id="privacy-policy-text"
+            className="privacy-admin__textarea"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            disabled={saving}
+          />
           <p className="privacy-admin__hint">
             <FormattedMessage id="admin.privacy.hint" />
           </p>

@@ -118,7 +118,17 @@ export function CookieBanner() {
   );
 }
 
-function ConsentSwitch({ id, checked, disabled = false, onChange }: { id: 'necessary' | 'preferences' | 'analytics'; checked: boolean; disabled?: boolean; onChange(value: boolean): void }) {
+function ConsentSwitch({
+  id,
+  checked,
+  disabled = false,
+  onChange,
+}: {
+  id: 'necessary' | 'preferences' | 'analytics';
+  checked: boolean;
+  disabled?: boolean;
+  onChange(value: boolean): void;
+}) {
   const labelId = `cookie-${id}-label`;
   return (
     <li className="cookie-preferences__item">

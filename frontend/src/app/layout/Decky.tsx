@@ -62,7 +62,10 @@ export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_
   // Phrases load once Decky first appears: a visitor who leaves within 3 s costs no request.
   const { data } = useListDeckyPhrasesByLanguageQuery({ idOrLanguage: language }, { skip: !started || dismissed });
   const phrases = useMemo(
-    () => (data ?? []).filter((phrase) => phrase.isActive === 1 && phrase.language === language && (category === 'general' || phrase.category === category)).map((phrase) => phrase.text),
+    () =>
+      (data ?? [])
+        .filter((phrase) => phrase.isActive === 1 && phrase.language === language && (category === 'general' || phrase.category === category))
+        .map((phrase) => phrase.text),
     [data, language, category],
   );
 
@@ -137,7 +140,12 @@ export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_
   };
 
   return (
-    <aside className={`decky${visible ? ' decky--visible' : ''}`} aria-label={intl.formatMessage({ id: 'decky.label' })} aria-hidden={!visible} inert={!visible}>
+    <aside
+      className={`decky${visible ? ' decky--visible' : ''}`}
+      aria-label={intl.formatMessage({ id: 'decky.label' })}
+      aria-hidden={!visible}
+      inert={!visible}
+    >
       {bubble !== null && (
         <div className="decky__bubble" role="status">
           <p className="decky__text">{bubble}</p>

@@ -27,12 +27,22 @@ export function DeckyArt({ className }: { className?: string }) {
         <ellipse cx="76" cy="84" rx="4" ry="2.5" fill="#f4a3a8" opacity="0.8" />
         <path d="M52 86 q8 8 16 0" fill="#c8102e" stroke="#2b2b2b" strokeWidth="2" strokeLinejoin="round" />
         {/* corner pips */}
-        <text x="40" y="104" fontSize="9" fontWeight="700" fill="#c8102e" fontFamily="Georgia, serif">D</text>
-        <text x="74" y="104" fontSize="9" fontWeight="700" fill="#c8102e" fontFamily="Georgia, serif">!</text>
+        <text x="40" y="104" fontSize="9" fontWeight="700" fill="#c8102e" fontFamily="Georgia, serif">
+          D
+        </text>
+        <text x="74" y="104" fontSize="9" fontWeight="700" fill="#c8102e" fontFamily="Georgia, serif">
+          !
+        </text>
       </g>
       {/* pirate tricorn */}
       <g>
-        <path d="M24 46 q36 -14 72 0 q-6 -10 -14 -12 q-8 -18 -22 -18 q-14 0 -22 18 q-8 2 -14 12z" fill="#2b2b2b" stroke="#111" strokeWidth="1.5" strokeLinejoin="round" />
+        <path
+          d="M24 46 q36 -14 72 0 q-6 -10 -14 -12 q-8 -18 -22 -18 q-14 0 -22 18 q-8 2 -14 12z"
+          fill="#2b2b2b"
+          stroke="#111"
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+        />
         <path d="M28 44 q32 -11 64 0" fill="none" stroke="#f0b429" strokeWidth="2.5" strokeLinecap="round" />
         {/* emblem: a crossed pair of cards */}
         <rect x="53" y="23" width="8" height="11" rx="1.5" transform="rotate(-18 57 28)" fill="#fffaf0" />

@@ -65,15 +65,11 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
 
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/',
-      '/decks',
-      '/cards',
-      '/news',
-      '/tier-list',
-      '/print',
-      '/auth',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/decks', '/cards', '/news', '/tier-list', '/print', '/auth']);
 
     await user.click(within(menu).getByRole('link', { name: 'Cards' }));
 

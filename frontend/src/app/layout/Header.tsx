@@ -46,14 +46,7 @@ export function Header() {
         </div>
       </div>
 
-      <Drawer
-        open={menuOpen}
-        onClose={closeMenu}
-        placement="right"
-        size={300}
-        title={<FormattedMessage id="header.menu.title" />}
-        rootClassName="mobile-menu"
-      >
+      <Drawer open={menuOpen} onClose={closeMenu} placement="right" size={300} title={<FormattedMessage id="header.menu.title" />} rootClassName="mobile-menu">
         <nav className="site-nav site-nav--mobile" aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
           <NavLinks onNavigate={closeMenu} />
         </nav>

@@ -31,13 +31,22 @@ function mockComments(initial: CommentDto[]) {
     http.get('/api/comments/deck/5', () => HttpResponse.json(comments)),
     http.post('/api/comments', async ({ request }) => {
       const body = (await request.json()) as { content: string };
-      const created = aComment({ id: nextId++, content: body.content.trim(), user_id: 7, username: 'sailor7', created_at: new Date().toISOString(), updated_at: new Date().toISOString() });
+      const created = aComment({
+        id: nextId++,
+        content: body.content.trim(),
+        user_id: 7,
+        username: 'sailor7',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      });
       comments = [...comments, created];
       return HttpResponse.json(created, { status: 201 });
     }),
     http.put('/api/comments/:id', async ({ params, request }) => {
       const body = (await request.json()) as { content: string };
-      comments = comments.map((comment) => (comment.id === Number(params.id) ? { ...comment, content: body.content.trim(), updated_at: new Date().toISOString() } : comment));
+      comments = comments.map((comment) =>
+        comment.id === Number(params.id) ? { ...comment, content: body.content.trim(), updated_at: new Date().toISOString() } : comment,
+      );
       return HttpResponse.json(comments.find((comment) => comment.id === Number(params.id)));
     }),
     http.delete('/api/comments/:id', ({ params }) => {
@@ -142,7 +151,9 @@ describe('CommentsSection', () => {
   it('reports a failed add with the SPEC toast', async () => {
     mockSession(aUser());
     mockComments([]);
-    server.use(http.post('/api/comments', () => HttpResponse.json({ statusCode: 422, code: 'invalid_comment', message: 'Comment text is empty' }, { status: 422 })));
+    server.use(
+      http.post('/api/comments', () => HttpResponse.json({ statusCode: 422, code: 'invalid_comment', message: 'Comment text is empty' }, { status: 422 })),
+    );
     const user = renderSection();
     await user.type(await screen.findByRole('textbox', { name: 'Your comment' }), 'hello');
     await user.click(screen.getByRole('button', { name: /Send/ }));

@@ -168,7 +168,10 @@ export function CommentsSection({ contentType, contentId }: CommentsSectionProps
             showIcon
             title={
               <>
-                <FormattedMessage id="comments.loginPrompt" /> <Link to="/auth" className="comments__login-link">{intl.formatMessage({ id: 'comments.loginLink' })}</Link>
+                <FormattedMessage id="comments.loginPrompt" />{' '}
+                <Link to="/auth" className="comments__login-link">
+                  {intl.formatMessage({ id: 'comments.loginLink' })}
+                </Link>
               </>
             }
           />

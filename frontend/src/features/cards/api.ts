@@ -7,10 +7,7 @@ export const cardsApi = api.enhanceEndpoints({
   addTagTypes: ['Card'],
   endpoints: {
     listCards: {
-      providesTags: (cards) => [
-        { type: 'Card' as const, id: 'LIST' },
-        ...(cards ?? []).map(({ id }) => ({ type: 'Card' as const, id })),
-      ],
+      providesTags: (cards) => [{ type: 'Card' as const, id: 'LIST' }, ...(cards ?? []).map(({ id }) => ({ type: 'Card' as const, id }))],
     },
   },
 });

@@ -5,7 +5,9 @@ import { DEFAULT_VIEW, readCardsView, sortCards, writeCardsView } from './card-q
 
 describe('cards view in the address', () => {
   it('reads every filter, the layout and the order', () => {
-    const view = readCardsView(new URLSearchParams('search=zoro&type=LEADER&color=Red&cost=6%2B&set=OP-01&attribute=Slash&family=Supernovas&power=7001%2B&view=list&sort=name'));
+    const view = readCardsView(
+      new URLSearchParams('search=zoro&type=LEADER&color=Red&cost=6%2B&set=OP-01&attribute=Slash&family=Supernovas&power=7001%2B&view=list&sort=name'),
+    );
     expect(view).toEqual({
       filters: { name: 'zoro', type: 'LEADER', color: 'Red', cost: '6+', set: 'OP-01', attribute: 'Slash', family: 'Supernovas', power: '7001+' },
       layout: 'list',

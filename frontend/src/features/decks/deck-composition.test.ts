@@ -12,7 +12,16 @@ const don = aCard({ id: 6, code: 'DON-001', type: 'DON' });
 describe('groupDeckCards', () => {
   it('groups leader, characters, events and stages, sorted by code, with their copies', () => {
     const groups = groupDeckCards(
-      { leaderId: 1, leader: { id: 1 }, cards: [{ cardId: 2, quantity: 4 }, { cardId: 3, quantity: 2 }, { cardId: 4, quantity: 3 }, { cardId: 5, quantity: 1 }] },
+      {
+        leaderId: 1,
+        leader: { id: 1 },
+        cards: [
+          { cardId: 2, quantity: 4 },
+          { cardId: 3, quantity: 2 },
+          { cardId: 4, quantity: 3 },
+          { cardId: 5, quantity: 1 },
+        ],
+      },
       [leader, zoro, nami, guard, ship],
     );
 
@@ -26,7 +35,17 @@ describe('groupDeckCards', () => {
   });
 
   it('skips unknown card ids and leaves empty groups out', () => {
-    const groups = groupDeckCards({ leaderId: 99, leader: null, cards: [{ cardId: 2, quantity: 4 }, { cardId: 404, quantity: 4 }] }, [zoro]);
+    const groups = groupDeckCards(
+      {
+        leaderId: 99,
+        leader: null,
+        cards: [
+          { cardId: 2, quantity: 4 },
+          { cardId: 404, quantity: 4 },
+        ],
+      },
+      [zoro],
+    );
     expect(groups.map(({ key }) => key)).toEqual(['characters']);
   });
 

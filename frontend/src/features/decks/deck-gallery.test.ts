@@ -28,7 +28,14 @@ describe('gallery filters in the address', () => {
 describe('galleryQuery', () => {
   it('sends the filters, the sort and the page to the API, 9 per page, Rogue as Tier 3', () => {
     expect(galleryQuery(DEFAULTS)).toEqual({ sort: 'newest', page: 1, pageSize: 9 });
-    expect(galleryQuery({ tier: 'rogue', format: 'OP09', leader: 12, sort: 'name', page: 3 })).toEqual({ tier: 'Tier 3', format: 'OP09', leader: 12, sort: 'name', page: 3, pageSize: 9 });
+    expect(galleryQuery({ tier: 'rogue', format: 'OP09', leader: 12, sort: 'name', page: 3 })).toEqual({
+      tier: 'Tier 3',
+      format: 'OP09',
+      leader: 12,
+      sort: 'name',
+      page: 3,
+      pageSize: 9,
+    });
   });
 
   it('tells a filtered view from the default one (sort and page are not filters)', () => {

@@ -61,7 +61,12 @@ export async function buildPrintPdf({ layout, pages, bleed, withCutMarks, imageA
   return pdf.save();
 }
 
-async function embedImages(pdf: PDFDocument, codes: string[], imageAddress: PdfOptions['imageAddress'], fetchImpl: typeof fetch): Promise<Map<string, PDFImage>> {
+async function embedImages(
+  pdf: PDFDocument,
+  codes: string[],
+  imageAddress: PdfOptions['imageAddress'],
+  fetchImpl: typeof fetch,
+): Promise<Map<string, PDFImage>> {
   const images = new Map<string, PDFImage>();
   // A few at a time: enough to be quick, few enough not to flood the server.
   const queue = [...codes];
@@ -100,7 +105,14 @@ function drawCalibrationPage(page: PDFPage, layout: PageLayout, font: Awaited<Re
   }
   page.drawText(text.rulerLabel, { x: pt(left), y: y(rulerY + 12), size: 10, font });
   // A true-size card outline beside the ruler, for a second check.
-  page.drawRectangle({ x: pt(left), y: y(rulerY + 20 + layout.cardHeight), width: pt(layout.cardWidth), height: pt(layout.cardHeight), borderColor: rgb(0, 0, 0), borderWidth: 0.5 });
+  page.drawRectangle({
+    x: pt(left),
+    y: y(rulerY + 20 + layout.cardHeight),
+    width: pt(layout.cardWidth),
+    height: pt(layout.cardHeight),
+    borderColor: rgb(0, 0, 0),
+    borderWidth: 0.5,
+  });
 }
 
 function wrap(text: string, width: number): string[] {

@@ -47,13 +47,21 @@ describe('CardAdministrationService', () => {
 
   it('writes nothing from a file with a broken entry', async () => {
     const { service, cards } = setup();
-    await expect(service.importCards([{ code: 'OP01-001', name: 'ok' }, { code: 'OP01-002' }])).rejects.toMatchObject({ code: 'invalid_card_file', details: { invalidEntries: 1 } });
+    await expect(service.importCards([{ code: 'OP01-001', name: 'ok' }, { code: 'OP01-002' }])).rejects.toMatchObject({
+      code: 'invalid_card_file',
+      details: { invalidEntries: 1 },
+    });
     expect(await cards.count()).toBe(0);
   });
 
   it('normalises stored types and reports examples (SPEC result shape)', async () => {
     const { service, cards } = setup();
-    await cards.upsertMany([aCard({ code: 'A-1', type: 'Leader' }), aCard({ code: 'A-2', type: 'DON!!' }), aCard({ code: 'A-3', type: 'CHARACTER' }), aCard({ code: 'A-4', type: '-' })]);
+    await cards.upsertMany([
+      aCard({ code: 'A-1', type: 'Leader' }),
+      aCard({ code: 'A-2', type: 'DON!!' }),
+      aCard({ code: 'A-3', type: 'CHARACTER' }),
+      aCard({ code: 'A-4', type: '-' }),
+    ]);
     const result = await service.normalizeTypes();
     expect(result.updatedCount).toBe(3);
     expect(result.updatedExamples).toEqual(
@@ -96,7 +104,9 @@ describe('CardAdministrationService', () => {
   });
 
   it('imports a card found in the online catalogue and says when it is not there', async () => {
-    const { service } = setup({ 'OP01-001': { code: 'OP01-001', name: 'Roronoa Zoro', type: 'LEADER', cost: 5, power: 5000, color: 'Red', set: { name: 'OP-01' } } });
+    const { service } = setup({
+      'OP01-001': { code: 'OP01-001', name: 'Roronoa Zoro', type: 'LEADER', cost: 5, power: 5000, color: 'Red', set: { name: 'OP-01' } },
+    });
     expect(await service.importFromCatalog(' op01-001 ')).toMatchObject({ code: 'OP01-001', name: 'Roronoa Zoro' });
     await expect(service.importFromCatalog('OP99-999')).rejects.toMatchObject({ code: 'card_not_found_online' });
   });

@@ -37,7 +37,18 @@ describe('parseCardImport', () => {
     expect(result.format).toBe('standard');
     expect(result.cards).toHaveLength(5);
     const law = result.cards.find((card) => card.code === 'OP01-002')!;
-    expect(law).toMatchObject({ name: 'Trafalgar Law', type: 'LEADER', cost: 4, power: 5000, counter: null, color: 'Red/Green', attribute: 'Slash', family: 'Supernovas/Heart Pirates', set: '-ROMANCE DAWN- [OP01]', trigger: null });
+    expect(law).toMatchObject({
+      name: 'Trafalgar Law',
+      type: 'LEADER',
+      cost: 4,
+      power: 5000,
+      counter: null,
+      color: 'Red/Green',
+      attribute: 'Slash',
+      family: 'Supernovas/Heart Pirates',
+      set: '-ROMANCE DAWN- [OP01]',
+      trigger: null,
+    });
     expect(law.imageUrl).toBe('https://en.onepiece-cardgame.com/images/cardlist/card/OP01-002.png');
   });
 
@@ -72,13 +83,37 @@ describe('parseCardImport', () => {
 
   it('copes with the quirks of real files', () => {
     const result = parseCardImport([
-      { code: ' OP02-001 ', name: 'Edward.Newgate', type: 'Leader', cost: '6', power: '6000', counter: '-', color: 'Red', attribute: {}, family: 'Whitebeard Pirates', ability: 'Line one<br>Line two<br/>three', trigger: '', set: { name: 'OP-02' }, images: { small: 'https://en.onepiece-cardgame.comundefined' } },
+      {
+        code: ' OP02-001 ',
+        name: 'Edward.Newgate',
+        type: 'Leader',
+        cost: '6',
+        power: '6000',
+        counter: '-',
+        color: 'Red',
+        attribute: {},
+        family: 'Whitebeard Pirates',
+        ability: 'Line one<br>Line two<br/>three',
+        trigger: '',
+        set: { name: 'OP-02' },
+        images: { small: 'https://en.onepiece-cardgame.comundefined' },
+      },
       { code: 'OP02-002', name: 'Event', type: 'EVENT', cost: null, power: null, counter: 2000, color: ['Blue'], ability: '-' },
       { code: 'OP02-003', name: 'Don card', type: 'DON!!' },
     ]);
     if (!result.ok) throw new Error(JSON.stringify(result));
     const [leader, event, don] = result.cards;
-    expect(leader).toMatchObject({ code: 'OP02-001', cost: 6, power: 6000, counter: null, attribute: null, ability: 'Line one\nLine two\nthree', trigger: null, set: 'OP-02', imageUrl: officialImageUrl('OP02-001') });
+    expect(leader).toMatchObject({
+      code: 'OP02-001',
+      cost: 6,
+      power: 6000,
+      counter: null,
+      attribute: null,
+      ability: 'Line one\nLine two\nthree',
+      trigger: null,
+      set: 'OP-02',
+      imageUrl: officialImageUrl('OP02-001'),
+    });
     expect(event).toMatchObject({ cost: null, power: null, counter: '2000', color: 'Blue', ability: null });
     expect(don.type).toBe('DON!!');
   });
@@ -95,8 +130,11 @@ describe('parseCardImport', () => {
     ]);
   });
 
-  it.each([[42], ['text'], [null], [{ cards: 'nope' }], [{}], [[]], [{ code: 'OP01-001', name: 'single card, not a list' }]])('says %j is not a card list', (data) => {
-    const result = parseCardImport(data);
-    expect(result).toEqual({ ok: false, message: EXPECTED_ARRAY, entries: [] });
-  });
+  it.each([[42], ['text'], [null], [{ cards: 'nope' }], [{}], [[]], [{ code: 'OP01-001', name: 'single card, not a list' }]])(
+    'says %j is not a card list',
+    (data) => {
+      const result = parseCardImport(data);
+      expect(result).toEqual({ ok: false, message: EXPECTED_ARRAY, entries: [] });
+    },
+  );
 });

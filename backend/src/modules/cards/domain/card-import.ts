@@ -45,7 +45,8 @@ export function parseCardImport(data: unknown): ImportParseResult {
   const entries: EntryProblem[] = [];
   located.entries.forEach(([label, raw]) => {
     const result = toNewCard(raw, located.format === 'keyed' ? label : undefined);
-    if ('problems' in result) entries.push({ entry: label, code: result.code, problems: result.problems.map(({ text }) => text), issues: result.problems.map(({ issue }) => issue) });
+    if ('problems' in result)
+      entries.push({ entry: label, code: result.code, problems: result.problems.map(({ text }) => text), issues: result.problems.map(({ issue }) => issue) });
     else cards.push(result.card);
   });
   if (entries.length) return { ok: false, message: INVALID_FORMAT, entries };
@@ -140,7 +141,13 @@ function counterOf(value: Json | undefined): string | null {
 }
 
 function joined(value: Json | undefined): string | null {
-  if (Array.isArray(value)) return value.map((part) => text(part)).filter(Boolean).join('/') || null;
+  if (Array.isArray(value))
+    return (
+      value
+        .map((part) => text(part))
+        .filter(Boolean)
+        .join('/') || null
+    );
   return text(value);
 }
 

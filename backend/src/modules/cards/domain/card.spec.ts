@@ -36,7 +36,11 @@ describe('normalizeCardType (SPEC §4)', () => {
 });
 
 describe('compareBySetNumber (SPEC §2)', () => {
-  const sorted = (codes: string[]) => codes.map((code) => ({ code })).sort(compareBySetNumber).map((card) => card.code);
+  const sorted = (codes: string[]) =>
+    codes
+      .map((code) => ({ code }))
+      .sort(compareBySetNumber)
+      .map((card) => card.code);
 
   it('orders by prefix, then set number, then the number after the dash', () => {
     expect(sorted(['OP10-001', 'OP02-010', 'ST01-002', 'OP02-002', 'EB01-061', 'OP01-120', 'ST10-001', 'ST02-001'])).toEqual([

@@ -81,5 +81,8 @@ export function compareBySetNumber(a: Pick<Card, 'code'>, b: Pick<Card, 'code'>)
  * and 'ST01-012-p2' are all 'OP01-024' / 'ST01-012' for the game (the 4-copy rule counts them together).
  */
 export function printingBaseCode(code: string): string {
-  return code.trim().toUpperCase().replace(/[_-][PRC]\d*$/, '');
+  return code
+    .trim()
+    .toUpperCase()
+    .replace(/[_-][PRC]\d*$/, '');
 }

@@ -5,7 +5,11 @@ import type { Deck } from '../domain/deck.js';
  * deck page must say instead of showing a smaller count as if nothing were wrong. `resolved` are the
  * deck's entries that were found (by id, else by code), `leaderFound` whether its leader was.
  */
-export function missingCardCount(deck: Pick<Deck, 'leaderId' | 'leaderCode' | 'cards'>, resolved: ReadonlyArray<{ quantity: number }>, leaderFound: boolean): number {
+export function missingCardCount(
+  deck: Pick<Deck, 'leaderId' | 'leaderCode' | 'cards'>,
+  resolved: ReadonlyArray<{ quantity: number }>,
+  leaderFound: boolean,
+): number {
   const listed = deck.cards.reduce((sum, entry) => sum + entry.quantity, 0);
   const found = resolved.reduce((sum, entry) => sum + entry.quantity, 0);
   const leaderMissing = !leaderFound && (deck.leaderId !== null || Boolean(deck.leaderCode)) ? 1 : 0;

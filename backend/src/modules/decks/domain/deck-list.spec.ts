@@ -56,7 +56,9 @@ describe('importDeckList on real card data', () => {
     const fromSim = importDeckList(OPTCGSIM, CARDS);
     const fromTournament = importDeckList(TOURNAMENT, CARDS);
     expect(fromTournament.leader).toEqual(fromSim.leader);
-    expect(new Set(fromTournament.cards.map(({ card, quantity }) => `${quantity}x${card.code}`))).toEqual(new Set(fromSim.cards.map(({ card, quantity }) => `${quantity}x${card.code}`)));
+    expect(new Set(fromTournament.cards.map(({ card, quantity }) => `${quantity}x${card.code}`))).toEqual(
+      new Set(fromSim.cards.map(({ card, quantity }) => `${quantity}x${card.code}`)),
+    );
   });
 
   it('matches case-insensitively, strips a parallel suffix, falls back to the closest prefix, and counts the rest missing', () => {

@@ -38,7 +38,6 @@ export type DeckListAdjustment =
   | { kind: 'unreadable'; line: string }
   | { kind: 'extraLeader'; code: string };
 
-
 /**
  * One line of a pasted deck list: '4xOP01-016' (OPTCGSim), '4x OP01-016', '4 OP01-016 Nami'
  * (tournament lists), with any case and surrounding blanks. Null for a line that is none of these.
@@ -62,7 +61,9 @@ export function matchCard(code: string, cards: readonly ListCard[], byCode: Map<
   const base = printingBaseCode(code);
   const withoutSuffix = byCode.get(base);
   if (withoutSuffix) return withoutSuffix;
-  const candidates = cards.filter((card) => card.code.toUpperCase().startsWith(base)).sort((a, b) => a.code.length - b.code.length || a.code.localeCompare(b.code));
+  const candidates = cards
+    .filter((card) => card.code.toUpperCase().startsWith(base))
+    .sort((a, b) => a.code.length - b.code.length || a.code.localeCompare(b.code));
   return candidates[0] ?? null;
 }
 
@@ -102,7 +103,10 @@ export function importDeckList(text: string, cards: readonly ListCard[]): DeckLi
   for (const { card, quantity, lines } of quantities.values()) {
     if (lines > 1) result.adjustments.push({ kind: 'merged', code: card.code, lines, quantity });
   }
-  result.cards = clampPrintings([...quantities.values()].map(({ card, quantity }) => ({ card, quantity })), result.adjustments);
+  result.cards = clampPrintings(
+    [...quantities.values()].map(({ card, quantity }) => ({ card, quantity })),
+    result.adjustments,
+  );
   return result;
 }
 

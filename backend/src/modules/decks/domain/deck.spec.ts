@@ -29,7 +29,12 @@ describe('validateDeck (SPEC §5)', () => {
 
   it('reports every missing piece with the SPEC message', () => {
     const problems = validateDeck(aDeck({ name: ' ', author: '', leaderId: null, cards: [{ cardId: 2, cardCode: 'X', quantity: 4 }] }));
-    expect(problems.map((problem) => problem.message)).toEqual(['Deck name is required', 'Author name is required', 'Leader card is required', 'A minimum of 10 cards is required']);
+    expect(problems.map((problem) => problem.message)).toEqual([
+      'Deck name is required',
+      'Author name is required',
+      'Leader card is required',
+      'A minimum of 10 cards is required',
+    ]);
   });
 
   it('does not enforce the 50-card display cap', () => {
@@ -54,6 +59,8 @@ describe('validateDeck (SPEC §5)', () => {
 
   it('requires each matchup to be complete', () => {
     expect(validateDeck(aDeck({ matchups: [{ deck: 'Blue Doffy', favorable: 'Even', strategy: 'Race them.' }] }))).toEqual([]);
-    expect(validateDeck(aDeck({ matchups: [{ deck: 'Blue Doffy', favorable: 'Great' as never, strategy: '' }] })).map((problem) => problem.code)).toEqual(['matchupIncomplete']);
+    expect(validateDeck(aDeck({ matchups: [{ deck: 'Blue Doffy', favorable: 'Great' as never, strategy: '' }] })).map((problem) => problem.code)).toEqual([
+      'matchupIncomplete',
+    ]);
   });
 });

@@ -72,9 +72,11 @@ export function validateDeck(deck: DeckContent): DeckProblem[] {
   if (deck.cards.some((card) => !Number.isInteger(card.quantity) || card.quantity < 1 || card.quantity > MAX_COPIES)) {
     problems.push({ field: 'cards', code: 'quantityRange', message: 'Each card may appear 1 to 4 times' });
   }
-  if (new Set(deck.cards.map((card) => card.cardId)).size !== deck.cards.length) problems.push({ field: 'cards', code: 'duplicateCard', message: 'Each card may be listed once' });
+  if (new Set(deck.cards.map((card) => card.cardId)).size !== deck.cards.length)
+    problems.push({ field: 'cards', code: 'duplicateCard', message: 'Each card may be listed once' });
   if (!TIERS.includes(deck.tier)) problems.push({ field: 'tier', code: 'invalidTier', message: 'Tier must be Tier 1, Tier 2 or Tier 3' });
-  if (!Number.isInteger(deck.priority) || deck.priority < PRIORITY.min || deck.priority > PRIORITY.max) problems.push({ field: 'priority', code: 'invalidPriority', message: 'Priority goes from 1 to 10' });
+  if (!Number.isInteger(deck.priority) || deck.priority < PRIORITY.min || deck.priority > PRIORITY.max)
+    problems.push({ field: 'priority', code: 'invalidPriority', message: 'Priority goes from 1 to 10' });
   if (deck.matchups.some((matchup) => !matchup.deck.trim() || !FAVORABILITY.includes(matchup.favorable) || !matchup.strategy.trim())) {
     problems.push({ field: 'matchups', code: 'matchupIncomplete', message: 'A matchup needs an opposing deck, a favourability and a strategy' });
   }

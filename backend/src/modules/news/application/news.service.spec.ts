@@ -57,7 +57,10 @@ describe('NewsService with in-memory adapters', () => {
   });
 
   it('refuses missing fields and an unknown deck, and accepts a known one', async () => {
-    await expect(service.create(aNews({ title: '', author: ' ' }))).rejects.toMatchObject({ code: 'invalid_news', problems: [{ field: 'title' }, { field: 'author' }] });
+    await expect(service.create(aNews({ title: '', author: ' ' }))).rejects.toMatchObject({
+      code: 'invalid_news',
+      problems: [{ field: 'title' }, { field: 'author' }],
+    });
     await expect(service.create(aNews({ content: '<script>only a script</script>' }))).rejects.toMatchObject({ code: 'invalid_news' });
     await expect(service.create(aNews({ deckId: 99 }))).rejects.toMatchObject({ code: 'unknown_deck' });
     expect((await service.create(aNews({ deckId: 7 }))).deckId).toBe(7);
@@ -91,7 +94,10 @@ describe('NewsService with in-memory adapters', () => {
   });
 
   it('writes fixed-id articles, and the next one gets an id after them', async () => {
-    await service.createWithIds([{ ...aNews(), id: 4 }, { ...aNews({ title: 'Five' }), id: 5 }]);
+    await service.createWithIds([
+      { ...aNews(), id: 4 },
+      { ...aNews({ title: 'Five' }), id: 5 },
+    ]);
     expect((await queries.get(5, false)).title).toBe('Five');
     expect((await service.create(aNews())).id).toBe(6);
   });

@@ -52,7 +52,11 @@ export class NewsService {
   }
 
   private async prepare(input: NewsContent): Promise<ReturnType<typeof prepareNews>> {
-    const sanitised: NewsContent = { ...input, content: sanitizeRichText(input.content), contentIt: input.contentIt === null ? null : sanitizeRichText(input.contentIt) };
+    const sanitised: NewsContent = {
+      ...input,
+      content: sanitizeRichText(input.content),
+      contentIt: input.contentIt === null ? null : sanitizeRichText(input.contentIt),
+    };
     const problems = validateNews(sanitised);
     if (problems.length) throw new InvalidNewsError(problems);
     if (input.deckId !== null && !(await this.decks.findById(input.deckId))) throw new UnknownNewsDeckError();

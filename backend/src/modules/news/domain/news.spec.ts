@@ -79,7 +79,15 @@ describe('validateNews (SPEC §5)', () => {
 describe('prepareNews', () => {
   it('trims, turns empty Italian fields into null and derives both excerpts', () => {
     const prepared = prepareNews(aNews({ title: ' Title ', titleIt: '  ', contentIt: '<p><br></p>', youtubeUrl: ' ', author: ' Nami ' }));
-    expect(prepared).toMatchObject({ title: 'Title', titleIt: null, contentIt: null, youtubeUrl: null, author: 'Nami', excerpt: 'How to play', excerptIt: null });
+    expect(prepared).toMatchObject({
+      title: 'Title',
+      titleIt: null,
+      contentIt: null,
+      youtubeUrl: null,
+      author: 'Nami',
+      excerpt: 'How to play',
+      excerptIt: null,
+    });
   });
 
   it('keeps the Italian text and its excerpt when there is one', () => {

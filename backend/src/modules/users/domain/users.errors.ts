@@ -105,6 +105,6 @@ export class AlreadyLoggedInError extends DomainError {
   readonly code = 'already_logged_in';
   readonly kind = 'conflict';
   constructor() {
-    super('Hai già effettuato l\'accesso: esci prima di entrare con un altro account');
+    super("Hai già effettuato l'accesso: esci prima di entrare con un altro account");
   }
 }

@@ -111,9 +111,7 @@ describe('AuthPage', () => {
 
   it('shows a taken username under its field and in a toast', async () => {
     server.use(
-      http.post('/api/register', () =>
-        HttpResponse.json({ statusCode: 409, code: 'username_taken', message: 'Nome utente già in uso' }, { status: 409 }),
-      ),
+      http.post('/api/register', () => HttpResponse.json({ statusCode: 409, code: 'username_taken', message: 'Nome utente già in uso' }, { status: 409 })),
     );
     const { user } = renderApp('/auth?tab=register');
     await screen.findByRole('tab', { name: 'Register', selected: true });

@@ -29,9 +29,42 @@ const CATALOGUE = [
     ability: '[DON!! x1] [Your Turn] All of your Characters gain +1000 power.\n<img src=x onerror="alert(1)"> stays text',
     trigger: null,
   }),
-  aCard({ id: 2, code: 'OP01-002', name: 'Trafalgar Law', type: 'LEADER', color: 'Red/Green', cost: 4, power: 5000, attribute: 'Slash', family: 'Supernovas/Heart Pirates', set: 'OP-01' }),
-  aCard({ id: 3, code: 'OP01-016', name: 'Nami', type: 'CHARACTER', color: 'Red', cost: 1, power: 1000, attribute: 'Special', family: 'Straw Hat Crew', set: 'OP-01' }),
-  aCard({ id: 4, code: 'OP02-004', name: 'Edward Newgate', type: 'CHARACTER', color: 'Blue', cost: 7, power: 7000, attribute: 'Special', family: 'Whitebeard Pirates', set: 'OP-02' }),
+  aCard({
+    id: 2,
+    code: 'OP01-002',
+    name: 'Trafalgar Law',
+    type: 'LEADER',
+    color: 'Red/Green',
+    cost: 4,
+    power: 5000,
+    attribute: 'Slash',
+    family: 'Supernovas/Heart Pirates',
+    set: 'OP-01',
+  }),
+  aCard({
+    id: 3,
+    code: 'OP01-016',
+    name: 'Nami',
+    type: 'CHARACTER',
+    color: 'Red',
+    cost: 1,
+    power: 1000,
+    attribute: 'Special',
+    family: 'Straw Hat Crew',
+    set: 'OP-01',
+  }),
+  aCard({
+    id: 4,
+    code: 'OP02-004',
+    name: 'Edward Newgate',
+    type: 'CHARACTER',
+    color: 'Blue',
+    cost: 7,
+    power: 7000,
+    attribute: 'Special',
+    family: 'Whitebeard Pirates',
+    set: 'OP-02',
+  }),
   aCard({
     id: 5,
     code: 'OP02-090',
@@ -47,8 +80,30 @@ const CATALOGUE = [
     ability: '[Main] K.O. up to 1 of your opponent<br>Characters.',
     trigger: "Activate this card's [Main] effect.",
   }),
-  aCard({ id: 6, code: 'OP03-001', name: 'Kaido', type: 'CHARACTER', color: 'Purple', cost: 10, power: 12000, attribute: 'Strike', family: 'Animal Kingdom Pirates', set: 'OP-03' }),
-  aCard({ id: 7, code: 'OP03-050', name: 'Usopp', type: 'CHARACTER', color: 'Green', cost: 3, power: 4000, attribute: 'Ranged', family: 'Straw Hat Crew', set: 'OP-03' }),
+  aCard({
+    id: 6,
+    code: 'OP03-001',
+    name: 'Kaido',
+    type: 'CHARACTER',
+    color: 'Purple',
+    cost: 10,
+    power: 12000,
+    attribute: 'Strike',
+    family: 'Animal Kingdom Pirates',
+    set: 'OP-03',
+  }),
+  aCard({
+    id: 7,
+    code: 'OP03-050',
+    name: 'Usopp',
+    type: 'CHARACTER',
+    color: 'Green',
+    cost: 3,
+    power: 4000,
+    attribute: 'Ranged',
+    family: 'Straw Hat Crew',
+    set: 'OP-03',
+  }),
 ];
 const ALL_CODES = CATALOGUE.map((card) => card.code);
 
@@ -201,7 +256,10 @@ describe('card filters on /cards', () => {
     expect(field('Attribute')).toBe('Slash');
     expect(field('Family')).toBe('Supernovas / Straw Hat Crew');
     expect(field('Set')).toBe('OP-01');
-    expect(within(dialog).getByRole('img', { name: 'Roronoa Zoro (OP01-001)' })).toHaveAttribute('src', cardImagePath('OP01-001', 'https://cards.example.test/ST01-001.png'));
+    expect(within(dialog).getByRole('img', { name: 'Roronoa Zoro (OP01-001)' })).toHaveAttribute(
+      'src',
+      cardImagePath('OP01-001', 'https://cards.example.test/ST01-001.png'),
+    );
 
     const ability = within(dialog).getByRole('region', { name: 'Ability' });
     expect(ability.querySelector('p')?.textContent).toBe(

@@ -158,8 +158,16 @@ export default function CardsPage() {
               value={view.layout}
               onChange={changeLayout}
               options={[
-                { value: 'grid', icon: <AppstoreOutlined aria-hidden />, label: <span className="cards-layout__label">{intl.formatMessage({ id: 'cards.layout.grid' })}</span> },
-                { value: 'list', icon: <BarsOutlined aria-hidden />, label: <span className="cards-layout__label">{intl.formatMessage({ id: 'cards.layout.list' })}</span> },
+                {
+                  value: 'grid',
+                  icon: <AppstoreOutlined aria-hidden />,
+                  label: <span className="cards-layout__label">{intl.formatMessage({ id: 'cards.layout.grid' })}</span>,
+                },
+                {
+                  value: 'list',
+                  icon: <BarsOutlined aria-hidden />,
+                  label: <span className="cards-layout__label">{intl.formatMessage({ id: 'cards.layout.list' })}</span>,
+                },
               ]}
             />
           </div>

@@ -49,7 +49,10 @@ export function DeckFilters({ filters, formats, leaders, leadersLoading, onChang
           aria-labelledby="deck-filter-format"
           value={filters.format ?? ALL}
           onChange={(value) => onChange({ format: value === ALL ? null : value })}
-          options={[{ value: ALL, label: intl.formatMessage({ id: 'decks.filters.all' }) }, ...formatOptions.map((format) => ({ value: format, label: format }))]}
+          options={[
+            { value: ALL, label: intl.formatMessage({ id: 'decks.filters.all' }) },
+            ...formatOptions.map((format) => ({ value: format, label: format })),
+          ]}
         />
       </div>
 

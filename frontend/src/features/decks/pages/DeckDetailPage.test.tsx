@@ -78,10 +78,11 @@ describe('DeckDetailPage', () => {
     const leader = await screen.findByRole('region', { name: 'Leader (1)' });
     expect(within(leader).getByRole('button', { name: '1x Monkey.D.Luffy (ST01-001): show details' })).toBeInTheDocument();
     const characters = screen.getByRole('region', { name: 'Characters (6)' });
-    expect(within(characters).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      '2x Usopp (ST01-002): show details',
-      '4x Roronoa Zoro (ST01-013): show details',
-    ]);
+    expect(
+      within(characters)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['2x Usopp (ST01-002): show details', '4x Roronoa Zoro (ST01-013): show details']);
     expect(screen.getByRole('region', { name: 'Events (3)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Stages (1)' })).toBeInTheDocument();
     // One count everywhere (issue #10): the main deck, with the leader beside it.

@@ -109,7 +109,11 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
           <CardImage
             code={deck.leader?.code}
             src={deck.leader?.imageUrl}
-            alt={deck.leader ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code }) : intl.formatMessage({ id: 'decks.leaderImage.none' })}
+            alt={
+              deck.leader
+                ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code })
+                : intl.formatMessage({ id: 'decks.leaderImage.none' })
+            }
             width={630}
             height={880}
             loading="eager"
@@ -233,8 +237,7 @@ function PostedDate({ createdAt }: { createdAt: string }) {
 
   return (
     <p className="deck-hero__date">
-      <CalendarOutlined aria-hidden />{' '}
-      <FormattedMessage id="deck.publishedOn" values={{ date: <time dateTime={createdAt}>{date}</time> }} />
+      <CalendarOutlined aria-hidden /> <FormattedMessage id="deck.publishedOn" values={{ date: <time dateTime={createdAt}>{date}</time> }} />
       {relative && (
         <>
           <span className="deck-hero__dot" aria-hidden="true">

@@ -87,7 +87,9 @@ describe('DecksPage', () => {
 
     await user.click(screen.getByText('OP09', { selector: '.ant-segmented-item-label' }));
     // A filter change goes back to page 1, and the query says so.
-    await waitFor(() => expect(Object.fromEntries(deckPageQueries.at(-1)!)).toEqual({ tier: 'Tier 3', format: 'OP09', sort: 'name', page: '1', pageSize: '9' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(deckPageQueries.at(-1)!)).toEqual({ tier: 'Tier 3', format: 'OP09', sort: 'name', page: '1', pageSize: '9' }),
+    );
     // The full list is never fetched by the gallery.
     expect(deckNames()).toEqual(['Deck A']);
   });
@@ -113,7 +115,9 @@ describe('DecksPage', () => {
     const { user } = renderApp('/decks?tier=tier2&format=OP09&leader=1');
 
     expect(await screen.findByText('No deck matches these filters')).toBeInTheDocument();
-    await user.click(within(screen.getByText('No deck matches these filters').closest('.ant-empty')! as HTMLElement).getByRole('button', { name: 'Clear filters' }));
+    await user.click(
+      within(screen.getByText('No deck matches these filters').closest('.ant-empty')! as HTMLElement).getByRole('button', { name: 'Clear filters' }),
+    );
     await waitFor(() => expect(deckNames()).toHaveLength(9));
   });
 

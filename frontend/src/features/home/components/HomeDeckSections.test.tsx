@@ -16,7 +16,11 @@ const DECKS = [
   aDeck({ id: 4, name: 'Rush Four', priority: 2 }),
   aDeck({ id: 3, name: 'Rush Three', priority: 9 }),
 ];
-const LEADERS = [aLeaderOption({ count: 5 }), aLeaderOption({ cardId: KID.id, name: KID.name, code: KID.code, count: 1 }), aLeaderOption({ cardId: 50, name: 'Nobody', code: 'ST09-001', count: 0 })];
+const LEADERS = [
+  aLeaderOption({ count: 5 }),
+  aLeaderOption({ cardId: KID.id, name: KID.name, code: KID.code, count: 1 }),
+  aLeaderOption({ cardId: 50, name: 'Nobody', code: 'ST09-001', count: 0 }),
+];
 
 function headingsIn(list: HTMLElement) {
   return within(list)
@@ -50,7 +54,11 @@ describe('home deck sections', () => {
     mockTierList({
       currentFormat: 'OP10',
       formats: [
-        aFormat('OP10', { 'Tier 1': ['Rush Five', 'Rush Four', 'Rush Eight', 'Fourth Tier One'], 'Tier 2': ['Kid Seven'], 'Tier 3': [] }, { isCurrent: true, firstDeckId: 5 }),
+        aFormat(
+          'OP10',
+          { 'Tier 1': ['Rush Five', 'Rush Four', 'Rush Eight', 'Fourth Tier One'], 'Tier 2': ['Kid Seven'], 'Tier 3': [] },
+          { isCurrent: true, firstDeckId: 5 },
+        ),
         aFormat('OP09', { 'Tier 1': ['Old Format Six'] }, { firstDeckId: 60 }),
       ],
     });
@@ -89,7 +97,13 @@ describe('home deck sections', () => {
     expect(await within(section).findByRole('heading', { name: 'Decks found (5)' })).toBeInTheDocument();
     // SPEC §9: the loading state lasts 300 ms.
     expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(300);
-    expect(headingsIn(within(section).getByRole('list', { name: 'Decks of the selected leader' }))).toEqual(['Old Format Six', 'Rush Five', 'Rush Four', 'Rush Eight', 'Rush Three']);
+    expect(headingsIn(within(section).getByRole('list', { name: 'Decks of the selected leader' }))).toEqual([
+      'Old Format Six',
+      'Rush Five',
+      'Rush Four',
+      'Rush Eight',
+      'Rush Three',
+    ]);
     expect(within(section).queryByText('Filtering...')).not.toBeInTheDocument();
   });
 

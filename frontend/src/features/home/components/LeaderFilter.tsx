@@ -40,7 +40,10 @@ export function LeaderFilter({ leaders }: LeaderFilterProps) {
   };
 
   // The chosen leader's published decks by priority then newest, selected in SQL (only once a leader is chosen).
-  const leaderDecks = useSearchDecksQuery({ leader: typeof selected === 'number' ? selected : undefined, sort: 'priority', page: 1, pageSize: LEADER_DECKS_PAGE }, { skip: typeof selected !== 'number' });
+  const leaderDecks = useSearchDecksQuery(
+    { leader: typeof selected === 'number' ? selected : undefined, sort: 'priority', page: 1, pageSize: LEADER_DECKS_PAGE },
+    { skip: typeof selected !== 'number' },
+  );
   const results = (typeof selected === 'number' && leaderDecks.data?.items) || [];
   const found = leaderDecks.data?.total ?? results.length;
 

@@ -5,7 +5,15 @@ import { aNewsSummary } from '../../../test/news';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 
-const GUIDE = aNewsSummary({ id: 4, title: 'Beginner guide', title_it: 'Guida per principianti', excerpt: 'How to play the game.', excerpt_it: 'Come si gioca.', is_highlighted: 1, image_url: '/uploads/news/guide.png' });
+const GUIDE = aNewsSummary({
+  id: 4,
+  title: 'Beginner guide',
+  title_it: 'Guida per principianti',
+  excerpt: 'How to play the game.',
+  excerpt_it: 'Come si gioca.',
+  is_highlighted: 1,
+  image_url: '/uploads/news/guide.png',
+});
 const ENGLISH_ONLY = aNewsSummary({ id: 3, title: 'Deck building basics', title_it: null, excerpt: 'Counters and curve.', excerpt_it: null, author: 'Zoro' });
 
 describe('NewsPage (/news)', () => {

@@ -45,7 +45,12 @@ export function PrintSheets({ layout, pages, imageSize, withCutMarks, eager = fa
             key={slotIndex}
             className="print-card"
             data-code={card.code}
-            style={{ left: percent(slot.x, width), top: percent(slot.y, height), width: percent(layout.cardWidth, width), height: percent(layout.cardHeight, height) }}
+            style={{
+              left: percent(slot.x, width),
+              top: percent(slot.y, height),
+              width: percent(layout.cardWidth, width),
+              height: percent(layout.cardHeight, height),
+            }}
           >
             <CardImage
               code={card.code}
@@ -64,7 +69,12 @@ export function PrintSheets({ layout, pages, imageSize, withCutMarks, eager = fa
               key={`${slotIndex}-${markIndex}`}
               className={x1 === x2 ? 'print-cut print-cut--vertical' : 'print-cut print-cut--horizontal'}
               aria-hidden="true"
-              style={{ left: percent(Math.min(x1, x2), width), top: percent(Math.min(y1, y2), height), width: percent(Math.abs(x2 - x1), width), height: percent(Math.abs(y2 - y1), height) }}
+              style={{
+                left: percent(Math.min(x1, x2), width),
+                top: percent(Math.min(y1, y2), height),
+                width: percent(Math.abs(x2 - x1), width),
+                height: percent(Math.abs(y2 - y1), height),
+              }}
             />
           )),
         )}

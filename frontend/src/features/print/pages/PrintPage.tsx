@@ -9,15 +9,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
 import { useToast } from '../../../components/useToast';
 import { copyText } from '../../../lib/clipboard';
-import {
-  acceptKnownCodes,
-  addOneCopy,
-  applyQuantityInput,
-  decodePrintList,
-  encodePrintList,
-  expandCopies,
-  type PrintEntry,
-} from '../../../lib/print-list';
+import { acceptKnownCodes, addOneCopy, applyQuantityInput, decodePrintList, encodePrintList, expandCopies, type PrintEntry } from '../../../lib/print-list';
 import { useListCardsQuery } from '../api';
 import { CardSearchDialog } from '../components/CardSearchDialog';
 import { PrintSheets, type SheetCard } from '../components/PrintSheets';
@@ -221,7 +213,11 @@ export default function PrintPage() {
                 <span>
                   <FormattedMessage id="print.settings.realSize" />
                 </span>
-                <Switch checked={settings.realSize} onChange={(realSize) => update({ realSize })} aria-label={intl.formatMessage({ id: 'print.settings.realSize' })} />
+                <Switch
+                  checked={settings.realSize}
+                  onChange={(realSize) => update({ realSize })}
+                  aria-label={intl.formatMessage({ id: 'print.settings.realSize' })}
+                />
               </label>
               <label className="print-settings__row">
                 <span>
@@ -233,7 +229,10 @@ export default function PrintPage() {
                   onChange={(scale) => update({ scale })}
                   options={CARD_SCALES.map((value) => ({
                     value,
-                    label: intl.formatMessage({ id: 'print.settings.cardSizeOption' }, { percent: value, width: Math.round(0.63 * value * 10) / 10, height: Math.round(0.88 * value * 10) / 10 }),
+                    label: intl.formatMessage(
+                      { id: 'print.settings.cardSizeOption' },
+                      { percent: value, width: Math.round(0.63 * value * 10) / 10, height: Math.round(0.88 * value * 10) / 10 },
+                    ),
                   }))}
                   aria-label={intl.formatMessage({ id: 'print.settings.cardSize' })}
                 />
@@ -256,7 +255,11 @@ export default function PrintPage() {
                 <span>
                   <FormattedMessage id="print.settings.cutMarks" />
                 </span>
-                <Switch checked={settings.cutMarks} onChange={(cutMarks) => update({ cutMarks })} aria-label={intl.formatMessage({ id: 'print.settings.cutMarks' })} />
+                <Switch
+                  checked={settings.cutMarks}
+                  onChange={(cutMarks) => update({ cutMarks })}
+                  aria-label={intl.formatMessage({ id: 'print.settings.cutMarks' })}
+                />
               </label>
               <label className="print-settings__row">
                 <span>
@@ -275,10 +278,23 @@ export default function PrintPage() {
             </section>
 
             <div className="print-toolbar print-toolbar--main">
-              <Button type="primary" size="large" icon={<PrinterOutlined aria-hidden />} onClick={() => void print()} disabled={entries.length === 0} loading={preparing === 'print'}>
+              <Button
+                type="primary"
+                size="large"
+                icon={<PrinterOutlined aria-hidden />}
+                onClick={() => void print()}
+                disabled={entries.length === 0}
+                loading={preparing === 'print'}
+              >
                 <FormattedMessage id="print.print" />
               </Button>
-              <Button size="large" icon={<DownloadOutlined aria-hidden />} onClick={() => void downloadPdf()} disabled={entries.length === 0} loading={preparing === 'pdf'}>
+              <Button
+                size="large"
+                icon={<DownloadOutlined aria-hidden />}
+                onClick={() => void downloadPdf()}
+                disabled={entries.length === 0}
+                loading={preparing === 'pdf'}
+              >
                 <FormattedMessage id="print.pdf" />
               </Button>
             </div>
@@ -306,7 +322,13 @@ export default function PrintPage() {
         </div>
       )}
 
-      <CardSearchDialog open={searchOpen} cards={searchable} quantities={quantities} onAdd={(code) => updateEntries((current) => addOneCopy(current, code))} onClose={() => setSearchOpen(false)} />
+      <CardSearchDialog
+        open={searchOpen}
+        cards={searchable}
+        quantities={quantities}
+        onAdd={(code) => updateEntries((current) => addOneCopy(current, code))}
+        onClose={() => setSearchOpen(false)}
+      />
 
       {pages.length > 0 &&
         createPortal(

@@ -41,7 +41,12 @@ export default function PrivacyPage() {
           <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 10 }} />
         </div>
       ) : isError ? (
-        <ErrorState title={intl.formatMessage({ id: 'privacy.error.title' })} description={intl.formatMessage({ id: 'privacy.error.text' })} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title={intl.formatMessage({ id: 'privacy.error.title' })}
+          description={intl.formatMessage({ id: 'privacy.error.text' })}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : !policy || isBlankHtml(policy.value) ? (
         <Empty description={intl.formatMessage({ id: 'privacy.empty' })} />
       ) : (

@@ -27,7 +27,9 @@ export class HttpCardCatalog extends CardCatalog {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
-      throw new CardCatalogUnavailableError(error instanceof Error && error.name === 'TimeoutError' ? 'nessuna risposta entro 8 secondi' : 'connessione non riuscita');
+      throw new CardCatalogUnavailableError(
+        error instanceof Error && error.name === 'TimeoutError' ? 'nessuna risposta entro 8 secondi' : 'connessione non riuscita',
+      );
     }
     if (response.status === 404) return null;
     if (!response.ok) throw new CardCatalogUnavailableError(`risposta ${response.status}`);
@@ -40,6 +42,8 @@ export class HttpCardCatalog extends CardCatalog {
     const list = Array.isArray(body) ? body : ((body as { data?: unknown; cards?: unknown })?.data ?? (body as { cards?: unknown })?.cards);
     if (!Array.isArray(list)) return null;
     const wanted = code.toUpperCase();
-    return list.find((entry) => String((entry as { code?: unknown; id?: unknown })?.code ?? (entry as { id?: unknown })?.id ?? '').toUpperCase() === wanted) ?? null;
+    return (
+      list.find((entry) => String((entry as { code?: unknown; id?: unknown })?.code ?? (entry as { id?: unknown })?.id ?? '').toUpperCase() === wanted) ?? null
+    );
   }
 }

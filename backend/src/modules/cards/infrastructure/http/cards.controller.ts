@@ -20,7 +20,16 @@ import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js'
 import { MAX_IMAGE_BYTES } from '../../../../shared/storage/image-storage.js';
 import { CardAdministrationService } from '../../application/card-administration.service.js';
 import { CardQueriesService } from '../../application/card-queries.service.js';
-import { ClearPrefixDto, CountResultDto, ImageUploadResultDto, ImportResultDto, NormalizationResultDto, SearchOnlineDto, SuccessDto, UpdateCardDto } from './dto/card-admin.dto.js';
+import {
+  ClearPrefixDto,
+  CountResultDto,
+  ImageUploadResultDto,
+  ImportResultDto,
+  NormalizationResultDto,
+  SearchOnlineDto,
+  SuccessDto,
+  UpdateCardDto,
+} from './dto/card-admin.dto.js';
 import { CardUpdatedDto, SearchOnlineResultDto } from './dto/card-result.dto.js';
 import { CardDto } from './dto/card.dto.js';
 
@@ -34,7 +43,10 @@ export class CardsController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'All cards, ordered by set number', description: 'Compressed (br/gzip) with an ETag; send If-None-Match to get 304 when unchanged.' })
+  @ApiOperation({
+    summary: 'All cards, ordered by set number',
+    description: 'Compressed (br/gzip) with an ETag; send If-None-Match to get 304 when unchanged.',
+  })
   @ApiOkResponse({ type: [CardDto] })
   async listCards(@Req() request: Request, @Res() response: Response): Promise<void> {
     sendCachedJson(request, response, await this.queries.listCardsResponse());
@@ -51,13 +63,20 @@ export class CardsController {
     description: 'A card file as exported by the official list or by this site: entries carry code, name, type, cost, power, etc.; unknown keys are ignored.',
     schema: {
       oneOf: [
-        { type: 'array', description: 'Standard format: an array of card entries', items: { type: 'object', additionalProperties: true, properties: { code: { type: 'string' }, name: { type: 'string' } } } },
+        {
+          type: 'array',
+          description: 'Standard format: an array of card entries',
+          items: { type: 'object', additionalProperties: true, properties: { code: { type: 'string' }, name: { type: 'string' } } },
+        },
         { type: 'object', description: 'Keyed format (code → entry), or { cards: [...] } / { data: [...] }', additionalProperties: true },
       ],
     },
   })
   @ApiOkResponse({ type: ImportResultDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'invalid_card_file: message per SPEC, details.entries lists the broken entries; nothing was written' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'invalid_card_file: message per SPEC, details.entries lists the broken entries; nothing was written',
+  })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
   async importCards(@Body() data: unknown): Promise<ImportResultDto> {
     return { success: true, count: await this.administration.importCards(data) };
@@ -111,7 +130,21 @@ export class CardsController {
   @ApiOperation({ summary: 'Edit a card' })
   async updateCard(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateCardDto): Promise<CardUpdatedDto> {
     const { code, name, type, imageUrl, cost, power, counter, color, attribute, family, ability, trigger, set } = body;
-    const card = await this.administration.updateCard(id, { code, name, type, imageUrl, cost, power, counter, color, attribute, family, ability, trigger, set });
+    const card = await this.administration.updateCard(id, {
+      code,
+      name,
+      type,
+      imageUrl,
+      cost,
+      power,
+      counter,
+      color,
+      attribute,
+      family,
+      ability,
+      trigger,
+      set,
+    });
     return { success: true, card: CardDto.from(card) };
   }
 

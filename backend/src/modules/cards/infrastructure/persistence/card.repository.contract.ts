@@ -98,7 +98,14 @@ export function cardRepositoryContract(setup: () => Promise<{ repository: CardRe
   it('updates one card and tells when the id is unknown', async () => {
     await repository.upsertMany([aCard()]);
     const [card] = await repository.findAll();
-    expect(await repository.update(card.id, { name: 'Zoro', cost: null, ability: 'new text' })).toMatchObject({ id: card.id, code: 'OP01-001', name: 'Zoro', cost: null, ability: 'new text', power: 5000 });
+    expect(await repository.update(card.id, { name: 'Zoro', cost: null, ability: 'new text' })).toMatchObject({
+      id: card.id,
+      code: 'OP01-001',
+      name: 'Zoro',
+      cost: null,
+      ability: 'new text',
+      power: 5000,
+    });
     expect(await repository.update(987654, { name: 'x' })).toBeNull();
   });
 
@@ -106,7 +113,10 @@ export function cardRepositoryContract(setup: () => Promise<{ repository: CardRe
     await repository.upsertMany([aCard({ type: 'Leader' }), aCard({ code: 'OP01-002', type: 'character' }), aCard({ code: 'OP01-003', type: 'EVENT' })]);
     const cards = await repository.findAll();
     const byCode = Object.fromEntries(cards.map((card) => [card.code, card]));
-    await repository.updateTypes([{ id: byCode['OP01-001'].id, type: 'LEADER' }, { id: byCode['OP01-002'].id, type: 'CHARACTER' }]);
+    await repository.updateTypes([
+      { id: byCode['OP01-001'].id, type: 'LEADER' },
+      { id: byCode['OP01-002'].id, type: 'CHARACTER' },
+    ]);
     expect((await repository.findAll()).map((card) => card.type).sort()).toEqual(['CHARACTER', 'EVENT', 'LEADER']);
   });
 
@@ -119,7 +129,14 @@ export function cardRepositoryContract(setup: () => Promise<{ repository: CardRe
   });
 
   it('deletes by code prefix, case-insensitively, treating wildcards literally', async () => {
-    await repository.upsertMany([aCard({ code: 'OP10-001' }), aCard({ code: 'OP10-002_p1' }), aCard({ code: 'op10-003' }), aCard({ code: 'OP01-001' }), aCard({ code: 'OP100-001' }), aCard({ code: 'ST10-001' })]);
+    await repository.upsertMany([
+      aCard({ code: 'OP10-001' }),
+      aCard({ code: 'OP10-002_p1' }),
+      aCard({ code: 'op10-003' }),
+      aCard({ code: 'OP01-001' }),
+      aCard({ code: 'OP100-001' }),
+      aCard({ code: 'ST10-001' }),
+    ]);
     expect(await repository.deleteByCodePrefix('op10-')).toBe(3);
     expect((await repository.findAll()).map((card) => card.code).sort()).toEqual(['OP01-001', 'OP100-001', 'ST10-001']);
     expect(await repository.deleteByCodePrefix('%')).toBe(0);

@@ -25,7 +25,21 @@ describe(`TypeOrmCardRepository on ${TEST_DB}`, () => {
     await dataSource.initialize();
     try {
       const repository = new TypeOrmCardRepository(dataSource);
-      const valid = Array.from({ length: 600 }, (_, index) => ({ code: `OP98-${index}`, name: 'ok', type: 'CHARACTER', imageUrl: null, cost: 1, power: 1000, counter: null, color: 'Red', attribute: null, family: null, ability: null, trigger: null, set: 'OP-98' }));
+      const valid = Array.from({ length: 600 }, (_, index) => ({
+        code: `OP98-${index}`,
+        name: 'ok',
+        type: 'CHARACTER',
+        imageUrl: null,
+        cost: 1,
+        power: 1000,
+        counter: null,
+        color: 'Red',
+        attribute: null,
+        family: null,
+        ability: null,
+        trigger: null,
+        set: 'OP-98',
+      }));
       // name is NOT NULL: the last chunk fails after the first one was written.
       const broken = [...valid, { ...valid[0], code: 'OP98-broken', name: null as unknown as string }];
       await expect(repository.upsertMany(broken)).rejects.toThrow();

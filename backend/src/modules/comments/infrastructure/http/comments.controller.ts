@@ -1,5 +1,14 @@
 import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags, ApiUnprocessableEntityResponse, ApiOperation } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiParam,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
@@ -19,7 +28,11 @@ export class CommentsController {
   @ApiOkResponse({ type: [CommentDto], description: 'Oldest first, each with its author' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such deck or news item' })
   @ApiOperation({ summary: 'List the comments of a deck or a news item' })
-  async listComments(@Req() request: Request, @Param('contentType') contentType: string, @Param('contentId', ParseIntPipe) contentId: number): Promise<CommentDto[]> {
+  async listComments(
+    @Req() request: Request,
+    @Param('contentType') contentType: string,
+    @Param('contentId', ParseIntPipe) contentId: number,
+  ): Promise<CommentDto[]> {
     if (!CONTENT_TYPES.includes(contentType as ContentType)) throw new CommentTargetNotFoundError();
     return (await this.comments.list(contentType as ContentType, contentId, request.user)).map(CommentDto.from);
   }
@@ -31,7 +44,12 @@ export class CommentsController {
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_comment: empty after trimming, too long, or a reply to another page' })
   @ApiOperation({ summary: 'Comment on a deck or a news item, or reply to a comment' })
   async createComment(@Req() request: Request, @Body() body: CreateCommentDto): Promise<CommentDto> {
-    const comment = await this.comments.add(request.user!, { contentType: body.contentType, contentId: body.contentId, content: body.content, parentId: body.parent_id ?? null });
+    const comment = await this.comments.add(request.user!, {
+      contentType: body.contentType,
+      contentId: body.contentId,
+      content: body.content,
+      parentId: body.parent_id ?? null,
+    });
     return CommentDto.from(comment);
   }
 

@@ -46,7 +46,7 @@ export class DecksController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'List every deck with its cards', description: 'The SPEC\'s full list for API consumers; screens use GET /api/decks/page.' })
+  @ApiOperation({ summary: 'List every deck with its cards', description: "The SPEC's full list for API consumers; screens use GET /api/decks/page." })
   @ApiQuery({ name: 'includeDrafts', required: false, description: 'Admins only: also list drafts (ignored for everyone else)' })
   @ApiOkResponse({ type: [DeckDto], description: 'Newest first; drafts excluded unless an admin asks for them' })
   async listDecks(@Req() request: Request, @Query('includeDrafts') includeDrafts?: string): Promise<DeckDto[]> {
@@ -56,7 +56,10 @@ export class DecksController {
 
   @Get('page')
   @Public()
-  @ApiOperation({ summary: 'One page of the deck gallery', description: 'Published decks filtered by tier, format and leader, sorted and paged in the database (the gallery sends its filters here).' })
+  @ApiOperation({
+    summary: 'One page of the deck gallery',
+    description: 'Published decks filtered by tier, format and leader, sorted and paged in the database (the gallery sends its filters here).',
+  })
   @ApiOkResponse({ type: DeckPageDto })
   async searchDecks(@Query() query: SearchDecksQueryDto): Promise<DeckPageDto> {
     const { tier, format, leader, sort = 'newest', page = 1, pageSize = DEFAULT_PAGE_SIZE } = query;
@@ -79,7 +82,13 @@ export class DecksController {
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'empty_deck_list' })
   async parseDeckList(@Body() body: ParseDeckListDto): Promise<ParsedDeckListDto> {
     const result = await this.decks.parseList(body.text);
-    const entry = (card: { id: number; code: string; type: string; name?: string }, quantity: number) => ({ cardId: card.id, code: card.code, name: card.name ?? '', type: card.type, quantity });
+    const entry = (card: { id: number; code: string; type: string; name?: string }, quantity: number) => ({
+      cardId: card.id,
+      code: card.code,
+      name: card.name ?? '',
+      type: card.type,
+      quantity,
+    });
     return {
       leader: result.leader ? entry(result.leader, 1) : null,
       cards: result.cards.map(({ card, quantity }) => entry(card, quantity)),

@@ -8,7 +8,11 @@ function parseMatchups(json: string | null): Matchup[] {
     return Array.isArray(value)
       ? value
           .filter((entry): entry is Matchup => typeof entry === 'object' && entry !== null)
-          .map((entry) => ({ deck: String(entry.deck ?? ''), favorable: FAVORABILITY.includes(entry.favorable) ? entry.favorable : 'Even', strategy: String(entry.strategy ?? '') }))
+          .map((entry) => ({
+            deck: String(entry.deck ?? ''),
+            favorable: FAVORABILITY.includes(entry.favorable) ? entry.favorable : 'Even',
+            strategy: String(entry.strategy ?? ''),
+          }))
       : [];
   } catch {
     return [];

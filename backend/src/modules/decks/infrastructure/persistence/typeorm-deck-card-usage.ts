@@ -22,7 +22,13 @@ export class TypeOrmDeckCardUsage extends DeckCardUsage {
 
   async decksLosingCards(prefix: string | null): Promise<DeckLosingCards[]> {
     // '!' as the LIKE escape, as the card repository's deleteByCodePrefix does.
-    const pattern = prefix === null ? '%' : `${prefix.trim().toUpperCase().replace(/[!%_]/g, (char) => `!${char}`)}%`;
+    const pattern =
+      prefix === null
+        ? '%'
+        : `${prefix
+            .trim()
+            .toUpperCase()
+            .replace(/[!%_]/g, (char) => `!${char}`)}%`;
     const listed: Row[] = await this.dataSource.query(
       `SELECT d.id AS id, d.name AS name, d.isDraft AS isDraft, SUM(dc.quantity) AS copies
          FROM decks d JOIN deck_cards dc ON dc.deck_id = d.id

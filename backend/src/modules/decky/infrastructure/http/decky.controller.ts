@@ -16,7 +16,14 @@ import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js'
 import { DeckyService } from '../../application/decky.service.js';
 import { isPhraseCategory, isPhraseLanguage, PHRASE_CATEGORIES, PHRASE_LANGUAGES } from '../../domain/decky-phrase.js';
 import { PhraseListNotFoundError } from '../../domain/decky.errors.js';
-import { CreateDeckyPhraseDto, DeckyPhraseDto, PhraseDeletedDto, PhraseLanguageQueryDto, PhraseListQueryDto, UpdateDeckyPhraseDto } from './dto/decky-phrase.dto.js';
+import {
+  CreateDeckyPhraseDto,
+  DeckyPhraseDto,
+  PhraseDeletedDto,
+  PhraseLanguageQueryDto,
+  PhraseListQueryDto,
+  UpdateDeckyPhraseDto,
+} from './dto/decky-phrase.dto.js';
 
 /** Decky's phrases (SPEC §7). Reads are public and list active phrases only, unless the caller is an admin. */
 @ApiTags('decky')
@@ -38,7 +45,11 @@ export class DeckyController {
   @ApiParam({ name: 'category', enum: PHRASE_CATEGORIES })
   @ApiOkResponse({ type: [DeckyPhraseDto] })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'phrase_list_not_found: unknown category' })
-  async listDeckyPhrasesByCategory(@Req() request: Request, @Param('category') category: string, @Query() query: PhraseLanguageQueryDto): Promise<DeckyPhraseDto[]> {
+  async listDeckyPhrasesByCategory(
+    @Req() request: Request,
+    @Param('category') category: string,
+    @Query() query: PhraseLanguageQueryDto,
+  ): Promise<DeckyPhraseDto[]> {
     if (!isPhraseCategory(category)) throw new PhraseListNotFoundError('category');
     return (await this.decky.list({ language: query.language, category }, request.user)).map(DeckyPhraseDto.from);
   }
@@ -64,7 +75,12 @@ export class DeckyController {
   @ApiForbiddenResponse({ type: ErrorResponseDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_phrase: empty or too long text' })
   async createDeckyPhrase(@Body() body: CreateDeckyPhraseDto): Promise<DeckyPhraseDto> {
-    const phrase = await this.decky.create({ text: body.text, language: body.language ?? 'en', category: body.category ?? 'general', isActive: body.isActive ?? true });
+    const phrase = await this.decky.create({
+      text: body.text,
+      language: body.language ?? 'en',
+      category: body.category ?? 'general',
+      isActive: body.isActive ?? true,
+    });
     return DeckyPhraseDto.from(phrase);
   }
 

@@ -48,19 +48,29 @@ export class NewsController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'Published news, newest first, without the article bodies', description: 'Admins may add includeDrafts=1 to list drafts too (the back office).' })
+  @ApiOperation({
+    summary: 'Published news, newest first, without the article bodies',
+    description: 'Admins may add includeDrafts=1 to list drafts too (the back office).',
+  })
   @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive part of the title (either language) or the author' })
   @ApiQuery({ name: 'includeDrafts', required: false, description: 'Admins only: also list drafts (ignored for everyone else)' })
   @ApiOkResponse({ type: [NewsSummaryDto] })
   async listNews(@Req() request: Request, @Query('search') search?: string, @Query('includeDrafts') includeDrafts?: string): Promise<NewsSummaryDto[]> {
     const withDrafts = isAdmin(request) && ['true', '1'].includes(includeDrafts ?? '');
-    return (await this.queries.list({ includeDrafts: withDrafts, search: typeof search === 'string' ? search.slice(0, 100) : undefined })).map(NewsSummaryDto.from);
+    return (await this.queries.list({ includeDrafts: withDrafts, search: typeof search === 'string' ? search.slice(0, 100) : undefined })).map(
+      NewsSummaryDto.from,
+    );
   }
 
   @Get('highlighted')
   @Public()
   @ApiOperation({ summary: 'Highlighted published news for the home page, newest first' })
-  @ApiQuery({ name: 'limit', required: false, type: 'integer', description: `How many (1 to ${MAX_HIGHLIGHTED}; default ${HOME_HIGHLIGHTED}, what the home page shows)` })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    type: 'integer',
+    description: `How many (1 to ${MAX_HIGHLIGHTED}; default ${HOME_HIGHLIGHTED}, what the home page shows)`,
+  })
   @ApiOkResponse({ type: [NewsSummaryDto] })
   async listHighlightedNews(@Query('limit') limit?: string): Promise<NewsSummaryDto[]> {
     const count = limit && /^\d+$/.test(limit) ? Number(limit) : HOME_HIGHLIGHTED;
@@ -80,7 +90,10 @@ export class NewsController {
   @Roles('admin')
   @ApiOperation({ summary: 'Write a news article (bodies sanitised)' })
   @ApiCreatedResponse({ type: NewsDto })
-  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_news (details.problems: title, content or author missing), unknown_deck, validation' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorResponseDto,
+    description: 'invalid_news (details.problems: title, content or author missing), unknown_deck, validation',
+  })
   async createNews(@Body() body: SaveNewsDto): Promise<NewsDto> {
     return NewsDto.fromItem(await this.news.create(toContent(body)));
   }

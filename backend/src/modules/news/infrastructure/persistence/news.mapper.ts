@@ -2,7 +2,21 @@ import type { NewsItem, NewsRecord, NewsSummary } from '../../domain/news.js';
 import type { NewsOrmEntity } from './news.orm-entity.js';
 
 /** The columns a list reads (no article bodies). */
-export const SUMMARY_COLUMNS = ['id', 'title', 'titleIt', 'excerpt', 'excerptIt', 'author', 'deckId', 'youtubeUrl', 'imageUrl', 'isHighlighted', 'isDraft', 'createdAt', 'updatedAt'] as const;
+export const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'titleIt',
+  'excerpt',
+  'excerptIt',
+  'author',
+  'deckId',
+  'youtubeUrl',
+  'imageUrl',
+  'isHighlighted',
+  'isDraft',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 export function toSummary(row: Pick<NewsOrmEntity, (typeof SUMMARY_COLUMNS)[number]>): NewsSummary {
   return {

@@ -1,5 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiOperation, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiOperation,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
@@ -33,7 +43,10 @@ export class AuthController {
    */
   @Get('session')
   @Public()
-  @ApiOperation({ summary: 'Who is logged in, if anyone (never 401)', description: 'Answers 200 with `{ user: null }` for a visitor. `GET /api/user` answers 401 instead (SPEC §7).' })
+  @ApiOperation({
+    summary: 'Who is logged in, if anyone (never 401)',
+    description: 'Answers 200 with `{ user: null }` for a visitor. `GET /api/user` answers 401 instead (SPEC §7).',
+  })
   @ApiOkResponse({ type: SessionDto })
   async getSession(@Req() request: Request): Promise<SessionDto> {
     const user = request.user ? await this.accounts.findUser(request.user.id) : null;
@@ -50,7 +63,12 @@ export class AuthController {
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserDto> {
     // Registering over an open session would silently replace it (#15).
     if (request.user) throw new AlreadyLoggedInError();
-    const user = await this.accounts.register({ username: body.username.trim(), email: body.email.trim().toLowerCase(), password: body.password, language: body.language ?? 'it' });
+    const user = await this.accounts.register({
+      username: body.username.trim(),
+      email: body.email.trim().toLowerCase(),
+      password: body.password,
+      language: body.language ?? 'it',
+    });
     await startSession(request, { id: user.id, username: user.username, roles: ['user'] });
     return UserDto.from(user);
   }
@@ -85,7 +103,10 @@ export class AuthController {
   @Get('verify-email')
   @Public()
   @ApiOkResponse({ type: SuccessMessageDto })
-  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'verification_token_missing or verification_token_invalid (unknown, used or expired)' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorResponseDto,
+    description: 'verification_token_missing or verification_token_invalid (unknown, used or expired)',
+  })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   @ApiOperation({ summary: 'Verify an e-mail address with the token from the mail' })
   async verifyEmail(@Query('token') token?: string): Promise<SuccessMessageDto> {

@@ -35,7 +35,11 @@ export class NodemailerMailSender extends MailSender {
 /** A mail server that never answers must not hang a registration: short socket timeouts. */
 function withTimeouts(smtpUrl: string): string {
   const url = new URL(smtpUrl);
-  for (const [name, value] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '20000']]) {
+  for (const [name, value] of [
+    ['connectionTimeout', '10000'],
+    ['greetingTimeout', '10000'],
+    ['socketTimeout', '20000'],
+  ]) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, value);
   }
   return url.toString();

@@ -48,7 +48,17 @@ export class TypeOrmUserRepository extends UserRepository {
 
   async update(id: number, changes: Partial<NewUser>): Promise<void> {
     const { username, email, passwordHash, isAdmin, isSuperAdmin, isEmailVerified, verificationTokenHash, verificationTokenExpiresAt, language } = changes;
-    const columns: Partial<UserOrmEntity> = { username, email, password: passwordHash, isAdmin, isSuperAdmin, isEmailVerified, verificationToken: verificationTokenHash, verificationTokenExpiresAt, language };
+    const columns: Partial<UserOrmEntity> = {
+      username,
+      email,
+      password: passwordHash,
+      isAdmin,
+      isSuperAdmin,
+      isEmailVerified,
+      verificationToken: verificationTokenHash,
+      verificationTokenExpiresAt,
+      language,
+    };
     const defined = Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
     if (Object.keys(defined).length) await this.repository.update({ id }, defined);
   }

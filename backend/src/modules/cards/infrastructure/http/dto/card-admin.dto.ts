@@ -40,32 +40,62 @@ export class UpdateCardDto {
   @IsInt({ message: 'La potenza deve essere un numero' })
   power: number | null = null;
 
-  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, value) => value !== null) @IsString() @MaxLength(16)
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(16)
   counter?: string | null;
 
-  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, value) => value !== null) @IsString() @MaxLength(64)
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(64)
   color?: string | null;
 
-  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, value) => value !== null) @IsString() @MaxLength(64)
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(64)
   attribute?: string | null;
 
-  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, value) => value !== null) @IsString() @MaxLength(255)
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(255)
   family?: string | null;
 
-  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, value) => value !== null) @IsString() @MaxLength(10000)
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(10000)
   ability?: string | null;
 
-  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, value) => value !== null) @IsString() @MaxLength(10000)
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(10000)
   trigger?: string | null;
 
-  @IsOptional() @Transform(emptyToNull) @ValidateIf((_, value) => value !== null) @IsString() @MaxLength(128)
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(128)
   set?: string | null;
 
   /** Read-only fields a client may echo back from GET; ignored. */
   @ApiProperty({ type: 'integer', required: false, description: 'Ignored' })
-  @IsOptional() id?: unknown;
+  @IsOptional()
+  id?: unknown;
   @ApiProperty({ type: 'string', format: 'date-time', required: false, description: 'Ignored' })
-  @IsOptional() createdAt?: unknown;
+  @IsOptional()
+  createdAt?: unknown;
 }
 
 export class ClearPrefixDto {

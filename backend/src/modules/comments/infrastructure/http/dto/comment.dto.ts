@@ -34,20 +34,25 @@ export class CreateCommentDto {
   contentType: ContentType;
 
   @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   contentId: number;
 
   /** Plain text, 1–2000 characters after trimming. */
-  @IsString() @MaxLength(10_000)
+  @IsString()
+  @MaxLength(10_000)
   content: string;
 
   /** The comment this one replies to, on the same page. */
-  @IsOptional() @ValidateIf((_, value) => value !== null) @IsInt()
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsInt()
   parent_id?: number | null;
 }
 
 export class UpdateCommentDto {
-  @IsString() @MaxLength(10_000)
+  @IsString()
+  @MaxLength(10_000)
   content: string;
 }
 

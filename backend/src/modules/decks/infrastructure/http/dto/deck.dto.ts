@@ -90,7 +90,12 @@ export class DeckDetailDto extends DeckDto {
   legality: DeckLegalityDto;
 
   static fromDetail(entry: DeckWithCards, legality: DeckLegality): DeckDetailDto {
-    return { ...DeckDto.from(entry), legality: DeckLegalityDto.from(legality), missingCards: missingCardCount(entry.deck, entry.cards, entry.leader !== null), resolvedCards: [...(entry.leader ? [entry.leader] : []), ...entry.cards.map(({ card }) => card)].map(CardDto.from) };
+    return {
+      ...DeckDto.from(entry),
+      legality: DeckLegalityDto.from(legality),
+      missingCards: missingCardCount(entry.deck, entry.cards, entry.leader !== null),
+      resolvedCards: [...(entry.leader ? [entry.leader] : []), ...entry.cards.map(({ card }) => card)].map(CardDto.from),
+    };
   }
 }
 

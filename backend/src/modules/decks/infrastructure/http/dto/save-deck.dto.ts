@@ -3,10 +3,12 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { FAVORABILITY, TIERS, type Favorability, type Tier } from '../../../domain/deck.js';
 
-const toBoolean = ({ value }: { value: unknown }) => (value === 1 || value === '1' || value === 'true' ? true : value === 0 || value === '0' || value === 'false' ? false : value);
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === 1 || value === '1' || value === 'true' ? true : value === 0 || value === '0' || value === 'false' ? false : value;
 
 export class SaveMatchupDto {
-  @IsString() @MaxLength(120)
+  @IsString()
+  @MaxLength(120)
   deck: string;
 
   /** Favorable, Even or Unfavorable (checked by the domain: matchupIncomplete). */
@@ -14,7 +16,8 @@ export class SaveMatchupDto {
   @IsString()
   favorable: Favorability;
 
-  @IsString() @MaxLength(5000)
+  @IsString()
+  @MaxLength(5000)
   strategy: string;
 }
 
@@ -31,62 +34,87 @@ export class SaveDeckCardDto {
 
 /** The builder's save body (SPEC §7). Content rules (name, author, leader, ≥10 cards) are the domain's. */
 export class SaveDeckDto {
-  @IsString() @MaxLength(120)
+  @IsString()
+  @MaxLength(120)
   name: string;
 
-  @IsString() @MaxLength(80)
+  @IsString()
+  @MaxLength(80)
   author: string;
 
   /** Checked by the domain (invalidTier). */
   @ApiProperty({ enum: TIERS, required: false, default: 'Tier 1' })
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   tier: Tier = 'Tier 1';
 
   /** A format code from GET /api/formats; the current format when absent. */
-  @IsOptional() @IsString() @MaxLength(16)
+  @IsOptional()
+  @IsString()
+  @MaxLength(16)
   format?: string;
 
   @ApiProperty({ type: 'integer', nullable: true, required: false, default: null })
-  @ValidateIf((_, value) => value !== null) @IsInt()
+  @ValidateIf((_, value) => value !== null)
+  @IsInt()
   leaderId: number | null = null;
 
   @ApiProperty({ type: 'string', required: false, default: '', maxLength: 500 })
-  @IsOptional() @IsString() @MaxLength(500)
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
   shortDescription: string = '';
 
   /** Italian guide (HTML; sanitised on save). */
   @ApiProperty({ type: 'string', required: false, default: '', maxLength: 200_000 })
-  @IsOptional() @IsString() @MaxLength(200_000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200_000)
   description: string = '';
 
   /** English guide (HTML; sanitised on save). */
   @ApiProperty({ type: 'string', required: false, default: '', maxLength: 200_000 })
-  @IsOptional() @IsString() @MaxLength(200_000)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200_000)
   description_en: string = '';
 
-  @IsOptional() @Transform(({ value }) => (value === '' ? null : value)) @ValidateIf((_, value) => value !== null)
+  @IsOptional()
+  @Transform(({ value }) => (value === '' ? null : value))
+  @ValidateIf((_, value) => value !== null)
   @Matches(/^https?:\/\/\S+$/, { message: 'videoUrl must be an http(s) address' })
   videoUrl: string | null = null;
 
-  @IsOptional() @IsArray() @ArrayMaxSize(50) @ValidateNested({ each: true }) @Type(() => SaveMatchupDto)
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => SaveMatchupDto)
   matchups: SaveMatchupDto[] = [];
 
   /** 1 (highest) to 10 (lowest); checked by the domain (invalidPriority). */
   @ApiProperty({ type: 'integer', required: false, default: 5, minimum: 1, maximum: 10 })
-  @IsOptional() @IsInt()
+  @IsOptional()
+  @IsInt()
   priority: number = 5;
 
   /** true/false or 1/0 */
   @ApiProperty({ oneOf: [{ type: 'boolean' }, { type: 'integer', enum: [0, 1] }], required: false, default: false })
-  @IsOptional() @Transform(toBoolean) @IsBoolean()
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
   isDraft: boolean = false;
 
-  @IsArray() @ArrayMaxSize(200) @ValidateNested({ each: true }) @Type(() => SaveDeckCardDto)
+  @IsArray()
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => SaveDeckCardDto)
   cards: SaveDeckCardDto[];
 }
 
 export class ParseDeckListDto {
   /** The pasted list, one card per line. */
-  @IsString() @MaxLength(20_000)
+  @IsString()
+  @MaxLength(20_000)
   text: string;
 }
