@@ -329,7 +329,7 @@ describe('delete cards by prefix', () => {
     await user.clear(prefix);
     await user.type(prefix, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter a valid prefix');
+    expect(within(dialog).getByText('Enter a valid prefix')).toHaveAttribute('role', 'alert');
     expect(bodies).toEqual([]);
 
     await user.clear(prefix);

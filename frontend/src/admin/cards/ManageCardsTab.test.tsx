@@ -429,7 +429,7 @@ describe('card edit dialog', { timeout: 40_000 }, () => {
     await user.click(button(helper, /Enter manually/));
     await user.click(button(helper, /Confirm and apply/));
 
-    expect(await screen.findByText('Text applied to the ability')).toBeInTheDocument();
+    expect(await screen.findByText('Text extracted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Card text: Roronoa Zoro')).not.toBeInTheDocument());
     expect(within(dialog).getByLabelText('Ability')).toHaveValue('[On Play] Draw 1 card.\nThen trash 1 card.');
   });
