@@ -274,6 +274,8 @@ function EntryRow({
       <span className="tierlist-admin__rank">{index + 1}</span>
       <CardImage
         src={entry.deck.leader?.imageUrl}
+        code={entry.deck.leader?.code}
+        size="thumb"
         alt={
           entry.deck.leader
             ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: entry.deck.leader.name, code: entry.deck.leader.code })

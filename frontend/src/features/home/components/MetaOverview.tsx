@@ -111,6 +111,8 @@ function RankedDeckRow({ entry, rank }: { entry: RankedTierListEntryDto; rank: n
       <span className="home-meta-row__leader">
         <CardImage
           src={deck.leader?.imageUrl}
+          code={deck.leader?.code}
+          size="thumb"
           alt={
             deck.leader
               ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code })

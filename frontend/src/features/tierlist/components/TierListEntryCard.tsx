@@ -21,6 +21,8 @@ export function TierListEntryCard({ entry, rank }: { entry: RankedTierListEntryD
         <span className="tier-entry__leader">
           <CardImage
             src={deck.leader?.imageUrl}
+            code={deck.leader?.code}
+            size="thumb"
             alt={
               deck.leader
                 ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code })
