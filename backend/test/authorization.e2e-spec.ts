@@ -74,10 +74,10 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'POST /api/settings/privacy_policy': 'admin',
   'GET /api/decky/phrases': 'public',
   'GET /api/decky/phrases/category/:category': 'public',
-  'GET /api/decky/phrases/:language': 'public',
+  'GET /api/decky/phrases/:idOrLanguage': 'public',
   'POST /api/decky/phrases': 'admin',
-  'PUT /api/decky/phrases/:id': 'admin',
-  'DELETE /api/decky/phrases/:id': 'admin',
+  'PUT /api/decky/phrases/:idOrLanguage': 'admin',
+  'DELETE /api/decky/phrases/:idOrLanguage': 'admin',
   'GET /api/tierlist': 'public',
   'GET /api/tierlist/candidates': 'admin',
   'POST /api/tierlist': 'admin',
@@ -141,7 +141,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
       const policy = EXPECTED_POLICY[key(route)];
       const allowed = policy === 'public' || ROLES_OF[caller].includes(policy);
       const path = route.path
-        .replace(/:(id|deckId|contentId)\b/g, '999999')
+        .replace(/:(id|deckId|contentId|idOrLanguage)\b/g, '999999')
         .replace(':contentType', 'deck')
         .replace('{*path}', 'some/page');
       const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
