@@ -93,7 +93,7 @@ test('a visitor filters by colour and cost, sorts, loads more and opens a card p
 
   // The leader's popup: life instead of cost, the ability text.
   await page.goto('/cards?search=luffy&type=LEADER');
-  await page.getByRole('button', { name: 'Monkey.D.Luffy' }).first().click();
+  await page.getByRole('listitem').filter({ hasText: 'ST01-001' }).getByRole('button', { name: 'Monkey.D.Luffy' }).first().click();
   const popup = await settled(page.getByRole('dialog', { name: 'Monkey.D.Luffy' }));
   await expect(popup.getByRole('img', { name: 'Monkey.D.Luffy (ST01-001)' })).toHaveAttribute('src', /^\/api\/card-images\/ST01-001\?/);
   await expect(popup.locator('dt', { hasText: 'Life' }).locator('+ dd')).toHaveText('5');
@@ -107,6 +107,8 @@ test.describe('in Italian', () => {
   test.use({ locale: 'it-IT' });
 
   test('the filters and the popup speak Italian, and /it/cards?search= prefills the name', async ({ page }) => {
+    const cards = (await (await page.request.get('/api/cards')).json()) as ApiCard[];
+    const greens = cards.filter((card) => card.color?.split('/').includes('Green')).length;
     await page.goto('/it/cards?search=zoro');
     await expect(page).toHaveURL('/cards?search=zoro');
     await expect(page.getByRole('searchbox', { name: 'Cerca carte per nome' })).toHaveValue('zoro');
@@ -116,7 +118,7 @@ test.describe('in Italian', () => {
     await page.getByRole('button', { name: 'Filtri' }).click();
     await choose(page, 'Colore', 'Verde');
     await page.getByRole('button', { name: 'Applica filtri' }).click();
-    await expect(page.getByText('17 carte mostrate su 17')).toBeVisible();
+    await expect(page.getByText(`${Math.min(greens, 24)} carte mostrate su ${greens}`)).toBeVisible();
     await screenshot(page, 'cards-filters-it.png');
 
     await page.getByRole('list', { name: 'Carte' }).getByRole('button').first().click();
