@@ -118,7 +118,7 @@ for (const language of ['en', 'it'] as const) {
     // The PDF download: a calibration page, then the same layout with images from the site.
     const imageRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'fetch' && request.url().includes('/image')) imageRequests.push(request.url());
+      if (request.resourceType() === 'fetch' && request.url().includes('/api/card-images/')) imageRequests.push(request.url());
     });
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text.pdf }).click()]);
     const pdf = await PDFDocument.load(readFileSync((await download.path())!));

@@ -117,7 +117,7 @@ for (const language of ['en', 'it'] as const) {
       await page.getByLabel(t.tier, { exact: true }).click();
       await page.locator('.ant-select-item-option', { hasText: t.rogueOption }).click();
       await page.getByRole('button', { name: t.add }).click();
-      await expect(page.getByText(t.updated)).toBeVisible();
+      await expect(page.getByText(t.updated).first()).toBeVisible();
       await dismissToasts(page);
       await expect(page.getByRole('article', { name })).toBeVisible();
     }
@@ -129,7 +129,7 @@ for (const language of ['en', 'it'] as const) {
     await expect(rogueLane.getByRole('article')).toHaveText([new RegExp(alpha!), new RegExp(charlie!), new RegExp(bravo!)]);
     await page.getByRole('button', { name: t.moveUp(charlie!) }).click();
     await expect(rogueLane.getByRole('article')).toHaveText([new RegExp(charlie!), new RegExp(alpha!), new RegExp(bravo!)]);
-    await expect(page.getByText(t.updated)).toBeVisible();
+    await expect(page.getByText(t.updated).first()).toBeVisible();
     await dismissToasts(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, `tierlist-admin-${language}.png`), fullPage: true });
