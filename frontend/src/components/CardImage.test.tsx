@@ -40,7 +40,7 @@ describe('CardImage', () => {
   it('loads the picture through the site when the card code is given: thumbnail or full size', () => {
     const { rerender } = render(<CardImage code="OP01-024_p1" size="thumb" src="https://cards.example.test/OP01-024_p1.png" alt="card" />);
     const thumb = screen.getByRole('img').getAttribute('src')!;
-    expect(thumb).toMatch(/^\/api\/cards\/OP01-024_p1\/image\?v=[0-9a-z]+&size=thumb$/);
+    expect(thumb).toMatch(/^\/api\/card-images\/OP01-024_p1\?v=[0-9a-z]+&size=thumb$/);
 
     rerender(<CardImage code="OP01-024_p1" src="https://cards.example.test/OP01-024_p1.png" alt="card" />);
     expect(screen.getByRole('img')).toHaveAttribute('src', cardImagePath('OP01-024_p1', 'https://cards.example.test/OP01-024_p1.png'));

@@ -18,7 +18,7 @@ describe('PrintPage', () => {
     expect(first.querySelectorAll('.print-card')).toHaveLength(9);
     expect(screen.getByRole('region', { name: 'Page 2 of 2' }).querySelectorAll('.print-card')).toHaveLength(1);
     // The preview uses the site's thumbnails, never the remote address.
-    expect(first.querySelector('img')!.getAttribute('src')).toMatch(/^\/api\/cards\/ST01-001\/image\?v=\w+&size=thumb$/);
+    expect(first.querySelector('img')!.getAttribute('src')).toMatch(/^\/api\/card-images\/ST01-001\?v=\w+&size=thumb$/);
   });
 
   it('shows an empty list and no error for a malformed d', async () => {
