@@ -1,8 +1,14 @@
 import { officialKeyedCards } from '../../../../test/fixtures/cards/real-cards.js';
-import { exportDeckList, importDeckList, mergeDeckList, parseDeckListLine, type ListCard } from './deck-list.js';
+import { printingBaseCode } from '../../cards/domain/card.js';
+import { DECK_LIST_FORMATS, exportDeckList, exportDeckListAs, importDeckList, mergeDeckList, parseDeckListLine, type ListCard } from './deck-list.js';
 
 const official = officialKeyedCards();
-const CARDS: ListCard[] = Object.entries(official).map(([code, card], index) => ({ id: index + 1, code, type: card.category.toUpperCase() }));
+const CARDS: Array<ListCard & { name: string }> = Object.entries(official).map(([code, card], index) => ({
+  id: index + 1,
+  code,
+  type: card.category.toUpperCase(),
+  name: card.name,
+}));
 const idOf = (code: string) => CARDS.find((card) => card.code === code)!.id;
 
 // OPTCGSim export: leader first, no spaces.
@@ -29,13 +35,23 @@ describe('parseDeckListLine', () => {
     ['  2X op01-016  ', 2, 'OP01-016'],
     ['1xOP01-024_p1', 1, 'OP01-024_P1'],
     ['3 ST01-012', 3, 'ST01-012'],
+    // Cardmarket wants lists: the name first, the code in parentheses, a version after it, no quantity for 1.
+    ['4 Nami (OP01-016)', 4, 'OP01-016'],
+    ['2x Nami (OP01-016) (V.2)', 2, 'OP01-016'],
+    ['Nami (OP01-016)', 1, 'OP01-016'],
+    ['1 Monkey.D.Luffy (Gear 5) (OP05-119_p1)', 1, 'OP05-119_P1'],
+    ['4 X-Drake (OP01-051)', 4, 'OP01-051'],
+    ['1 Promo (P-001)', 1, 'P-001'],
   ])('reads %p', (line, quantity, code) => {
     expect(parseDeckListLine(line)).toMatchObject({ quantity, code });
   });
 
-  it.each(['Nami', 'x4 OP01-016', '0xOP01-016', 'OP01-016', '4xNAMI'])('rejects %p', (line) => {
-    expect(parseDeckListLine(line)).toBeNull();
-  });
+  it.each(['Nami', 'x4 OP01-016', '0xOP01-016', 'OP01-016', '4xNAMI', '(OP01-016)', '4 (OP01-016)', '0 Nami (OP01-016)', '4 X-Drake', 'Characters (36)'])(
+    'rejects %p',
+    (line) => {
+      expect(parseDeckListLine(line)).toBeNull();
+    },
+  );
 });
 
 describe('importDeckList on real card data', () => {
@@ -142,5 +158,99 @@ describe('importDeckList reports every adjustment (issue #10 item 3)', () => {
 
   it('reports nothing for a clean list', () => {
     expect(importDeckList(OPTCGSIM, CARDS).adjustments).toEqual([]);
+  });
+});
+
+describe('exportDeckListAs: every list format (issue #16 item 4, ADR 0022)', () => {
+  const card = (code: string) => CARDS.find((entry) => entry.code === code)!;
+  const LEADER = card('OP01-001');
+  const DECK = [
+    { ...card('OP01-016'), quantity: 4 },
+    { ...card('ST01-012'), quantity: 2 },
+    { ...card('OP01-024'), quantity: 1 },
+    { ...card('OP01-024_p1'), quantity: 2 },
+  ];
+
+  it('writes OPTCGSim lines: the leader first as 1x, then the cards by code', () => {
+    expect(exportDeckListAs('optcgsim', LEADER, DECK)).toBe('1xOP01-001\n4xOP01-016\n1xOP01-024\n2xOP01-024_p1\n2xST01-012');
+    expect(exportDeckList(LEADER, DECK)).toBe(exportDeckListAs('optcgsim', LEADER, DECK));
+  });
+
+  it('writes tournament lines: quantity, code and name, the leader first', () => {
+    expect(exportDeckListAs('tournament', LEADER, DECK).split('\n')).toEqual([
+      `1 OP01-001 ${LEADER.name}`,
+      `4 OP01-016 ${card('OP01-016').name}`,
+      `1 OP01-024 ${card('OP01-024').name}`,
+      `2 OP01-024_p1 ${card('OP01-024_p1').name}`,
+      `2 ST01-012 ${card('ST01-012').name}`,
+    ]);
+  });
+
+  it('writes Cardmarket wants lines: quantity, name, code in parentheses, one line per card (its printings added up)', () => {
+    expect(exportDeckListAs('cardmarket', LEADER, DECK).split('\n')).toEqual([
+      `1 ${LEADER.name} (OP01-001)`,
+      `4 ${card('OP01-016').name} (OP01-016)`,
+      `3 ${card('OP01-024').name} (OP01-024)`,
+      `2 ${card('ST01-012').name} (ST01-012)`,
+    ]);
+  });
+
+  it('keeps a name on one line and falls back to the code when a card has no name', () => {
+    const odd = [{ code: 'OP01-016', name: 'Na\nmi\t ', quantity: 4 }];
+    expect(exportDeckListAs('tournament', null, odd)).toBe('4 OP01-016 Na mi');
+    expect(exportDeckListAs('cardmarket', null, [{ code: 'OP01-016', quantity: 4 }])).toBe('4 OP01-016 (OP01-016)');
+    expect(exportDeckListAs('tournament', null, [{ code: 'OP01-016', quantity: 4 }])).toBe('4 OP01-016');
+    expect(importDeckList(exportDeckListAs('cardmarket', null, [{ code: 'OP01-016', quantity: 4 }]), CARDS).cards.map(({ card: c }) => c.code)).toEqual([
+      'OP01-016',
+    ]);
+  });
+
+  /**
+   * Round trips over the whole real card list (4,779 cards, every odd name in it): the cards are dealt
+   * into decks of 50 distinct cards (no two printings of one card in a deck, so no 4-copy cut), each
+   * with a leader, quantities 1 to 4; each deck is exported in each format and imported back.
+   */
+  const leaders = CARDS.filter((entry) => entry.type === 'LEADER');
+  const others = CARDS.filter((entry) => entry.type !== 'LEADER');
+  const decks: Array<{ leader: (typeof CARDS)[number]; cards: Array<(typeof CARDS)[number] & { quantity: number }> }> = [];
+  for (const [index, entry] of others.entries()) {
+    const base = printingBaseCode(entry.code);
+    let deck = decks.find((candidate) => candidate.cards.length < 50 && !candidate.cards.some((other) => printingBaseCode(other.code) === base));
+    if (!deck) {
+      deck = { leader: leaders[decks.length % leaders.length], cards: [] };
+      decks.push(deck);
+    }
+    deck.cards.push({ ...entry, quantity: (index % 4) + 1 });
+  }
+
+  it.each(DECK_LIST_FORMATS)('%s: export then import gives the same deck, for every card of the real list', (format) => {
+    expect(decks.reduce((sum, deck) => sum + deck.cards.length, 0)).toBe(others.length);
+    for (const deck of decks) {
+      const result = importDeckList(exportDeckListAs(format, deck.leader, deck.cards), CARDS);
+      expect(result.adjustments).toEqual([]);
+      // Cardmarket names the card, not the printing: the base printing comes back.
+      const key = (code: string) => (format === 'cardmarket' ? printingBaseCode(code) : code);
+      expect(key(result.leader!.code)).toBe(key(deck.leader.code));
+      const sorted = (entries: Array<{ code: string; quantity: number }>) =>
+        entries.map(({ code, quantity }) => `${quantity}x${key(code)}`).sort((a, b) => a.localeCompare(b));
+      expect(sorted(result.cards.map(({ card: c, quantity }) => ({ code: c.code, quantity })))).toEqual(sorted(deck.cards));
+    }
+  });
+
+  it('cardmarket: a deck of base printings comes back exactly, ids included', () => {
+    const deck = decks[0].cards.filter((entry) => printingBaseCode(entry.code) === entry.code.toUpperCase());
+    const result = importDeckList(exportDeckListAs('cardmarket', decks[0].leader, deck), CARDS);
+    expect(result.cards.map(({ card: c, quantity }) => [c.id, quantity])).toEqual(
+      [...deck].sort((a, b) => a.code.localeCompare(b.code)).map((entry) => [entry.id, entry.quantity]),
+    );
+  });
+
+  it('reads all three formats mixed in one paste', () => {
+    const result = importDeckList(['1xOP01-001', '4 OP01-016 Nami', '2 Monkey.D.Luffy (ST01-012)'].join('\n'), CARDS);
+    expect(result.leader?.code).toBe('OP01-001');
+    expect(result.cards.map(({ card: c, quantity }) => [c.code, quantity])).toEqual([
+      ['OP01-016', 4],
+      ['ST01-012', 2],
+    ]);
   });
 });

@@ -20,7 +20,7 @@ export interface DeckListImport {
   cards: Array<{ card: ListCard; quantity: number }>;
   /** Lines whose code matched no card (SPEC: counted as missing). */
   missing: string[];
-  /** Lines that were not '{quantity}x{code}' or '{quantity} {code}' at all. */
+  /** Lines that were not list lines at all (see parseDeckListLine). */
   unreadable: string[];
   /** Every change the import made to what the list says, in the order met (issue #10: nothing silent). */
   adjustments: DeckListAdjustment[];
@@ -39,16 +39,35 @@ export type DeckListAdjustment =
   | { kind: 'extraLeader'; code: string };
 
 /**
- * One line of a pasted deck list: '4xOP01-016' (OPTCGSim), '4x OP01-016', '4 OP01-016 Nami'
- * (tournament lists), with any case and surrounding blanks. Null for a line that is none of these.
+ * A card code as lists write it: set, dash, number, maybe a printing suffix ('OP01-016', 'OP01-024_p1',
+ * 'P-001'). The number starts with a digit, so a name such as 'X-Drake' is not taken for a code.
+ */
+const CODE = String.raw`[A-Za-z0-9]+-\d[A-Za-z0-9_-]*`;
+/** '4xOP01-016' (OPTCGSim), '4x OP01-016', '4 OP01-016 Nami' (tournament lists). */
+const CODE_FIRST = new RegExp(String.raw`^(\d{1,2})\s*[xX×]?\s+(${CODE})\b|^(\d{1,2})[xX×](${CODE})\b`);
+/** '4 Nami (OP01-016)', '4x Nami (OP01-016) (V.2)', 'Nami (OP01-016)' (Cardmarket wants lists; no quantity is 1). */
+const NAME_FIRST = /^(?:(\d{1,2})\s*[xX×]?\s+)?(\S.*)$/;
+const CODE_IN_PARENTHESES = new RegExp(String.raw`\(\s*(${CODE})\s*\)`, 'g');
+
+/**
+ * One line of a pasted deck list, in any format the site exports (ADR 0022): '4xOP01-016' (OPTCGSim),
+ * '4x OP01-016', '4 OP01-016 Nami' (tournament lists), '4 Nami (OP01-016)' (Cardmarket wants lists:
+ * the last code in parentheses, the quantity may be left out), with any case and surrounding blanks.
+ * Null for a line that is none of these.
  */
 export function parseDeckListLine(raw: string): ParsedLine | null {
   const line = raw.trim();
-  const match = /^(\d{1,2})\s*[xX×]?\s+([A-Za-z0-9]+-[A-Za-z0-9_-]+)\b|^(\d{1,2})[xX×]([A-Za-z0-9]+-[A-Za-z0-9_-]+)\b/.exec(line);
-  if (!match) return null;
-  const quantity = Number(match[1] ?? match[3]);
-  const code = (match[2] ?? match[4]).toUpperCase();
-  return quantity > 0 ? { quantity, code, line } : null;
+  const codeFirst = CODE_FIRST.exec(line);
+  if (codeFirst) {
+    const quantity = Number(codeFirst[1] ?? codeFirst[3]);
+    return quantity > 0 ? { quantity, code: (codeFirst[2] ?? codeFirst[4]).toUpperCase(), line } : null;
+  }
+  const nameFirst = NAME_FIRST.exec(line);
+  const codes = nameFirst ? [...nameFirst[2].matchAll(CODE_IN_PARENTHESES)] : [];
+  // A name is needed before the code: '(OP01-016)' alone is not a list line.
+  if (!nameFirst || !codes.length || !nameFirst[2].slice(0, codes.at(-1)!.index).trim()) return null;
+  const quantity = nameFirst[1] === undefined ? 1 : Number(nameFirst[1]);
+  return quantity > 0 ? { quantity, code: codes.at(-1)![1].toUpperCase(), line } : null;
 }
 
 /**
@@ -150,9 +169,51 @@ export function mergeDeckList<T extends { cardId: number; quantity: number }>(
   return { leaderId: current.leaderId ?? imported.leader?.id ?? null, cards };
 }
 
+/** The list formats the site writes and reads back (ADR 0022). */
+export const DECK_LIST_FORMATS = ['optcgsim', 'tournament', 'cardmarket'] as const;
+export type DeckListFormat = (typeof DECK_LIST_FORMATS)[number];
+
+/** What an export needs to know about a card. */
+export interface ExportCard {
+  code: string;
+  /** The card's name (tournament and Cardmarket lists write it). */
+  name?: string;
+}
+
+/** A name on one line: list lines are split on line breaks, so a name never carries one. */
+const oneLine = (name: string | undefined) => (name ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * A deck as list text, leader first, then the cards by code (SPEC §2), one line each:
+ * - optcgsim: '1xOP01-001', '4xOP01-016' (the simulator's import);
+ * - tournament: '1 OP01-001 Roronoa Zoro', '4 OP01-016 Nami';
+ * - cardmarket: '1 Roronoa Zoro (OP01-001)', '4 Nami (OP01-016)': Cardmarket's wants list reads a
+ *   quantity and a product name; it names a card, not a printing, so printings of one card are one
+ *   line under the code they share (importing it back gives the base printing).
+ * Every format reads back to the same deck through importDeckList.
+ */
+export function exportDeckListAs(format: DeckListFormat, leader: ExportCard | null, cards: ReadonlyArray<ExportCard & { quantity: number }>): string {
+  let entries = [...(leader ? [{ ...leader, quantity: 1 }] : []), ...[...cards].sort((a, b) => a.code.localeCompare(b.code))];
+  if (format === 'cardmarket') {
+    const byCard = new Map<string, ExportCard & { quantity: number }>();
+    for (const entry of entries) {
+      const code = printingBaseCode(entry.code);
+      const known = byCard.get(code);
+      if (known) known.quantity += entry.quantity;
+      else byCard.set(code, { code, name: entry.name, quantity: entry.quantity });
+    }
+    entries = [...byCard.values()];
+  }
+  const line = ({ code, name, quantity }: ExportCard & { quantity: number }) => {
+    if (format === 'optcgsim') return `${quantity}x${code}`;
+    if (format === 'tournament') return [quantity, code, oneLine(name)].filter(Boolean).join(' ');
+    // Without a name the line would be '4 (OP01-016)', which reads back but Cardmarket cannot match.
+    return `${quantity} ${oneLine(name) || code} (${code})`;
+  };
+  return entries.map(line).join('\n');
+}
+
 /** Export for OPTCGSim and friends: leader first, then the cards by code, one '{q}x{code}' per line. */
 export function exportDeckList(leader: { code: string } | null, cards: ReadonlyArray<{ code: string; quantity: number }>): string {
-  const lines = leader ? [`1x${leader.code}`] : [];
-  for (const card of [...cards].sort((a, b) => a.code.localeCompare(b.code))) lines.push(`${card.quantity}x${card.code}`);
-  return lines.join('\n');
+  return exportDeckListAs('optcgsim', leader, cards);
 }
