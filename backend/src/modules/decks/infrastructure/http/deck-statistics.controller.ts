@@ -1,0 +1,23 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../../../shared/auth/access-policy.js';
+import { DeckStatisticsService } from '../../application/deck-statistics.service.js';
+import { DeckStatisticsDraftDto, DeckStatisticsDto } from './dto/deck-statistics.dto.js';
+
+@ApiTags('decks')
+@Controller('api/decks')
+export class DeckStatisticsController {
+  constructor(private readonly statistics: DeckStatisticsService) {}
+
+  @Post('statistics')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({
+    summary: "A builder draft's statistics: cost curve, colours, types, counters, triggers and each card's opening-hand odds",
+    description: 'The same statistics as `statistics` in GET /api/decks/{id}, for a list not saved yet. Unknown card ids are left out.',
+  })
+  @ApiOkResponse({ type: DeckStatisticsDto })
+  async computeDeckStatistics(@Body() body: DeckStatisticsDraftDto): Promise<DeckStatisticsDto> {
+    return DeckStatisticsDto.from(await this.statistics.ofDraft(body.cards.map(({ cardId, quantity }) => ({ cardId, quantity }))));
+  }
+}
