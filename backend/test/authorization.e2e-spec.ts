@@ -30,6 +30,7 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'GET /api/decks/leaders': 'public',
   'GET /api/decks/:id': 'public',
   'POST /api/decks/legality': 'admin',
+  'POST /api/decks/statistics': 'admin',
   'GET /api/formats': 'public',
   'POST /api/formats': 'admin',
   'PUT /api/formats/:code': 'admin',

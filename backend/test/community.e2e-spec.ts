@@ -132,6 +132,7 @@ describe('comments and favourites API', () => {
         resolvedCards: undefined,
         missingCards: undefined,
         legality: undefined,
+        statistics: undefined,
         id: undefined,
         createdAt: undefined,
         updatedAt: undefined,

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { DeckLegalityService } from '../../application/deck-legality.service.js';
+import { DeckStatisticsService } from '../../application/deck-statistics.service.js';
 import { DeckQueriesService, type DeckWithCards } from '../../application/deck-queries.service.js';
 import { DeckService, type DeckInput } from '../../application/deck.service.js';
 import { DeckDeletedDto, DeckDetailDto, DeckDto, DeckListAdjustmentDto, LeaderOptionDto, ParsedDeckListDto } from './dto/deck.dto.js';
@@ -37,11 +38,12 @@ export class DecksController {
     private readonly queries: DeckQueriesService,
     private readonly decks: DeckService,
     private readonly legality: DeckLegalityService,
+    private readonly statistics: DeckStatisticsService,
   ) {}
 
-  /** The deck page's answer: the deck, its cards and its legality in its format. */
+  /** The deck page's answer: the deck, its cards, its legality in its format and its statistics. */
   private async detail(entry: DeckWithCards): Promise<DeckDetailDto> {
-    return DeckDetailDto.fromDetail(entry, await this.legality.ofDeck(entry));
+    return DeckDetailDto.fromDetail(entry, await this.legality.ofDeck(entry), this.statistics.ofCards(entry.cards));
   }
 
   @Get()

@@ -4,6 +4,8 @@ import { missingCardCount } from '../../../application/deck-missing-cards.js';
 import type { DeckWithCards, LeaderOption } from '../../../application/deck-queries.service.js';
 import type { DeckLegality } from '../../../domain/deck-legality.js';
 import { DeckLegalityDto } from './deck-legality.dto.js';
+import { DeckStatisticsDto } from './deck-statistics.dto.js';
+import type { DeckStatistics } from '../../../domain/deck-statistics.js';
 import type { Favorability, Format, Tier } from '../../../domain/deck.js';
 import type { DeckListAdjustment } from '../../../domain/deck-list.js';
 
@@ -88,11 +90,14 @@ export class DeckDetailDto extends DeckDto {
   missingCards: number;
   /** Legal in its format as players know it (1 leader, 50 cards, 4 copies, colours, sets, ban list)? */
   legality: DeckLegalityDto;
+  /** Cost curve, colours, types, counters, triggers and each card's opening-hand odds, the leader left out (ADR 0023). */
+  statistics: DeckStatisticsDto;
 
-  static fromDetail(entry: DeckWithCards, legality: DeckLegality): DeckDetailDto {
+  static fromDetail(entry: DeckWithCards, legality: DeckLegality, statistics: DeckStatistics): DeckDetailDto {
     return {
       ...DeckDto.from(entry),
       legality: DeckLegalityDto.from(legality),
+      statistics: DeckStatisticsDto.from(statistics),
       missingCards: missingCardCount(entry.deck, entry.cards, entry.leader !== null),
       resolvedCards: [...(entry.leader ? [entry.leader] : []), ...entry.cards.map(({ card }) => card)].map(CardDto.from),
     };
