@@ -1,4 +1,4 @@
-import { compareBySetNumber, isNormalizedType, normalizeCardType, printingBaseCode } from './card.js';
+import { compareBySetNumber, isNormalizedType, normalizeCardType, printingBaseCode, printingKind } from './card.js';
 
 describe('normalizeCardType (SPEC §4)', () => {
   it.each([
@@ -80,5 +80,18 @@ describe('printingBaseCode', () => {
     ['P-001', 'P-001'],
   ])('%s is a printing of %s', (code, base) => {
     expect(printingBaseCode(code)).toBe(base);
+  });
+});
+
+describe('printingKind', () => {
+  it.each([
+    ['OP01-024', 'base'],
+    ['P-001', 'base'],
+    ['OP01-024_p1', 'parallel'],
+    ['ST01-012-p2', 'parallel'],
+    ['op07-091_R2', 'reprint'],
+    ['EB01-001_c1', 'variant'],
+  ])('%s is a %s printing', (code, kind) => {
+    expect(printingKind(code)).toBe(kind);
   });
 });

@@ -18,6 +18,8 @@ export interface Card {
   ability: string | null;
   trigger: string | null;
   set: string | null;
+  /** As the source names it ('SuperRare', 'SR'); absent from files that do not carry it. */
+  rarity?: string | null;
   createdAt: Date;
 }
 
@@ -85,4 +87,15 @@ export function printingBaseCode(code: string): string {
     .trim()
     .toUpperCase()
     .replace(/[_-][PRC]\d*$/, '');
+}
+
+/** Which printing of a card a code is: the base card, a parallel (alternate) art, a reprint, or another variant. */
+export type PrintingKind = 'base' | 'parallel' | 'reprint' | 'variant';
+
+const PRINTING_KINDS: Record<string, PrintingKind> = { P: 'parallel', R: 'reprint', C: 'variant' };
+
+/** 'OP01-024' is the base, '_p1'/'-p2' parallels, '_r1' a reprint, '_c1' another variant (same suffixes as printingBaseCode). */
+export function printingKind(code: string): PrintingKind {
+  const suffix = /[_-]([PRC])\d*$/i.exec(code.trim())?.[1];
+  return suffix ? PRINTING_KINDS[suffix.toUpperCase()]! : 'base';
 }

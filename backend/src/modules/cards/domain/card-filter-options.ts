@@ -1,0 +1,119 @@
+import { CARD_TYPES, normalizeCardType, type Card } from './card.js';
+import { formatQueryTerm, parseCardQuery, rarityKey } from './card-search.js';
+import { compareSetNames, readableSetName } from './card-sets.js';
+
+/** One choice of the /cards filters panel: what it shows and the query term it writes. */
+export interface FilterOption {
+  value: string;
+  /** One or more terms of the search syntax, space-separated. */
+  term: string;
+}
+
+export interface CardFilterOptions {
+  types: FilterOption[];
+  colors: FilterOption[];
+  costs: FilterOption[];
+  powers: FilterOption[];
+  sets: FilterOption[];
+  attributes: FilterOption[];
+  families: FilterOption[];
+  rarities: FilterOption[];
+}
+
+/** SPEC /cards: cost 1 to 5 and 6+. */
+const COSTS: FilterOption[] = [
+  ...['1', '2', '3', '4', '5'].map((cost) => ({ value: cost, term: formatQueryTerm('cost', '=', cost) })),
+  { value: '6+', term: formatQueryTerm('cost', '>=', '6') },
+];
+
+/** SPEC /cards: power 1-3000, 3001-5000, 5001-7000, 7001+. */
+const POWERS: FilterOption[] = [
+  [1, 3000],
+  [3001, 5000],
+  [5001, 7000],
+].map(([low, high]) => ({
+  value: `${low}-${high}`,
+  term: `${formatQueryTerm('power', '>=', String(low))} ${formatQueryTerm('power', '<=', String(high))}`,
+}));
+POWERS.push({ value: '7001+', term: formatQueryTerm('power', '>=', '7001') });
+
+/** The colours in the game's usual order. */
+const COLOUR_ORDER = ['red', 'green', 'blue', 'purple', 'black', 'yellow'];
+/** Rarities from the most common up, then the special ones. */
+const RARITY_ORDER = ['common', 'uncommon', 'rare', 'superrare', 'secretrare', 'leader', 'special', 'treasurerare', 'promo'];
+
+const split = (value: string | null | undefined) =>
+  (value ?? '')
+    .split('/')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+const byName = (a: string, b: string) => a.localeCompare(b);
+
+/** Orders by a list (unknown values after, by name). */
+const byRank = (order: readonly string[], key: (value: string) => string) => (a: string, b: string) => {
+  const rank = (value: string) => {
+    const index = order.indexOf(key(value));
+    return index < 0 ? order.length : index;
+  };
+  return rank(a) - rank(b) || byName(a, b);
+};
+
+/** A term's text only when the search syntax reads it (a colour the game does not have cannot be searched). */
+function termFor(field: 'type' | 'color' | 'set' | 'attribute' | 'family' | 'rarity', value: string): string | null {
+  const term = formatQueryTerm(field, ':', value);
+  const parsed = parseCardQuery(term);
+  return parsed.ok && parsed.terms.length === 1 ? parsed.terms[0]!.text : null;
+}
+
+function options(values: Iterable<string>, field: Parameters<typeof termFor>[0], order: (a: string, b: string) => number): FilterOption[] {
+  return [...new Set(values)].sort(order).flatMap((value) => {
+    const term = termFor(field, value);
+    return term ? [{ value, term }] : [];
+  });
+}
+
+/**
+ * The choices of every filter, taken from the cards: normalised types in the game's order, colours,
+ * sets in set order with readable names, attributes and families split on '/', rarities where the
+ * data has them. Each choice carries the term the search syntax reads, so the panel writes queries
+ * without knowing the syntax.
+ */
+export function cardFilterOptions(cards: readonly Card[]): CardFilterOptions {
+  const types: string[] = [];
+  const colors: string[] = [];
+  const sets: string[] = [];
+  const attributes: string[] = [];
+  const families: string[] = [];
+  const rarities = new Map<string, string>();
+  for (const card of cards) {
+    const type = normalizeCardType(card.type);
+    if (type) types.push(type);
+    colors.push(...split(card.color));
+    const set = readableSetName(card.set);
+    if (set) sets.push(set);
+    attributes.push(...split(card.attribute));
+    families.push(...split(card.family));
+    const rarity = card.rarity?.trim();
+    // 'SR' and 'SuperRare' are one choice, shown as first seen.
+    if (rarity && !rarities.has(rarityKey(rarity))) rarities.set(rarityKey(rarity), rarity);
+  }
+  return {
+    types: options(
+      types,
+      'type',
+      byRank(CARD_TYPES, (type) => type),
+    ),
+    colors: options(
+      colors,
+      'color',
+      byRank(COLOUR_ORDER, (color) => color.toLowerCase()),
+    ),
+    costs: COSTS,
+    powers: POWERS,
+    sets: options(sets, 'set', compareSetNames),
+    attributes: options(attributes, 'attribute', byName),
+    families: options(families, 'family', byName),
+    rarities: options(rarities.values(), 'rarity', byRank(RARITY_ORDER, rarityKey)),
+  };
+}
