@@ -158,6 +158,9 @@ const injectedRtkApi = api.injectEndpoints({
     checkDeckLegality: build.mutation<CheckDeckLegalityApiResponse, CheckDeckLegalityApiArg>({
       query: (queryArg) => ({ url: `/api/decks/legality`, method: 'POST', body: queryArg.checkDeckLegalityDto }),
     }),
+    computeDeckStatistics: build.mutation<ComputeDeckStatisticsApiResponse, ComputeDeckStatisticsApiArg>({
+      query: (queryArg) => ({ url: `/api/decks/statistics`, method: 'POST', body: queryArg.deckStatisticsDraftDto }),
+    }),
     listNews: build.query<ListNewsApiResponse, ListNewsApiArg>({
       query: (queryArg) => ({
         url: `/api/news`,
@@ -461,6 +464,10 @@ export type GetClearPrefixImpactApiArg = {
 export type CheckDeckLegalityApiResponse = /** status 200  */ DeckLegalityDto;
 export type CheckDeckLegalityApiArg = {
   checkDeckLegalityDto: CheckDeckLegalityDto;
+};
+export type ComputeDeckStatisticsApiResponse = /** status 200  */ DeckStatisticsDto;
+export type ComputeDeckStatisticsApiArg = {
+  deckStatisticsDraftDto: DeckStatisticsDraftDto;
 };
 export type ListNewsApiResponse = /** status 200  */ NewsSummaryDto[];
 export type ListNewsApiArg = {
@@ -914,6 +921,78 @@ export type DeckLegalityDto = {
   format: string;
   problems: LegalityProblemDto[];
 };
+export type CostCountDto = {
+  cost: number;
+  /** Copies of that cost. */
+  count: number;
+};
+export type ColorCountDto = {
+  /** 'Red', 'Green', … as the card data writes colours. */
+  color: string;
+  count: number;
+};
+export type TypeCountDto = {
+  /** The normalised type: CHARACTER, EVENT, STAGE (anything else legality reports). */
+  type: string;
+  count: number;
+};
+export type CounterValueDto = {
+  /** Their share of the deck, 0 to 1. */
+  density: number;
+  /** 1000 or 2000. */
+  value: number;
+  /** Copies with that counter. */
+  count: number;
+};
+export type CounterStatisticsDto = {
+  /** The sum of every copy's counter value. */
+  total: number;
+  /** Copies with a counter. */
+  cards: number;
+  byValue: CounterValueDto[];
+};
+export type TurnOddsDto = {
+  /** Going first: no draw on turn 1. */
+  first: number;
+  /** Going second: a draw on turn 1. */
+  second: number;
+  /** Going first, having taken the mulligan when the opening hand had no copy. */
+  firstWithMulligan: number;
+  /** Going second, having taken the mulligan when the opening hand had no copy. */
+  secondWithMulligan: number;
+  turn: number;
+};
+export type CardOddsDto = {
+  /** At least one copy in the 5-card opening hand. */
+  openingHand: number;
+  /** The same with one mulligan (5 new cards from a fresh shuffle when the first 5 have none). */
+  withMulligan: number;
+  /** The card's first printing in the deck. */
+  cardId: number;
+  code: string;
+  name: string;
+  /** Copies in the deck, every printing counted. */
+  copies: number;
+  /** Turns 1 to 10. */
+  byTurn: TurnOddsDto[];
+};
+export type DeckStatisticsDto = {
+  /** Mean cost, 2 decimals; null for an empty deck. */
+  averageCost: number | null;
+  /** Cards besides the leader: the deck the odds draw from. */
+  deckSize: number;
+  /** Copies per cost, every cost from 0 to the highest in the deck (an empty cost is 0). */
+  costCurve: CostCountDto[];
+  /** Copies per colour, most first; a multicolour card counts in each of its colours. */
+  colors: ColorCountDto[];
+  /** Copies per type: Characters, Events, Stages, then anything else. */
+  types: TypeCountDto[];
+  counters: CounterStatisticsDto;
+  /** Copies with a [Trigger]. */
+  triggers: number;
+  /** Every card of the deck with its odds, most copies first, then by code (the picker's order and default). */
+  odds: CardOddsDto[];
+};
 export type DeckDetailDto = {
   /** Copies the deck lists (leader included) that the card database no longer has: the page says so. */
   missingCards: number;
@@ -921,6 +1000,8 @@ export type DeckDetailDto = {
   resolvedCards: CardDto[];
   /** Legal in its format as players know it (1 leader, 50 cards, 4 copies, colours, sets, ban list)? */
   legality: DeckLegalityDto;
+  /** Cost curve, colours, types, counters, triggers and each card's opening-hand odds, the leader left out (ADR 0023). */
+  statistics: DeckStatisticsDto;
   id: number;
   name: string;
   author: string;
@@ -1075,6 +1156,13 @@ export type CheckDeckLegalityDto = {
   leaderId: number | null;
   format?: string;
   cards: DraftCardDto[];
+};
+export type StatisticsCardDto = {
+  cardId: number;
+  quantity: number;
+};
+export type DeckStatisticsDraftDto = {
+  cards: StatisticsCardDto[];
 };
 export type NewsSummaryDto = {
   id: number;
@@ -1362,6 +1450,7 @@ export const {
   useGetClearCardsImpactQuery,
   useGetClearPrefixImpactQuery,
   useCheckDeckLegalityMutation,
+  useComputeDeckStatisticsMutation,
   useListNewsQuery,
   useCreateNewsMutation,
   useListHighlightedNewsQuery,
