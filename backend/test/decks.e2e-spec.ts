@@ -105,6 +105,14 @@ describe('decks API', () => {
     ]);
   });
 
+  it("gives a deck saved without a tier the game rules' default tier (the builder leaves the choice to the server)", async () => {
+    const { defaultTier } = (await request(app.server).get('/api/game-rules').expect(200)).body;
+    const { tier: _omitted, ...withoutTier } = deckBody({ name: 'No tier chosen', isDraft: 1 });
+    const created = (await admin.post('/api/decks').send(withoutTier).expect(201)).body;
+    expect(created.tier).toBe(defaultTier);
+    expect(defaultTier).toBe('Tier 1');
+  });
+
   it('refuses an incomplete deck with every SPEC message and writes nothing', async () => {
     const before = (await admin.get('/api/decks?includeDrafts=true').expect(200)).body.length;
     const response = await admin

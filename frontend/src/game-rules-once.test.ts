@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 /**
  * ADR 0010: the game's rules live in the API (GET /api/game-rules, the cards' normalisedType, the
  * legality check); the client restates none of them. This test reads every source file of the
- * client and fails when one writes a rule again: a format code, a list of tiers, favourability
+ * client and fails when one writes a rule again: a format code, a tier name, favourability
  * values or card types, the leader type, a deck limit, the type normalisation or the set order.
  */
 const RESTATED_RULES: Array<{ rule: string; pattern: RegExp }> = [
   { rule: 'a format code (formats are data: GET /api/formats)', pattern: /['"`]OP\d{2}['"`]/ },
-  { rule: 'the list of tiers', pattern: /['"]Tier 1['"]\s*,\s*['"]Tier 2['"]/ },
+  { rule: 'a tier name (the tiers, their order and the default tier come from the game rules)', pattern: /['"`]Tier \d+['"`]/ },
   { rule: 'the favourability values', pattern: /['"]Favorable['"]\s*,\s*['"]Even['"]/ },
   { rule: 'the leader type', pattern: /[=!]==?\s*['"]LEADER['"]|['"]LEADER['"]\s*[=!]==?/ },
   { rule: 'a list of card types', pattern: /['"](LEADER|CHARACTER)['"]\s*,\s*['"](CHARACTER|EVENT)['"]/ },
@@ -46,5 +46,10 @@ describe('one source of truth for the game rules (ADR 0010)', () => {
   it('recognises a restated rule', () => {
     const sample = "const FORMATS = ['OP10', 'OP09'];\nexport const MAX_COPIES = 4;";
     expect(RESTATED_RULES.filter(({ pattern }) => pattern.test(sample)).map(({ rule }) => rule)).toHaveLength(2);
+    // A tier named anywhere in code (a map of keys to tiers, a new deck's default), not in a comment.
+    const tiers = ["const TIER_FILTERS = { rogue: 'Tier 3' };", 'tier: "Tier 1",', 'const tier = `Tier 2`;'];
+    for (const text of tiers)
+      expect(RESTATED_RULES.filter(({ pattern }) => pattern.test(text)).map(({ rule }) => rule)).toEqual([expect.stringMatching(/^a tier name/)]);
+    expect(RESTATED_RULES.some(({ pattern }) => pattern.test('/** Tier 1 as a grid, Tier 2 and Rogue as lists. */'))).toBe(false);
   });
 });

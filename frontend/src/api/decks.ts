@@ -57,7 +57,8 @@ export const {
 } = decksApi;
 
 /**
- * The save body as the builder always sends it: every field of the generated SaveDeckDto, none
- * left to the server's defaults. The generated type is exact now (ADR 0013), so no conversion.
+ * The save body as the builder sends it: every field of the generated SaveDeckDto but the tier,
+ * which a new deck leaves to the server until the admin picks one (the game rules' `defaultTier`).
+ * The generated type is exact now (ADR 0013), so no conversion.
  */
-export type DeckPayload = Required<SaveDeckDto>;
+export type DeckPayload = Required<Omit<SaveDeckDto, 'tier'>> & Pick<SaveDeckDto, 'tier'>;

@@ -830,6 +830,8 @@ export type PriorityRangeDto = {
   default: number;
 };
 export type GameRulesDto = {
+  /** The tier a new deck gets when the save body names none. */
+  defaultTier: 'Tier 1' | 'Tier 2' | 'Tier 3';
   /** Newest first. */
   formats: FormatDto[];
   /** Code of the current format (the default for new decks). */
@@ -1039,7 +1041,7 @@ export type SaveDeckCardDto = {
   quantity: number;
 };
 export type SaveDeckDto = {
-  /** Checked by the domain (invalidTier). */
+  /** Checked by the domain (invalidTier); absent, the game rules' `defaultTier`. */
   tier?: 'Tier 1' | 'Tier 2' | 'Tier 3';
   leaderId?: number | null;
   shortDescription?: string;

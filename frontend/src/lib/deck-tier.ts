@@ -23,6 +23,16 @@ export function tierKey(tier: string, rules: Pick<GameRulesDto, 'tierDisplay'> |
   return rules.tierDisplay.find((display) => display.tier === tier)?.key ?? 'rogue';
 }
 
+/** A display key ('tier1', 'tier2', 'rogue'), e.g. from the gallery's address. */
+export function isTierKey(value: string | null | undefined): value is TierKey {
+  return typeof value === 'string' && Object.hasOwn(TIER_LABELS, value);
+}
+
+/** The tier as stored for a display key, by the game rules; undefined while they load. */
+export function tierOfKey(key: TierKey, rules: Pick<GameRulesDto, 'tierDisplay'> | undefined): Tier | undefined {
+  return rules?.tierDisplay.find((display) => display.key === key)?.tier;
+}
+
 /** The message of a display key. */
 export function tierLabelId(key: TierKey): MessageId {
   return TIER_LABELS[key];

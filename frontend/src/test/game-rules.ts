@@ -16,6 +16,7 @@ export function someGameRules(overrides: Partial<GameRulesDto> = {}): GameRulesD
     ],
     currentFormat: 'OP10',
     tiers: ['Tier 1', 'Tier 2', 'Tier 3'],
+    defaultTier: 'Tier 1',
     tierDisplay: [
       { tier: 'Tier 1', key: 'tier1' },
       { tier: 'Tier 2', key: 'tier2' },

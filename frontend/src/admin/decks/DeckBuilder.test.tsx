@@ -183,7 +183,7 @@ describe('DeckBuilder', () => {
     expect(body).toEqual({
       name: 'Straw Hat Rush',
       author: 'Nami',
-      tier: 'Tier 1',
+      // No tier picked: the API gives its default tier (shown in the select from the game rules).
       format: 'OP10',
       leaderId: 1,
       shortDescription: 'Fast and red',

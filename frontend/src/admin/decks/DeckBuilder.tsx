@@ -305,7 +305,7 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
               <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.tier' })} htmlFor="deck-tier">
                 <Select
                   id="deck-tier"
-                  value={draft.tier}
+                  value={draft.tier ?? rules.defaultTier}
                   onChange={(tier) => update({ tier })}
                   options={rules.tierDisplay.map(({ tier, key }) => ({
                     value: tier,

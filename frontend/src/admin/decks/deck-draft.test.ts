@@ -40,9 +40,11 @@ const validDraft = (): DeckDraft => ({
 });
 
 describe('emptyDraft', () => {
-  it('starts with the SPEC defaults (the current format, left to the API) and no matchups: the three samples are placeholders, never saved on their own', () => {
+  it('starts with the SPEC defaults (tier and format left to the API) and no matchups: the three samples are placeholders, never saved on their own', () => {
     const draft = emptyDraft();
-    expect(draft).toMatchObject({ tier: 'Tier 1', format: '', priority: 5, isDraft: false, leaderId: null, cards: [] });
+    expect(draft).toMatchObject({ tier: null, format: '', priority: 5, isDraft: false, leaderId: null, cards: [] });
+    expect(toDeckPayload(draft)).not.toHaveProperty('tier');
+    expect(toDeckPayload({ ...draft, tier: 'Tier 2' }).tier).toBe('Tier 2');
     expect(draft.matchups).toEqual([]);
     expect(toDeckPayload(draft).matchups).toEqual([]);
     expect(SAMPLE_MATCHUPS).toHaveLength(3);

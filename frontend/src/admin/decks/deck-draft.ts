@@ -18,8 +18,8 @@ export interface DraftCard {
 export interface DeckDraft {
   name: string;
   author: string;
-  /** One of the game rules' tiers. */
-  tier: DeckPayload['tier'];
+  /** One of the game rules' tiers; null leaves the choice to the API (its `defaultTier`), as a new deck does. */
+  tier: NonNullable<DeckPayload['tier']> | null;
   /** A format code; empty means the current format (the API's default). */
   format: string;
   priority: number;
@@ -44,12 +44,15 @@ export const SAMPLE_MATCHUPS: readonly MatchupDto[] = [
   { deck: 'Purple Enel', favorable: 'Unfavorable', strategy: 'Race before the DON!! ramp takes over.' },
 ];
 
-/** A new deck; `currentFormat` comes from the game rules (empty leaves the choice to the API: the current format). */
+/**
+ * A new deck. Its tier and format are the API's choice until the admin picks them: the builder shows
+ * the game rules' `defaultTier` and `currentFormat` (`currentFormat` may be given to fix the format).
+ */
 export function emptyDraft(currentFormat = ''): DeckDraft {
   return {
     name: '',
     author: '',
-    tier: 'Tier 1',
+    tier: null,
     format: currentFormat,
     priority: DEFAULT_PRIORITY,
     shortDescription: '',
@@ -188,7 +191,8 @@ export function toDeckPayload(draft: DeckDraft): DeckPayload {
   return {
     name: draft.name.trim(),
     author: draft.author.trim(),
-    tier: draft.tier,
+    // None chosen: the API gives the default tier.
+    ...(draft.tier ? { tier: draft.tier } : {}),
     // Empty: the API uses the current format.
     format: draft.format,
     leaderId: draft.leaderId,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { someGameRules } from '../../test/game-rules';
 import { changeFilter, galleryQuery, hasFilters, readGalleryFilters, writeGalleryFilters, type GalleryFilters } from './deck-gallery';
 
 const DEFAULTS: GalleryFilters = { tier: null, format: null, leader: null, sort: 'newest', page: 1 };
@@ -26,9 +27,10 @@ describe('gallery filters in the address', () => {
 });
 
 describe('galleryQuery', () => {
-  it('sends the filters, the sort and the page to the API, 9 per page, Rogue as Tier 3', () => {
-    expect(galleryQuery(DEFAULTS)).toEqual({ sort: 'newest', page: 1, pageSize: 9 });
-    expect(galleryQuery({ tier: 'rogue', format: 'OP09', leader: 12, sort: 'name', page: 3 })).toEqual({
+  it('sends the filters, the sort and the page to the API, 9 per page, the tier the game rules name for the key', () => {
+    const rules = someGameRules();
+    expect(galleryQuery(DEFAULTS, rules)).toEqual({ sort: 'newest', page: 1, pageSize: 9 });
+    expect(galleryQuery({ tier: 'rogue', format: 'OP09', leader: 12, sort: 'name', page: 3 }, rules)).toEqual({
       tier: 'Tier 3',
       format: 'OP09',
       leader: 12,
@@ -36,6 +38,14 @@ describe('galleryQuery', () => {
       page: 3,
       pageSize: 9,
     });
+  });
+
+  it('takes the tier from the game rules, and waits for them only when a tier is filtered', () => {
+    const renamed = someGameRules({ tierDisplay: [{ tier: 'Tier 2', key: 'rogue' }] });
+    expect(galleryQuery({ ...DEFAULTS, tier: 'rogue' }, renamed)).toMatchObject({ tier: 'Tier 2' });
+    expect(galleryQuery({ ...DEFAULTS, tier: 'tier1' }, renamed)).not.toHaveProperty('tier');
+    expect(galleryQuery({ ...DEFAULTS, tier: 'tier2' }, undefined)).toBeNull();
+    expect(galleryQuery(DEFAULTS, undefined)).toEqual({ sort: 'newest', page: 1, pageSize: 9 });
   });
 
   it('tells a filtered view from the default one (sort and page are not filters)', () => {

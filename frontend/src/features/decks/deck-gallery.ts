@@ -1,5 +1,5 @@
-import type { SearchDecksApiArg } from '../../api/generated';
-import type { Tier } from '../../lib/deck-tier';
+import type { GameRulesDto, SearchDecksApiArg } from '../../api/generated';
+import { isTierKey, tierOfKey, type TierKey } from '../../lib/deck-tier';
 
 /** SPEC §9: the gallery shows 9 decks per page. */
 export const DECKS_PER_PAGE = 9;
@@ -7,12 +7,9 @@ export const DECKS_PER_PAGE = 9;
 export const DECK_SORTS = ['newest', 'oldest', 'name'] as const;
 export type DeckSort = (typeof DECK_SORTS)[number];
 
-/** The tier filter's values as they appear in the address (?tier=rogue); Rogue is Tier 3. */
-export const TIER_FILTERS = { tier1: 'Tier 1', tier2: 'Tier 2', rogue: 'Tier 3' } as const satisfies Record<string, Tier>;
-export type TierFilter = keyof typeof TIER_FILTERS;
-
 export interface GalleryFilters {
-  tier: TierFilter | null;
+  /** The tier's display key, as it appears in the address (?tier=rogue); the game rules say which tier it is. */
+  tier: TierKey | null;
   format: string | null;
   leader: number | null;
   sort: DeckSort;
@@ -30,7 +27,7 @@ export function readGalleryFilters(params: URLSearchParams): GalleryFilters {
   const tier = params.get('tier');
   const sort = params.get('sort');
   return {
-    tier: tier && tier in TIER_FILTERS ? (tier as TierFilter) : null,
+    tier: isTierKey(tier) ? tier : null,
     format: params.get('format') || null,
     leader: positiveInt(params.get('leader')),
     sort: DECK_SORTS.includes(sort as DeckSort) ? (sort as DeckSort) : 'newest',
@@ -59,10 +56,15 @@ export function hasFilters(filters: GalleryFilters): boolean {
   return filters.tier !== null || filters.format !== null || filters.leader !== null;
 }
 
-/** What the gallery asks the API for (GET /api/decks/page): filters, sort and page are done in SQL. */
-export function galleryQuery(filters: GalleryFilters): SearchDecksApiArg {
+/**
+ * What the gallery asks the API for (GET /api/decks/page): filters, sort and page are done in SQL.
+ * The tier is the one the game rules give the display key; null while a tier filter waits for them.
+ */
+export function galleryQuery(filters: GalleryFilters, rules: Pick<GameRulesDto, 'tierDisplay'> | undefined): SearchDecksApiArg | null {
+  const tier = filters.tier ? tierOfKey(filters.tier, rules) : undefined;
+  if (filters.tier && !rules) return null;
   return {
-    ...(filters.tier ? { tier: TIER_FILTERS[filters.tier] } : {}),
+    ...(tier ? { tier } : {}),
     ...(filters.format ? { format: filters.format } : {}),
     ...(filters.leader ? { leader: filters.leader } : {}),
     sort: filters.sort,

@@ -2,6 +2,8 @@
 export const TIERS = ['Tier 1', 'Tier 2', 'Tier 3'] as const;
 /** How each tier is shown: its display key (labels and badge styles); Tier 3 is shown as Rogue. */
 export const TIER_DISPLAY = { 'Tier 1': 'tier1', 'Tier 2': 'tier2', 'Tier 3': 'rogue' } as const;
+/** The tier a deck saved without one gets (the builder's new deck shows it: GET /api/game-rules). */
+export const DEFAULT_TIER = TIERS[0];
 export const FAVORABILITY = ['Favorable', 'Even', 'Unfavorable'] as const;
 /** SPEC §5 save rule (drafts too). */
 export const MIN_DECK_CARDS = 10;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { buildCachedJson, type CachedJson } from '../../../shared/http/cached-json.js';
 import { CARD_TYPES, LEADER_TYPE, PLAYABLE_TYPES } from '../../cards/domain/card.js';
-import { DECK_SIZE, FAVORABILITY, MAX_COPIES, MIN_DECK_CARDS, PRIORITY, TIER_DISPLAY, TIERS } from '../../decks/domain/deck.js';
+import { DECK_SIZE, DEFAULT_TIER, FAVORABILITY, MAX_COPIES, MIN_DECK_CARDS, PRIORITY, TIER_DISPLAY, TIERS } from '../../decks/domain/deck.js';
 import { FormatDto } from '../infrastructure/http/dto/format.dto.js';
 import type { GameRulesDto } from '../infrastructure/http/dto/game-rules.dto.js';
 import { FormatsService } from './formats.service.js';
@@ -22,6 +22,7 @@ export class GameRulesService {
       formats: formats.map(FormatDto.from),
       currentFormat: formats.find((format) => format.isCurrent)?.code ?? '',
       tiers: [...TIERS],
+      defaultTier: DEFAULT_TIER,
       tierDisplay: TIERS.map((tier) => ({ tier, key: TIER_DISPLAY[tier] })),
       cardTypes: [...CARD_TYPES],
       leaderType: LEADER_TYPE,

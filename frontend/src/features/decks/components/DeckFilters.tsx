@@ -2,12 +2,15 @@ import { ClearOutlined } from '@ant-design/icons';
 import { Button, Segmented, Select } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LeaderOptionDto } from '../api';
-import { DECK_SORTS, type DeckSort, type GalleryFilters, type TierFilter } from '../deck-gallery';
+import { tierLabelId, type TierKey } from '../../../lib/deck-tier';
+import { DECK_SORTS, type DeckSort, type GalleryFilters } from '../deck-gallery';
 
 const ALL = 'all';
 
 export interface DeckFiltersProps {
   filters: GalleryFilters;
+  /** The tiers' display keys, in the game rules' order (GET /api/game-rules). */
+  tiers: readonly TierKey[];
   formats: readonly string[];
   leaders: readonly LeaderOptionDto[];
   leadersLoading: boolean;
@@ -15,8 +18,8 @@ export interface DeckFiltersProps {
   onClear(): void;
 }
 
-/** SPEC §2 gallery filters: tier (Tier 1, Tier 2, Rogue), format (from the decks), leader (with counts), sort. */
-export function DeckFilters({ filters, formats, leaders, leadersLoading, onChange, onClear }: DeckFiltersProps) {
+/** SPEC §2 gallery filters: tier (the game rules' tiers: Tier 1, Tier 2, Rogue), format, leader (with counts), sort. */
+export function DeckFilters({ filters, tiers, formats, leaders, leadersLoading, onChange, onClear }: DeckFiltersProps) {
   const intl = useIntl();
   const anyFilter = filters.tier !== null || filters.format !== null || filters.leader !== null || filters.sort !== 'newest';
   // A format in the address that no deck uses any more is still offered, so the control shows it.
@@ -31,12 +34,10 @@ export function DeckFilters({ filters, formats, leaders, leadersLoading, onChang
         <Segmented<string>
           aria-labelledby="deck-filter-tier"
           value={filters.tier ?? ALL}
-          onChange={(value) => onChange({ tier: value === ALL ? null : (value as TierFilter) })}
+          onChange={(value) => onChange({ tier: value === ALL ? null : (value as TierKey) })}
           options={[
             { value: ALL, label: intl.formatMessage({ id: 'decks.filters.all' }) },
-            { value: 'tier1', label: intl.formatMessage({ id: 'decks.tier.tier1' }) },
-            { value: 'tier2', label: intl.formatMessage({ id: 'decks.tier.tier2' }) },
-            { value: 'rogue', label: intl.formatMessage({ id: 'decks.tier.rogue' }) },
+            ...tiers.map((key) => ({ value: key, label: intl.formatMessage({ id: tierLabelId(key) }) })),
           ]}
         />
       </div>

@@ -1,10 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Pagination } from 'antd';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { DeckTile } from '../../../components/DeckTile';
+import { useGameRules } from '../../../api/game-rules';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
 import { useListDeckLeadersQuery, useListFormatsQuery, useSearchDecksQuery, type LeaderOptionDto } from '../api';
@@ -24,7 +26,12 @@ export default function DecksPage() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readGalleryFilters(searchParams), [searchParams]);
-  const { data: page, isLoading, isError, isFetching, refetch } = useSearchDecksQuery(galleryQuery(filters));
+  const rules = useGameRules();
+  // A tier filter is sent as the tier the game rules name for its key: with one, the page waits for them.
+  const query = galleryQuery(filters, rules);
+  const { data: page, isLoading: pageLoading, isError, isFetching, refetch } = useSearchDecksQuery(query ?? skipToken);
+  const isLoading = pageLoading || query === null;
+  const tierKeys = useMemo(() => (rules?.tierDisplay ?? []).map((display) => display.key), [rules]);
   const leaders = useListDeckLeadersQuery();
   const formatList = useListFormatsQuery();
   const formats = useMemo(() => (formatList.data ?? []).map((format) => format.code), [formatList.data]);
@@ -57,6 +64,7 @@ export default function DecksPage() {
       {!isLoading && !isError && !noDecks && (
         <DeckFilters
           filters={filters}
+          tiers={tierKeys}
           formats={formats}
           leaders={leaders.data ?? NO_LEADERS}
           leadersLoading={leaders.isLoading}

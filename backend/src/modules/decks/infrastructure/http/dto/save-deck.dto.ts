@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
-import { FAVORABILITY, TIERS, type Favorability, type Tier } from '../../../domain/deck.js';
+import { DEFAULT_TIER, FAVORABILITY, TIERS, type Favorability, type Tier } from '../../../domain/deck.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === 1 || value === '1' || value === 'true' ? true : value === 0 || value === '0' || value === 'false' ? false : value;
@@ -42,11 +42,11 @@ export class SaveDeckDto {
   @MaxLength(80)
   author: string;
 
-  /** Checked by the domain (invalidTier). */
-  @ApiProperty({ enum: TIERS, required: false, default: 'Tier 1' })
+  /** Checked by the domain (invalidTier); absent, the game rules' `defaultTier`. */
+  @ApiProperty({ enum: TIERS, required: false, default: DEFAULT_TIER })
   @IsOptional()
   @IsString()
-  tier: Tier = 'Tier 1';
+  tier: Tier = DEFAULT_TIER;
 
   /** A format code from GET /api/formats; the current format when absent. */
   @IsOptional()

@@ -43,6 +43,9 @@ export class GameRulesDto {
   currentFormat: string;
   /** 'Tier 3' is shown as Rogue. */
   tiers: string[];
+  /** The tier a new deck gets when the save body names none. */
+  @ApiProperty({ enum: TIERS })
+  defaultTier: Tier;
   /** Each tier with its display key, in the order of `tiers`. */
   tierDisplay: TierDisplayDto[];
   /** Card types the card form accepts. */
