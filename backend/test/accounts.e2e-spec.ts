@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { registerAndLogIn } from './support/accounts.js';
 import { startSmtpCapture, verificationLink, waitForMail } from './support/smtp-capture.js';
 import { startTestApp, TestApp } from './support/test-app.js';
 
@@ -18,13 +19,18 @@ describe('accounts: registration, e-mail verification, sessions', () => {
     await smtp.close();
   });
 
-  it('registers, logs the new user in, mails a link that verifies the address once', async () => {
+  it('registers without a session, mails a link that verifies the address once; the new user logs in', async () => {
     const agent = request.agent(app.server);
     const registered = await agent
       .post('/api/register')
       .send({ username: 'nami', email: 'Nami@Example.com', password: 'tangerine', language: 'en' })
-      .expect(201);
-    expect(registered.body).toEqual({
+      .expect(202);
+    expect(registered.body).toEqual({ success: true, message: 'Controlla la tua casella di posta per completare la registrazione' });
+    expect(registered.headers['set-cookie']).toBeUndefined();
+    await agent.get('/api/user').expect(401);
+
+    const login = await agent.post('/api/login').send({ username: 'nami', password: 'tangerine' }).expect(200);
+    expect(login.body).toEqual({
       id: expect.any(Number),
       username: 'nami',
       email: 'nami@example.com',
@@ -33,8 +39,8 @@ describe('accounts: registration, e-mail verification, sessions', () => {
       isEmailVerified: 0,
       createdAt: expect.any(String),
     });
-    expect(JSON.stringify(registered.body)).not.toMatch(/password|token|argon/i);
-    const cookie = registered.headers['set-cookie'][0];
+    expect(JSON.stringify(login.body)).not.toMatch(/password|token|argon/i);
+    const cookie = login.headers['set-cookie'][0];
     expect(cookie).toMatch(/^sid=/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -57,7 +63,7 @@ describe('accounts: registration, e-mail verification, sessions', () => {
   });
 
   it('stores only a hash of the verification token', async () => {
-    await request(app.server).post('/api/register').send({ username: 'usopp', email: 'usopp@example.com', password: 'slingshot' }).expect(201);
+    await request(app.server).post('/api/register').send({ username: 'usopp', email: 'usopp@example.com', password: 'slingshot' }).expect(202);
     const mail = await waitForMail(smtp.messages, 'usopp@example.com');
     expect(mail.raw).toMatch(/Subject: =\?UTF-8\?.*|Subject: Verifica/);
     const token = verificationLink(mail).searchParams.get('token')!;
@@ -74,7 +80,7 @@ describe('accounts: registration, e-mail verification, sessions', () => {
     });
     expect((await request(app.server).get('/api/verify-email?token=nope').expect(422)).body.code).toBe('verification_token_invalid');
 
-    await request(app.server).post('/api/register').send({ username: 'brook', email: 'brook@example.com', password: 'yohoho' }).expect(201);
+    await request(app.server).post('/api/register').send({ username: 'brook', email: 'brook@example.com', password: 'yohoho' }).expect(202);
     const token = verificationLink(await waitForMail(smtp.messages, 'brook@example.com')).searchParams.get('token')!;
     await app.app.get(DataSource).query('UPDATE users SET verificationTokenExpiresAt = ? WHERE username = ?', ['2000-01-01 00:00:00', 'brook']);
     expect((await request(app.server).get('/api/verify-email').query({ token }).expect(422)).body.code).toBe('verification_token_invalid');
@@ -82,7 +88,7 @@ describe('accounts: registration, e-mail verification, sessions', () => {
 
   it('resends a fresh link on request and the old one stops working', async () => {
     const agent = request.agent(app.server);
-    await agent.post('/api/register').send({ username: 'franky', email: 'franky@example.com', password: 'super!!' }).expect(201);
+    await registerAndLogIn(agent, { username: 'franky', email: 'franky@example.com', password: 'super!!' });
     const first = verificationLink(await waitForMail(smtp.messages, 'franky@example.com', 0)).searchParams.get('token')!;
     await agent.post('/api/resend-verification').expect(200);
     const second = verificationLink(await waitForMail(smtp.messages, 'franky@example.com', 1)).searchParams.get('token')!;
@@ -113,14 +119,37 @@ describe('accounts: registration, e-mail verification, sessions', () => {
     expect(response.body.details).toEqual([{ field: 'isAdmin', code: 'unknown_field' }]);
   });
 
-  it('answers 409 for a taken username or e-mail', async () => {
-    await request(app.server).post('/api/register').send({ username: 'robin', email: 'robin@example.com', password: 'ohara1' }).expect(201);
+  it('answers 409 for a taken username (usernames are public on every comment)', async () => {
+    await request(app.server).post('/api/register').send({ username: 'robin', email: 'robin@example.com', password: 'ohara1' }).expect(202);
     expect(
       (await request(app.server).post('/api/register').send({ username: 'robin', email: 'other@example.com', password: 'ohara1' }).expect(409)).body,
     ).toEqual({ statusCode: 409, code: 'username_taken', message: 'Nome utente già in uso' });
-    expect(
-      (await request(app.server).post('/api/register').send({ username: 'robin2', email: 'ROBIN@example.com', password: 'ohara1' }).expect(409)).body.code,
-    ).toBe('email_taken');
+  });
+
+  it('answers a taken e-mail exactly like a new one, creates nothing and tells that address by mail (ADR 0020)', async () => {
+    const fresh = await request(app.server).post('/api/register').send({ username: 'vivi', email: 'vivi@example.com', password: 'alabasta' });
+    const taken = await request(app.server).post('/api/register').send({ username: 'vivi2', email: 'VIVI@example.com', password: 'alabasta', language: 'en' });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.status).toBe(202);
+    expect(taken.body).toEqual(fresh.body);
+    const headerNames = (response: request.Response) => Object.keys(response.headers).sort();
+    expect(headerNames(taken)).toEqual(headerNames(fresh));
+    expect(taken.headers['set-cookie']).toBeUndefined();
+
+    // The owner's mail, in the owner's language (vivi registered in Italian), names the account and links to the login.
+    const verification = await waitForMail(smtp.messages, 'vivi@example.com', 0);
+    expect(verification.raw).toMatch(/Subject: =\?UTF-8\?Q\?Verifica_il_tuo_indirizzo/);
+    const attempt = await waitForMail(smtp.messages, 'vivi@example.com', 1);
+    expect(attempt.raw).toMatch(/Subject: =\?UTF-8\?Q\?Tentativo_di_registrazione/);
+    expect(attempt.text).toContain('Ciao vivi,');
+    expect(attempt.text).toContain('http://decks.test/auth');
+    expect(attempt.text).not.toMatch(/verify-email\?token/);
+
+    // Nothing was made for vivi2, and vivi's account is as it was.
+    await request(app.server).post('/api/login').send({ username: 'vivi2', password: 'alabasta' }).expect(401);
+    const [{ count }] = await app.app.get(DataSource).query('SELECT COUNT(*) AS count FROM users WHERE email = ?', ['vivi@example.com']);
+    expect(Number(count)).toBe(1);
+    await request(app.server).post('/api/login').send({ username: 'vivi', password: 'alabasta' }).expect(200);
   });
 
   it('gives the same answer for an unknown user and a wrong password', async () => {
@@ -133,7 +162,7 @@ describe('accounts: registration, e-mail verification, sessions', () => {
 
   it('regenerates the session id at login and destroys the session at logout', async () => {
     const agent = request.agent(app.server);
-    await agent.post('/api/register').send({ username: 'chopper', email: 'chopper@example.com', password: 'cotton-candy' }).expect(201);
+    await registerAndLogIn(agent, { username: 'chopper', email: 'chopper@example.com', password: 'cotton-candy' });
     const before = (await agent.post('/api/logout').expect(200)).body;
     expect(before).toEqual({ success: true, message: 'Logout effettuato' });
     await agent.get('/api/user').expect(401);

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { registerAndLogIn } from './support/accounts.js';
 import { startTestApp, TestApp } from './support/test-app.js';
 
 describe('admin access and user management', () => {
@@ -28,7 +29,7 @@ describe('admin access and user management', () => {
 
   it('refuses the admin login to a regular account without starting a session', async () => {
     const agent = request.agent(app.server);
-    await request(app.server).post('/api/register').send({ username: 'luffy', email: 'luffy@example.com', password: 'gomugomu' }).expect(201);
+    await request(app.server).post('/api/register').send({ username: 'luffy', email: 'luffy@example.com', password: 'gomugomu' }).expect(202);
     const response = await agent.post('/api/admin/login').send({ username: 'luffy', password: 'gomugomu' }).expect(403);
     expect(response.body.code).toBe('not_an_admin');
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -84,8 +85,8 @@ describe('admin access and user management', () => {
 
   it('deletes a regular user, who is logged out everywhere', async () => {
     const user = request.agent(app.server);
-    const registered = await user.post('/api/register').send({ username: 'buggy', email: 'buggy@example.com', password: 'barabara' }).expect(201);
-    await superAdmin.delete(`/api/admin/user/${registered.body.id}`).expect(200);
+    const registered = await registerAndLogIn(user, { username: 'buggy', email: 'buggy@example.com', password: 'barabara' });
+    await superAdmin.delete(`/api/admin/user/${registered.id}`).expect(200);
     await user.get('/api/user').expect(401);
     await request(app.server).post('/api/login').send({ username: 'buggy', password: 'barabara' }).expect(401);
   });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { Role } from '../src/shared/domain/actor.js';
 import { listRoutes, RouteInfo } from './support/routes.js';
+import { registerAndLogIn } from './support/accounts.js';
 import { startTestApp, TestApp } from './support/test-app.js';
 
 /**
@@ -14,6 +15,8 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'GET /sitemap.xml': 'public',
   'GET /api/health': 'public',
   'GET /api/cards': 'public',
+  'GET /api/cards/search': 'public',
+  'GET /api/cards/filter-options': 'public',
   'POST /api/cards/import': 'admin',
   'POST /api/cards/normalize-types': 'admin',
   'POST /api/cards/clear': 'admin',
@@ -29,6 +32,9 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'GET /api/decks/page': 'public',
   'GET /api/decks/leaders': 'public',
   'GET /api/decks/:id': 'public',
+  'GET /api/decks/:id/export': 'public',
+  'GET /api/decks/:id/image.png': 'public',
+  'GET /api/decks/:id/registration.pdf': 'public',
   'POST /api/decks/legality': 'admin',
   'POST /api/decks/statistics': 'admin',
   'GET /api/formats': 'public',
@@ -119,13 +125,9 @@ describe('authorization matrix: every route × every kind of caller', () => {
       return agent;
     }
     const username = `${caller}-${Math.random().toString(36).slice(2, 8)}`;
-    const registered = await agent
-      .post('/api/register')
-      .send({ username, email: `${username}@example.com`, password: 'password1' })
-      .expect(201);
-    if (caller === 'verified') await app.app.get(DataSource).query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, registered.body.id]);
-    if (caller === 'admin')
-      await app.app.get(DataSource).query('UPDATE users SET isAdmin = ?, isEmailVerified = ? WHERE id = ?', [true, true, registered.body.id]);
+    const registered = await registerAndLogIn(agent, { username, email: `${username}@example.com`, password: 'password1' });
+    if (caller === 'verified') await app.app.get(DataSource).query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, registered.id]);
+    if (caller === 'admin') await app.app.get(DataSource).query('UPDATE users SET isAdmin = ?, isEmailVerified = ? WHERE id = ?', [true, true, registered.id]);
     return agent;
   }
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { registerAndLogIn } from './support/accounts.js';
 import { startTestApp, TestApp } from './support/test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -12,12 +13,9 @@ describe('comments and favourites API', () => {
 
   async function user(name: string, verified = true): Promise<{ agent: Agent; id: number }> {
     const agent = request.agent(app.server);
-    const registered = await agent
-      .post('/api/register')
-      .send({ username: name, email: `${name}@example.com`, password: 'password1' })
-      .expect(201);
-    if (verified) await app.app.get(DataSource).query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, registered.body.id]);
-    return { agent, id: registered.body.id };
+    const registered = await registerAndLogIn(agent, { username: name, email: `${name}@example.com`, password: 'password1' });
+    if (verified) await app.app.get(DataSource).query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, registered.id]);
+    return { agent, id: registered.id };
   }
 
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { registerAndLogIn } from './support/accounts.js';
 import { startTestApp, TestApp } from './support/test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -111,7 +112,7 @@ describe('formats and game rules API', () => {
     const body = { code: 'OP18', name: 'x', legalSets: ['OP01'], banList: [] };
     await request(app.server).post('/api/formats').send(body).expect(401);
     const user = request.agent(app.server);
-    await user.post('/api/register').send({ username: 'player', email: 'player@example.com', password: 'password1' }).expect(201);
+    await registerAndLogIn(user, { username: 'player', email: 'player@example.com', password: 'password1' });
     await user.post('/api/formats').send(body).expect(403);
     await user.put('/api/formats/OP10').send(body).expect(403);
     await user.post('/api/formats/OP09/current').expect(403);

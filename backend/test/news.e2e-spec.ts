@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { registerAndLogIn } from './support/accounts.js';
 import { startTestApp, TestApp } from './support/test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -26,11 +27,8 @@ describe('news API', () => {
 
   async function user(name: string): Promise<Agent> {
     const agent = request.agent(app.server);
-    const registered = await agent
-      .post('/api/register')
-      .send({ username: name, email: `${name}@example.com`, password: 'password1' })
-      .expect(201);
-    await app.app.get(DataSource).query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, registered.body.id]);
+    const registered = await registerAndLogIn(agent, { username: name, email: `${name}@example.com`, password: 'password1' });
+    await app.app.get(DataSource).query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, registered.id]);
     return agent;
   }
 
@@ -78,6 +76,8 @@ describe('news API', () => {
       content_it: '<p>Nuovo <strong>set</strong> in uscita.</p>',
       excerpt: 'New set out now.',
       excerpt_it: 'Nuovo set in uscita.',
+      // The page's head in each language, computed once by the server (the client keeps no copy of the rule).
+      pageDescription: { it: 'Nuovo set in uscita.', en: 'New set out now.' },
       author: 'Nami',
       deck_id: decks[0].id,
       youtube_url: 'https://youtu.be/dQw4w9WgXcQ',

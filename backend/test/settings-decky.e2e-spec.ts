@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { registerAndLogIn } from './support/accounts.js';
 import { startTestApp, TestApp } from './support/test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -14,8 +15,8 @@ describe('privacy policy and Decky phrases API', () => {
     admin = request.agent(app.server);
     await admin.post('/api/admin/login').send({ username: 'admin', password: 'admin-password' }).expect(200);
     user = request.agent(app.server);
-    const registered = await user.post('/api/register').send({ username: 'nami', email: 'nami@example.com', password: 'password1' }).expect(201);
-    await app.app.get(DataSource).query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, registered.body.id]);
+    const registered = await registerAndLogIn(user, { username: 'nami', email: 'nami@example.com', password: 'password1' });
+    await app.app.get(DataSource).query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, registered.id]);
   });
   afterAll(async () => app.close());
 

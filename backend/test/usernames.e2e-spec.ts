@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { registerAndLogIn } from './support/accounts.js';
 import { startTestApp, TestApp } from './support/test-app.js';
 
 /** #15 item 4: usernames unique without regard to case, a small character set, reserved names refused; no account switch over an open session. */
@@ -13,7 +14,7 @@ describe('usernames and sessions', () => {
   const register = (username: unknown, email: string) => request(app.server).post('/api/register').send({ username, email, password: 'password1' });
 
   it('keeps usernames unique without regard to case', async () => {
-    await register('Luffy.D-1', 'luffy@example.com').expect(201);
+    await register('Luffy.D-1', 'luffy@example.com').expect(202);
     expect((await register('LUFFY.d-1', 'other@example.com').expect(409)).body.code).toBe('username_taken');
     // The main admin (ADMIN_USERNAME=captain) in any case.
     expect((await register('CAPTAIN', 'captain2@example.com').expect(409)).body.code).toBe('username_taken');
@@ -37,7 +38,7 @@ describe('usernames and sessions', () => {
 
   it('refuses registering, or logging in as someone else, while logged in (409 already_logged_in)', async () => {
     const agent = request.agent(app.server);
-    await agent.post('/api/register').send({ username: 'robin', email: 'robin@example.com', password: 'password1' }).expect(201);
+    await registerAndLogIn(agent, { username: 'robin', email: 'robin@example.com', password: 'password1' });
     const again = await agent.post('/api/register').send({ username: 'franky', email: 'franky@example.com', password: 'password1' }).expect(409);
     expect(again.body.code).toBe('already_logged_in');
     expect((await agent.post('/api/login').send({ username: 'captain', password: 'admin-password' }).expect(409)).body.code).toBe('already_logged_in');
@@ -46,6 +47,6 @@ describe('usernames and sessions', () => {
     expect((await agent.get('/api/user').expect(200)).body.username).toBe('robin');
     await agent.post('/api/login').send({ username: 'robin', password: 'password1' }).expect(200);
     await agent.post('/api/logout').expect(200);
-    await agent.post('/api/register').send({ username: 'franky', email: 'franky@example.com', password: 'password1' }).expect(201);
+    await agent.post('/api/register').send({ username: 'franky', email: 'franky@example.com', password: 'password1' }).expect(202);
   });
 });

@@ -4,9 +4,10 @@ import { closeToasts, expect, SCREENSHOT_DIR, test } from './fixtures';
 
 test('on a phone the account link and logout sit in the menu', async ({ page }) => {
   const username = uniqueName('chopper');
-  // page.request shares the page's cookies: this logs the page in.
+  // page.request shares the page's cookies: registering opens no session (ADR 0020), the login logs the page in.
   const response = await page.request.post('/api/register', { data: { username, email: `${username}@example.test`, password: 'rumble-ball', language: 'en' } });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(202);
+  expect((await page.request.post('/api/login', { data: { username, password: 'rumble-ball' } })).ok()).toBe(true);
 
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: username })).toBeHidden();

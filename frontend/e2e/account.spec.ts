@@ -15,6 +15,9 @@ const TEXTS = {
     usernameHint: 'Choose a unique username',
     passwordHint: 'At least 6 characters.',
     registered: 'Registration complete',
+    checkInbox: 'Check your inbox',
+    logIn: 'Log in',
+    welcome: 'Welcome',
     verifyNeeded: 'Verification required',
     mailGreeting: 'Hi',
     verified: 'E-mail verified!',
@@ -36,6 +39,9 @@ const TEXTS = {
     usernameHint: 'Scegli un nome utente unico',
     passwordHint: 'Minimo 6 caratteri.',
     registered: 'Registrazione completata',
+    checkInbox: 'Controlla la tua casella di posta',
+    logIn: 'Accedi',
+    welcome: 'Benvenuto',
     verifyNeeded: 'Verifica necessaria',
     mailGreeting: 'Ciao',
     verified: 'Email verificata!',
@@ -73,7 +79,18 @@ for (const language of ['en', 'it'] as const) {
     await form.getByLabel(t.confirm).fill('tangerine-1');
     await form.getByRole('button', { name: t.createAccount }).click();
 
+    // The same answer whether the address is new or not (ADR 0020): no session, "check your inbox", then log in.
     await expect(page.getByText(t.registered)).toBeVisible();
+    await expect(form.getByRole('heading', { name: t.checkInbox })).toBeVisible();
+    await expect(form).toContainText(email);
+    await closeToasts(page);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `auth-register-sent-${language}.png`), fullPage: true });
+    await form.getByRole('button', { name: t.logIn }).click();
+    const loginForm = page.getByRole('tabpanel', { name: t.login });
+    await expect(loginForm.getByLabel(t.username)).toHaveValue(username);
+    await loginForm.getByLabel(t.password, { exact: true }).fill('tangerine-1');
+    await loginForm.getByRole('button', { name: t.logIn }).click();
+    await expect(page.getByText(`${t.welcome} ${username}`)).toBeVisible();
     await expect(page).toHaveURL('/');
     const header = page.getByRole('banner');
     await header.getByRole('link', { name: username }).click();

@@ -16,12 +16,12 @@ async function apiAs(baseURL: string, credentials: { username: string; password:
   return api;
 }
 
-/** Registers a user through the API (the verification mail goes to the outbox) and returns its credentials. */
+/** Registers a user through the API (the verification mail goes to the outbox) and returns its credentials; it opens no session (ADR 0020). */
 export async function registerUser(baseURL: string, username = uniqueName('user')) {
   const account = { username, email: `${username}@example.test`, password: 'user-pass-1' };
   const api = await request.newContext({ baseURL });
   const response = await api.post('/api/register', { data: { ...account, language: 'en' } });
-  if (response.status() !== 201) throw new Error(`register ${username} failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 202) throw new Error(`register ${username} failed: ${response.status()} ${await response.text()}`);
   await api.dispose();
   return account;
 }

@@ -52,7 +52,23 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/admin/all-users` }),
     }),
     listCards: build.query<ListCardsApiResponse, ListCardsApiArg>({
-      query: () => ({ url: `/api/cards` }),
+      query: (queryArg) => ({
+        url: `/api/cards`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
+    }),
+    searchCards: build.query<SearchCardsApiResponse, SearchCardsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cards/search`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
+    }),
+    listCardFilterOptions: build.query<ListCardFilterOptionsApiResponse, ListCardFilterOptionsApiArg>({
+      query: () => ({ url: `/api/cards/filter-options` }),
     }),
     importCards: build.mutation<ImportCardsApiResponse, ImportCardsApiArg>({
       query: (queryArg) => ({ url: `/api/cards/import`, method: 'POST', body: queryArg.body }),
@@ -84,6 +100,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           size: queryArg.size,
           v: queryArg.v,
+          fallback: queryArg.fallback,
         },
       }),
     }),
@@ -305,7 +322,8 @@ export type GetCurrentUserApiResponse = /** status 200 The logged-in user */ Use
 export type GetCurrentUserApiArg = void;
 export type GetSessionApiResponse = /** status 200  */ SessionDto;
 export type GetSessionApiArg = void;
-export type RegisterApiResponse = /** status 201 Registered and logged in; a verification e-mail was sent */ UserDto;
+export type RegisterApiResponse =
+  /** status 202 The same answer whether the e-mail is new (the account is created and a verification link mailed) or already has an account (nothing is created; that address is told by mail), so registering never reveals which e-mails have accounts (ADR 0020). No session is opened: log in next. */ SuccessMessageDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
@@ -342,7 +360,17 @@ export type ListAdminsApiArg = void;
 export type ListAllUsersApiResponse = /** status 200 Every account, newest first */ UserListDto;
 export type ListAllUsersApiArg = void;
 export type ListCardsApiResponse = /** status 200  */ CardDto[];
-export type ListCardsApiArg = void;
+export type ListCardsApiArg = {
+  /** The search syntax (the /cards/syntax page documents it): free words and "quoted phrases" match name, ability, trigger and code; t: type, c: colour (c:red/green both colours, c:multi), cost/power/counter/life with = < <= > >= !=, a: attribute (any part of a combined one), f: family, set:, r: rarity, name:, code:; a leading - negates a term; every term must hold. A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token }], code one of unknown_keyword, operator_not_allowed, not_a_number, missing_value, unclosed_quote, unknown_colour. */
+  q?: string;
+};
+export type SearchCardsApiResponse = /** status 200  */ CardSearchResultDto;
+export type SearchCardsApiArg = {
+  /** The search syntax (the /cards/syntax page documents it): free words and "quoted phrases" match name, ability, trigger and code; t: type, c: colour (c:red/green both colours, c:multi), cost/power/counter/life with = < <= > >= !=, a: attribute (any part of a combined one), f: family, set:, r: rarity, name:, code:; a leading - negates a term; every term must hold. A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token }], code one of unknown_keyword, operator_not_allowed, not_a_number, missing_value, unclosed_quote, unknown_colour. */
+  q: string;
+};
+export type ListCardFilterOptionsApiResponse = /** status 200  */ CardFilterOptionsDto;
+export type ListCardFilterOptionsApiArg = void;
 export type ImportCardsApiResponse = /** status 200  */ ImportResultDto;
 export type ImportCardsApiArg = {
   /** A card file as exported by the official list or by this site: entries carry code, name, type, cost, power, etc.; unknown keys are ignored. */
@@ -391,6 +419,8 @@ export type GetCardImageApiArg = {
   size?: 'thumb' | 'full';
   /** Version tag of the recorded image address (the client's cache key); any short token. */
   v?: string;
+  /** 'back' (default): the card back when the picture cannot be had; 'none': 404 card_image_unavailable instead, so a page can show the card as text. */
+  fallback?: 'back' | 'none';
 };
 export type ListFormatsApiResponse = /** status 200  */ FormatDto[];
 export type ListFormatsApiArg = void;
@@ -645,6 +675,10 @@ export type SessionDto = {
   /** The logged-in user, or null for a visitor */
   user: UserDto | null;
 };
+export type SuccessMessageDto = {
+  success: boolean;
+  message: string;
+};
 export type RegisterDto = {
   username: string;
   email: string;
@@ -655,10 +689,6 @@ export type RegisterDto = {
 export type LoginDto = {
   username: string;
   password: string;
-};
-export type SuccessMessageDto = {
-  success: boolean;
-  message: string;
 };
 export type AdminAuthDto = {
   isAuthenticated: boolean;
@@ -684,6 +714,8 @@ export type UserListDto = {
   users: UserDto[];
 };
 export type CardDto = {
+  /** base, parallel (_p1, _p2: alternate art), reprint (_r1) or variant (_c1). */
+  printing: 'base' | 'parallel' | 'reprint' | 'variant';
   id: number;
   /** Set code, unique: 'OP01-001', variants 'OP01-001_p1'. */
   code: string;
@@ -705,8 +737,52 @@ export type CardDto = {
   family: string | null;
   ability: string | null;
   trigger: string | null;
+  /** Readable (HTML entities decoded). */
   set: string | null;
+  /** Where the imported data has one ('SuperRare', 'SR'). */
+  rarity: string | null;
+  /** The code every printing of the card shares ('OP01-024' for 'OP01-024_p1'): the 4-copy rule counts them together, /cards shows them as one tile. */
+  baseCode: string;
   createdAt: string;
+};
+export type CardQueryTermDto = {
+  /** 'text' for free words and phrases */
+  field: 'text' | 'name' | 'code' | 'type' | 'color' | 'cost' | 'life' | 'power' | 'counter' | 'attribute' | 'family' | 'set' | 'rarity';
+  /** ':' for every field but the numbers */
+  operator: ':' | '=' | '!=' | '<' | '<=' | '>' | '>=';
+  value: string;
+  negated: boolean;
+  /** The term in canonical spelling ('t:character', 'cost<=2', '"straw hat"', '-a:Slash'): what the filters panel writes. */
+  text: string;
+};
+export type CardSearchResultDto = {
+  total: number;
+  ids: number[];
+  terms: CardQueryTermDto[];
+  /** The query as received. */
+  q: string;
+};
+export type FilterOptionDto = {
+  /** 'CHARACTER', 'Red', 'OP-01', 'Slash', '6+', '3001-5000'. */
+  value: string;
+  /** 't:character', 'c:red', 'set:OP-01', 'cost>=6', 'power>=3001 power<=5000'. */
+  term: string;
+};
+export type CardFilterOptionsDto = {
+  /** Normalised types, in the game's order. */
+  types: FilterOptionDto[];
+  colors: FilterOptionDto[];
+  /** SPEC: 1 to 5 and 6+. */
+  costs: FilterOptionDto[];
+  /** SPEC: 1-3000, 3001-5000, 5001-7000, 7001+. */
+  powers: FilterOptionDto[];
+  /** In set order, names readable (HTML entities decoded). */
+  sets: FilterOptionDto[];
+  /** Combined attributes ('Slash/Special') split into their parts. */
+  attributes: FilterOptionDto[];
+  families: FilterOptionDto[];
+  /** Only where the imported data has a rarity. */
+  rarities: FilterOptionDto[];
 };
 export type ImportResultDto = {
   success: boolean;
@@ -923,6 +999,10 @@ export type DeckLegalityDto = {
   format: string;
   problems: LegalityProblemDto[];
 };
+export type PageDescriptionDto = {
+  it: string;
+  en: string;
+};
 export type CostCountDto = {
   cost: number;
   /** Copies of that cost. */
@@ -1002,6 +1082,8 @@ export type DeckDetailDto = {
   resolvedCards: CardDto[];
   /** Legal in its format as players know it (1 leader, 50 cards, 4 copies, colours, sets, ban list)? */
   legality: DeckLegalityDto;
+  /** The page's description in each language: the first sentence of the guide (else the short description), as the server's head has it. */
+  pageDescription: PageDescriptionDto;
   /** Cost curve, colours, types, counters, triggers and each card's opening-hand odds, the leader left out (ADR 0023). */
   statistics: DeckStatisticsDto;
   id: number;
@@ -1211,6 +1293,8 @@ export type NewsDto = {
   content: string;
   /** Italian article, sanitised HTML; null when there is none. */
   content_it: string | null;
+  /** The page's description in each language (the article's text, cut at 157 characters), as the server's head has it. */
+  pageDescription: PageDescriptionDto;
 };
 export type SaveNewsDto = {
   title_it?: string | null;
@@ -1426,6 +1510,8 @@ export const {
   useListAdminsQuery,
   useListAllUsersQuery,
   useListCardsQuery,
+  useSearchCardsQuery,
+  useListCardFilterOptionsQuery,
   useImportCardsMutation,
   useNormalizeCardTypesMutation,
   useClearCardsMutation,

@@ -33,13 +33,6 @@ export const sessionApi = typedSessionApi.enhanceEndpoints({
         if (user) dispatch(sessionApi.util.upsertQueryData('getSession', undefined, { user }));
       },
     },
-    register: {
-      invalidatesTags: ['Session'],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data: user } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (user) dispatch(sessionApi.util.upsertQueryData('getSession', undefined, { user }));
-      },
-    },
     adminLogin: {
       invalidatesTags: ['Session'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

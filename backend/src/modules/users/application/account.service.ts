@@ -16,6 +16,7 @@ import {
 } from '../domain/users.errors.js';
 import { hashVerificationToken, newVerificationToken } from '../domain/verification-token.js';
 import { MailSender } from './ports/mail-sender.js';
+import { registrationAttemptMail } from './registration-attempt-mail.js';
 import { verificationMail } from './verification-mail.js';
 
 export interface Registration {
@@ -47,22 +48,39 @@ export class AccountService {
     private readonly config: AppConfig,
   ) {}
 
-  async register(registration: Registration): Promise<User> {
-    await this.assertAvailable(registration.username, registration.email);
+  /**
+   * Creates the account and mails its verification link, or, when the e-mail already has an
+   * account, creates nothing and mails that address instead. Both end the same way, after the same
+   * work (a password hash, a mail), so the caller cannot tell which happened (ADR 0020). A taken
+   * username is still an error: usernames are public on every comment.
+   */
+  async register(registration: Registration): Promise<void> {
+    await this.assertUsernameAvailable(registration.username);
+    const passwordHash = await this.hasher.hash(registration.password);
+    const existing = await this.users.findByEmail(registration.email);
+    if (existing) return this.sendRegistrationAttempt(existing);
     const verification = newVerificationToken();
-    const user = await this.users.create({
-      username: registration.username,
-      email: registration.email,
-      passwordHash: await this.hasher.hash(registration.password),
-      isAdmin: false,
-      isSuperAdmin: false,
-      isEmailVerified: false,
-      verificationTokenHash: verification.hash,
-      verificationTokenExpiresAt: verification.expiresAt,
-      language: registration.language,
-    });
+    let user: User;
+    try {
+      user = await this.users.create({
+        username: registration.username,
+        email: registration.email,
+        passwordHash,
+        isAdmin: false,
+        isSuperAdmin: false,
+        isEmailVerified: false,
+        verificationTokenHash: verification.hash,
+        verificationTokenExpiresAt: verification.expiresAt,
+        language: registration.language,
+      });
+    } catch (error) {
+      // Two registrations racing past the checks: the unique indexes decide, and the loser gets the answer it would have had a moment later.
+      const raced = await this.users.findByEmail(registration.email);
+      if (raced) return this.sendRegistrationAttempt(raced);
+      if (await this.users.usernameTaken(registration.username)) throw new UsernameTakenError();
+      throw error;
+    }
     await this.sendVerification(user, verification.token);
-    return user;
   }
 
   async authenticate(username: string, password: string): Promise<Actor> {
@@ -117,10 +135,20 @@ export class AccountService {
   }
 
   private async assertAvailable(username: string, email: string): Promise<void> {
+    await this.assertUsernameAvailable(username);
+    // Only a super admin creates admins, and they see every account anyway: a plain 409 is fine here.
+    if (await this.users.findByEmail(email)) throw new EmailTakenError();
+  }
+
+  private async assertUsernameAvailable(username: string): Promise<void> {
     if (!USERNAME_PATTERN.test(username)) throw new UsernameNotAllowedError('invalid_format');
     if (await this.users.usernameTaken(username)) throw new UsernameTakenError();
     if (isReservedUsername(username, this.config.adminUsername)) throw new UsernameNotAllowedError('username_reserved');
-    if (await this.users.findByEmail(email)) throw new EmailTakenError();
+  }
+
+  private async sendRegistrationAttempt(user: User): Promise<void> {
+    if (!user.email) return;
+    await this.mail.send(registrationAttemptMail(user.email, user.username, `${this.config.publicUrl}/auth`, user.language));
   }
 
   private async sendVerification(user: User, token: string): Promise<void> {

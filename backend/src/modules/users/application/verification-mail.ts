@@ -1,7 +1,7 @@
 import type { Language } from '../domain/user.js';
 import type { MailMessage } from './ports/mail-sender.js';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const TEXTS: Record<Language, { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string }> = {
   it: {

@@ -11,7 +11,7 @@ interface LoginValues {
 }
 
 /** SPEC §5 user login: username and password, each required. Success is shown by the page redirecting. */
-export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister: () => void }) {
+export function LoginForm({ onSwitchToRegister, username }: { onSwitchToRegister: () => void; username?: string }) {
   const intl = useIntl();
   const toast = useToast();
   const [login, { isLoading }] = useLoginMutation();
@@ -26,7 +26,7 @@ export function LoginForm({ onSwitchToRegister }: { onSwitchToRegister: () => vo
   };
 
   return (
-    <Form<LoginValues> name="login" layout="vertical" requiredMark={false} onFinish={submit} disabled={isLoading}>
+    <Form<LoginValues> name="login" layout="vertical" requiredMark={false} onFinish={submit} disabled={isLoading} initialValues={{ username }}>
       <Form.Item
         name="username"
         label={intl.formatMessage({ id: 'account.field.username' })}

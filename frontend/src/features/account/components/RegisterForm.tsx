@@ -1,5 +1,6 @@
-import { LockOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { LockOutlined, LoginOutlined, MailOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Result } from 'antd';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
@@ -17,24 +18,27 @@ interface RegisterValues {
 }
 
 /** Server conflicts belong to a field: the message is shown under it as well as in the toast. */
-const CONFLICT_FIELDS: Record<string, keyof RegisterValues> = { username_taken: 'username', email_taken: 'email' };
+const CONFLICT_FIELDS: Record<string, keyof RegisterValues> = { username_taken: 'username' };
 
 /**
  * SPEC §5 registration. The confirmation is checked here and never sent; the e-mail goes out in the
- * language the site is shown in.
+ * language the site is shown in. The answer is the same whether the address is new or already has
+ * an account (ADR 0020): no session, "check your inbox", and the mail says what comes next.
  */
-export function RegisterForm() {
+export function RegisterForm({ onLogin }: { onLogin: (username: string) => void }) {
   const intl = useIntl();
   const toast = useToast();
   const language = useAppSelector(selectLanguage);
   const [form] = Form.useForm<RegisterValues>();
   const [register, { isLoading }] = useRegisterMutation();
+  const [sent, setSent] = useState<{ username: string; email: string }>();
   const t = (id: MessageId) => intl.formatMessage({ id });
 
   const submit = async ({ username, email, password }: RegisterValues) => {
     try {
-      const user = await register({ registerDto: { username: username.trim(), email: email.trim(), password, language } }).unwrap();
-      toast.success(t('session.registerSuccess.title'), intl.formatMessage({ id: 'session.registerSuccess.description' }, { username: user.username }));
+      await register({ registerDto: { username: username.trim(), email: email.trim(), password, language } }).unwrap();
+      toast.success(t('session.registerSuccess.title'), t('session.registerSuccess.description'));
+      setSent({ username: username.trim(), email: email.trim() });
     } catch (error) {
       const message = describeApiFailure(intl, error, 'session.registerFailed.default');
       const field = CONFLICT_FIELDS[readApiFailure(error).code ?? ''];
@@ -42,6 +46,22 @@ export function RegisterForm() {
       toast.error(t('session.registerFailed.title'), message);
     }
   };
+
+  if (sent) {
+    return (
+      <Result
+        className="auth-form__sent"
+        icon={<MailOutlined aria-hidden />}
+        title={<h2 className="auth-form__sent-title">{t('account.register.sent.title')}</h2>}
+        subTitle={<FormattedMessage id="account.register.sent.text" values={{ email: <strong>{sent.email}</strong> }} />}
+        extra={
+          <Button type="primary" size="large" icon={<LoginOutlined aria-hidden />} onClick={() => onLogin(sent.username)}>
+            <FormattedMessage id="account.register.sent.login" />
+          </Button>
+        }
+      />
+    );
+  }
 
   return (
     <Form<RegisterValues> form={form} name="register" layout="vertical" requiredMark={false} onFinish={submit} disabled={isLoading}>

@@ -77,15 +77,15 @@ describe('AuthPage', () => {
     expect(requests).toBe(0);
   });
 
-  it('registers in the current language without the confirmation, then the header shows the account', async () => {
+  it('registers in the current language without the confirmation, then asks to check the inbox and log in (ADR 0020)', async () => {
     localStorage.setItem('language', 'en');
-    const session = mockSession(null);
+    mockSession(null);
     let body: unknown;
     server.use(
       http.post('/api/register', async ({ request }) => {
         body = await request.json();
-        session.user = aUser({ id: 42, username: 'nami', email: 'nami@example.test', isEmailVerified: 0 });
-        return HttpResponse.json(session.user, { status: 201 });
+        // The same answer whether the address is new or already has an account: no session, no user.
+        return HttpResponse.json({ success: true, message: 'Controlla la tua casella di posta per completare la registrazione' }, { status: 202 });
       }),
     );
     const { user, router } = renderApp('/auth?tab=register');
@@ -99,14 +99,19 @@ describe('AuthPage', () => {
     await user.click(within(panel).getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('Registration complete')).toBeInTheDocument();
-    expect(screen.getByText(/Welcome nami! Check your inbox/)).toBeInTheDocument();
+    expect(screen.getByText('Check your inbox: we have written to you to finish signing up.')).toBeInTheDocument();
     expect(body).toEqual({ username: 'nami', email: 'nami@example.test', password: 'tangerine', language: 'en' });
+    expect(within(panel).getByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('We have sent a message to nami@example.test: open it to finish signing up, then log in');
+    expect(within(panel).queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
 
-    const banner = siteHeader();
-    expect(await within(banner).findByRole('link', { name: 'nami' })).toHaveAttribute('href', '/my-account');
-    expect(within(banner).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(within(banner).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Still logged out, on /auth; "Log in" opens the login tab with the new name filled in.
+    expect(within(siteHeader()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    await user.click(within(panel).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('nami');
+    expect(router.state.location.search).toBe('');
   });
 
   it('shows a taken username under its field and in a toast', async () => {

@@ -1,4 +1,5 @@
 import { Tabs } from 'antd';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
@@ -17,6 +18,8 @@ export default function AuthPage() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
+  // The name just registered, for the login form that comes next.
+  const [registered, setRegistered] = useState<string>();
 
   // Back where the login was asked for (the account page), else home (SPEC: a logged-in user goes to /).
   if (session.status === 'loggedIn') return <Navigate to={returnPath(location.state)} replace />;
@@ -49,9 +52,21 @@ export default function AuthPage() {
               {
                 key: 'login',
                 label: intl.formatMessage({ id: 'account.auth.tab.login' }),
-                children: <LoginForm onSwitchToRegister={() => showTab('register')} />,
+                // Keyed by the registered name: a fresh form starts with it filled in.
+                children: <LoginForm key={registered} username={registered} onSwitchToRegister={() => showTab('register')} />,
               },
-              { key: 'register', label: intl.formatMessage({ id: 'account.auth.tab.register' }), children: <RegisterForm /> },
+              {
+                key: 'register',
+                label: intl.formatMessage({ id: 'account.auth.tab.register' }),
+                children: (
+                  <RegisterForm
+                    onLogin={(username) => {
+                      setRegistered(username);
+                      showTab('login');
+                    }}
+                  />
+                ),
+              },
             ]}
           />
         </section>

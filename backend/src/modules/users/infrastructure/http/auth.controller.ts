@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBody,
   ApiConflictResponse,
   ApiOperation,
-  ApiCreatedResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -54,23 +54,29 @@ export class AuthController {
   }
 
   @Post('register')
+  @HttpCode(202)
   @Public()
-  @ApiCreatedResponse({ type: UserDto, description: 'Registered and logged in; a verification e-mail was sent' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'username_taken, email_taken or already_logged_in (log out first)' })
+  @ApiAcceptedResponse({
+    type: SuccessMessageDto,
+    description:
+      'The same answer whether the e-mail is new (the account is created and a verification link mailed) or already has an account ' +
+      '(nothing is created; that address is told by mail), so registering never reveals which e-mails have accounts (ADR 0020). ' +
+      'No session is opened: log in next.',
+  })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'username_taken (usernames are public) or already_logged_in (log out first)' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   @ApiOperation({ summary: 'Create an account' })
-  async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserDto> {
+  async register(@Body() body: RegisterDto, @Req() request: Request): Promise<SuccessMessageDto> {
     // Registering over an open session would silently replace it (#15).
     if (request.user) throw new AlreadyLoggedInError();
-    const user = await this.accounts.register({
+    await this.accounts.register({
       username: body.username.trim(),
       email: body.email.trim().toLowerCase(),
       password: body.password,
       language: body.language ?? 'it',
     });
-    await startSession(request, { id: user.id, username: user.username, roles: ['user'] });
-    return UserDto.from(user);
+    return { success: true, message: 'Controlla la tua casella di posta per completare la registrazione' };
   }
 
   @Post('login')
