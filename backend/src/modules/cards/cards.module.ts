@@ -30,6 +30,7 @@ import { TypeOrmCardRepository } from './infrastructure/persistence/typeorm-card
     { provide: ImageProcessor, useClass: SharpImageProcessor },
     { provide: CardImageRecords, useClass: TypeOrmCardImageRecords },
   ],
-  exports: [CardRepository, CardQueriesService],
+  // CardImageService: the decks module draws its shareable deck pictures from the same cache.
+  exports: [CardRepository, CardQueriesService, CardImageService],
 })
 export class CardsModule {}

@@ -3,15 +3,21 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards/cards.module.js';
 import { FormatsModule } from '../formats/formats.module.js';
 import { DeckPageMetaQuery } from './application/deck-page-meta.query.js';
+import { DeckExportsService } from './application/deck-exports.service.js';
 import { DeckLegalityService } from './application/deck-legality.service.js';
 import { DeckStatisticsService } from './application/deck-statistics.service.js';
 import { DeckQueriesService } from './application/deck-queries.service.js';
 import { DeckService } from './application/deck.service.js';
 import { PublishedDeckSummariesQuery } from './application/published-deck-summaries.query.js';
 import { DeckReadModel } from './application/ports/deck-read-model.js';
+import { DeckCardPictures, DeckPictureRenderer, RegistrationSheetRenderer } from './application/ports/deck-export-ports.js';
 import { DeckRepository } from './domain/deck.repository.js';
 import { CardDeletionImpactController } from './infrastructure/http/card-deletion-impact.controller.js';
+import { DeckExportsController } from './infrastructure/http/deck-exports.controller.js';
 import { DeckLegalityController } from './infrastructure/http/deck-legality.controller.js';
+import { CardImageCacheDeckCardPictures } from './infrastructure/exports/card-image-cache-pictures.js';
+import { PdfLibRegistrationSheetRenderer } from './infrastructure/exports/pdf-lib-registration-sheet-renderer.js';
+import { SharpDeckPictureRenderer } from './infrastructure/exports/sharp-deck-picture-renderer.js';
 import { DeckStatisticsController } from './infrastructure/http/deck-statistics.controller.js';
 import { DecksController } from './infrastructure/http/decks.controller.js';
 import { DeckCardUsage } from './application/ports/deck-card-usage.js';
@@ -22,7 +28,7 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
 
 @Module({
   imports: [TypeOrmModule.forFeature([DeckOrmEntity, DeckCardOrmEntity]), CardsModule, FormatsModule],
-  controllers: [DecksController, CardDeletionImpactController, DeckLegalityController, DeckStatisticsController],
+  controllers: [DecksController, CardDeletionImpactController, DeckLegalityController, DeckStatisticsController, DeckExportsController],
   providers: [
     { provide: DeckRepository, useClass: TypeOrmDeckRepository },
     { provide: DeckCardUsage, useClass: TypeOrmDeckCardUsage },
@@ -33,6 +39,11 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
     DeckStatisticsService,
     DeckPageMetaQuery,
     PublishedDeckSummariesQuery,
+    // Exports (issue #16 item 4, ADR 0022): list texts, the shareable picture, the registration sheet.
+    DeckExportsService,
+    { provide: DeckCardPictures, useClass: CardImageCacheDeckCardPictures },
+    { provide: DeckPictureRenderer, useClass: SharpDeckPictureRenderer },
+    { provide: RegistrationSheetRenderer, useClass: PdfLibRegistrationSheetRenderer },
   ],
   exports: [DeckPageMetaQuery, PublishedDeckSummariesQuery, DeckRepository, DeckQueriesService, DeckService],
 })

@@ -1,0 +1,91 @@
+import { Controller, Get, Param, ParseIntPipe, Query, Req, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../../../shared/auth/access-policy.js';
+import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { DeckExportsService, type DeckExportFile } from '../../application/deck-exports.service.js';
+import { DeckListExportQueryDto, RegistrationSheetQueryDto } from './dto/deck-export.dto.js';
+
+const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
+const NOT_FOUND = 'Unknown deck, or a draft asked for by a non-admin (deck_not_found)';
+const binary = (type: string) => ({ [type]: { schema: { type: 'string', format: 'binary' } } });
+
+/**
+ * Sends an export with its download name and ETag. Published decks may be kept by any cache but are
+ * checked again on each use (a deck can change); drafts (admins only) by the browser alone.
+ */
+function send(request: Request, response: Response, file: DeckExportFile, disposition: 'attachment' | 'inline'): void {
+  // The name is a slug of letters, digits and dashes (fileNameOf): nothing to quote or encode.
+  response.setHeader('Content-Disposition', `${disposition}; filename="${file.filename}"`);
+  response.setHeader('Content-Type', file.contentType);
+  response.setHeader('ETag', file.etag);
+  response.setHeader('Cache-Control', file.isDraft ? 'private, no-cache' : 'public, no-cache');
+  if (request.headers['if-none-match'] === file.etag) {
+    response.status(304).end();
+    return;
+  }
+  response.setHeader('Content-Length', String(file.bytes.length));
+  response.status(200).end(file.bytes);
+}
+
+/** A deck's exports (issue #16 item 4, ADR 0022): the deck page's Export menu downloads and copies these. */
+@ApiTags('decks')
+@Controller('api/decks')
+export class DeckExportsController {
+  constructor(private readonly exports: DeckExportsService) {}
+
+  @Get(':id/export')
+  @Public()
+  @ApiOperation({
+    summary: 'A deck as list text: OPTCGSim, tournament list or Cardmarket wants list',
+    description:
+      "Leader first, then the cards by code: optcgsim '4xOP01-016', tournament '4 OP01-016 Nami', cardmarket '4 Nami (OP01-016)' " +
+      "(one line per card, its printings added up). The builder's list import reads each back. Sent as a download (Content-Disposition) with an ETag.",
+  })
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ description: 'The list, UTF-8 text, one card per line', content: { 'text/plain': { schema: { type: 'string' } } } })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  async exportDeckList(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Param('id', ParseIntPipe) id: number,
+    @Query() query: DeckListExportQueryDto,
+  ): Promise<void> {
+    send(request, response, await this.exports.listText(id, query.format, isAdmin(request)), 'attachment');
+  }
+
+  @Get(':id/image.png')
+  @Public()
+  @ApiOperation({
+    summary: 'A picture of the deck to share: the leader and a grid of its cards with their quantities',
+    description:
+      "1200×630 PNG composed from the site's own card pictures (GET /api/card-images/{code}; never from another address). " +
+      'Kept by the server while the deck and its pictures stay the same; ETag and If-None-Match are supported.',
+  })
+  @ApiProduces('image/png')
+  @ApiOkResponse({ description: 'The picture', content: binary('image/png') })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  async getDeckImage(@Req() request: Request, @Res() response: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
+    send(request, response, await this.exports.picture(id, isAdmin(request)), 'inline');
+  }
+
+  @Get(':id/registration.pdf')
+  @Public()
+  @ApiOperation({
+    summary: 'A printable deck registration sheet (PDF)',
+    description:
+      "A4: the player's name and ID, event and date as empty form fields (filled in the PDF or by hand; the site never receives them), " +
+      'the deck and its format, the leader, the cards by type with subtotals, the main deck total and a signature line.',
+  })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The sheet', content: binary('application/pdf') })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  async getDeckRegistrationSheet(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Param('id', ParseIntPipe) id: number,
+    @Query() query: RegistrationSheetQueryDto,
+  ): Promise<void> {
+    send(request, response, await this.exports.registrationSheet(id, query.lang ?? 'en', isAdmin(request)), 'attachment');
+  }
+}
