@@ -167,6 +167,17 @@ describe('card images (/api/card-images/{code})', () => {
     expect(privateSite.hits.size).toBe(0);
   });
 
+  it('with fallback=none answers 404 card_image_unavailable instead of the card back, so a page can show the card as text', async () => {
+    for (const code of ['OP01-004', 'OP01-009']) {
+      const response = await request(app.server).get(`/api/card-images/${code}?size=thumb&fallback=none`).expect(404);
+      expect(response.body).toMatchObject({ statusCode: 404, code: 'card_image_unavailable' });
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+    }
+    // A picture that exists is served as ever.
+    await request(app.server).get('/api/card-images/OP01-001?size=thumb&fallback=none').expect(200);
+    await request(app.server).get('/api/card-images/OP01-001?fallback=maybe').expect(422);
+  });
+
   it('does not hammer a failing site: the next attempt waits', async () => {
     await request(app.server).get('/api/card-images/OP01-004').expect(200);
     await request(app.server).get('/api/card-images/OP01-004?size=thumb').expect(200);

@@ -12,6 +12,7 @@ import { Formats1732800000000 } from './migrations/1732800000000-formats.js';
 import { DeckReadIndexes1732900000000 } from './migrations/1732900000000-deck-read-indexes.js';
 import { CardImages1733100000000 } from './migrations/1733100000000-card-images.js';
 import { RateLimits1733300000000 } from './migrations/1733300000000-rate-limits.js';
+import { CardRarity1733450000000 } from './migrations/1733450000000-card-rarity.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
 export const MIGRATIONS = [
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   DeckReadIndexes1732900000000,
   CardImages1733100000000,
   RateLimits1733300000000,
+  CardRarity1733450000000,
 ];
 
 /**

@@ -1,38 +1,115 @@
 import { Injectable } from '@nestjs/common';
 import { buildCachedJson, CachedJson } from '../../../shared/http/cached-json.js';
-import { compareBySetNumber } from '../domain/card.js';
+import { compareBySetNumber, type Card } from '../domain/card.js';
+import { cardFilterOptions } from '../domain/card-filter-options.js';
 import { CardRepository } from '../domain/card.repository.js';
+import { matchesCardQuery, parseCardQuery, toSearchableCard, type QueryTerm, type SearchableCard } from '../domain/card-search.js';
+import { InvalidCardQueryError } from '../domain/cards.errors.js';
 import { CardDto } from '../infrastructure/http/dto/card.dto.js';
 
+/** The answer to a search: matching ids in list order (set number) and the query as understood. */
+export interface CardSearchResult {
+  q: string;
+  total: number;
+  ids: number[];
+  terms: QueryTerm[];
+}
+
+interface Catalogue {
+  /** Ordered by set number, as every list answers them. */
+  cards: Card[];
+  searchable: SearchableCard[];
+}
+
+/** Searches kept, by query: enough for a visitor's back and forth, small (ids only). */
+const SEARCHES_KEPT = 200;
+
+/** A value built on first use and kept; a failed build is not kept, so the next call tries again. */
+class Kept<T> {
+  private value: Promise<T> | null = null;
+
+  constructor(private readonly build: () => Promise<T>) {}
+
+  get(): Promise<T> {
+    if (!this.value) {
+      const building = this.build();
+      this.value = building;
+      building.catch(() => {
+        if (this.value === building) this.value = null;
+      });
+    }
+    return this.value;
+  }
+
+  clear(): void {
+    this.value = null;
+  }
+}
+
 /**
- * The public card list: read by every visitor, changed only by admins. It is serialised and
- * compressed once and kept until a write invalidates it.
+ * The public card list, its filter options and searches: read by every visitor, changed only by
+ * admins. Each is serialised and compressed once and kept until a write invalidates it.
  */
 @Injectable()
 export class CardQueriesService {
-  private cached: Promise<CachedJson> | null = null;
+  private readonly catalogue = new Kept<Catalogue>(async () => {
+    const cards = (await this.cards.findAll()).sort(compareBySetNumber);
+    return { cards, searchable: cards.map(toSearchableCard) };
+  });
+  private readonly list = new Kept(async () => buildCachedJson((await this.catalogue.get()).cards.map(CardDto.from)));
+  private readonly options = new Kept(async () => buildCachedJson(cardFilterOptions((await this.catalogue.get()).cards)));
+  private readonly searches = new Map<string, Promise<CachedJson>>();
 
   constructor(private readonly cards: CardRepository) {}
 
   listCardsResponse(): Promise<CachedJson> {
-    if (!this.cached) {
-      const building = this.buildList();
-      this.cached = building;
-      // A failed build must not poison the cache.
-      building.catch(() => {
-        if (this.cached === building) this.cached = null;
-      });
+    return this.list.get();
+  }
+
+  filterOptionsResponse(): Promise<CachedJson> {
+    return this.options.get();
+  }
+
+  /** The cards a query matches, in list order (GET /api/cards?q=). A bad query is an InvalidCardQueryError. */
+  async listMatchingCards(q: string): Promise<CardDto[]> {
+    const terms = parse(q);
+    const { cards, searchable } = await this.catalogue.get();
+    return cards.filter((_, index) => matchesCardQuery(searchable[index]!, terms)).map(CardDto.from);
+  }
+
+  /** The ids a query matches and its terms (GET /api/cards/search), kept per query. */
+  async searchResponse(q: string): Promise<CachedJson> {
+    const terms = parse(q);
+    const known = this.searches.get(q);
+    if (known) {
+      // Most recently used last: the oldest is the first to go.
+      this.searches.delete(q);
+      this.searches.set(q, known);
+      return known;
     }
-    return this.cached;
+    const building = this.catalogue.get().then(({ searchable }) => {
+      const ids = searchable.filter((card) => matchesCardQuery(card, terms)).map((card) => card.id);
+      return buildCachedJson({ q, total: ids.length, ids, terms } satisfies CardSearchResult);
+    });
+    this.searches.set(q, building);
+    building.catch(() => {
+      if (this.searches.get(q) === building) this.searches.delete(q);
+    });
+    if (this.searches.size > SEARCHES_KEPT) this.searches.delete(this.searches.keys().next().value!);
+    return building;
   }
 
   /** Called after every card write. */
   invalidate(): void {
-    this.cached = null;
+    this.catalogue.clear();
+    this.list.clear();
+    this.options.clear();
+    this.searches.clear();
   }
+}
 
-  private async buildList(): Promise<CachedJson> {
-    const cards = await this.cards.findAll();
-    return buildCachedJson(cards.sort(compareBySetNumber).map(CardDto.from));
-  }
+function parse(q: string): QueryTerm[] {
+  const parsed = parseCardQuery(q);
+  if (!parsed.ok) throw new InvalidCardQueryError(parsed.problem);
+  return parsed.terms;
 }

@@ -81,6 +81,24 @@ describe('parseCardImport', () => {
     expect(result.cards.some((card) => card.ability === '-')).toBe(false);
   });
 
+  it('keeps the official list\'s rarity and every one of its attributes, so a search finds "Slash/Special" by either', () => {
+    const result = parseCardImport(officialKeyed);
+    if (!result.ok) throw new Error('the official list did not parse');
+    const combined = Object.values(officialKeyed).filter((card) => card.attributes.length > 1);
+    expect(combined.length).toBeGreaterThan(20);
+    for (const card of combined) expect(result.cards.find((parsed) => parsed.code === card.id)!.attribute).toBe(card.attributes.join('/'));
+    expect(result.cards.find((card) => card.code === 'EB01-001')).toMatchObject({ rarity: 'Leader', attribute: 'Slash' });
+    expect(result.cards.every((card) => card.rarity)).toBe(true);
+    // The standard format's letters are kept as written.
+    const standard = parseCardImport(standardSample);
+    expect(standard.ok && standard.cards[0]!.rarity).toBe('L');
+  });
+
+  it('stores set names readable, and no rarity where the file has none', () => {
+    const result = parseCardImport([{ code: 'PRB02-001', name: 'Ace', set: { name: ' -Ace &amp; Newgate-  [PRB-02]' } }]);
+    expect(result.ok && result.cards[0]).toMatchObject({ set: '-Ace & Newgate- [PRB-02]', rarity: null });
+  });
+
   it('copes with the quirks of real files', () => {
     const result = parseCardImport([
       {

@@ -1,4 +1,5 @@
 import type { NewCard } from './card.js';
+import { readableSetName } from './card-sets.js';
 
 /** SPEC §5 messages for a file that is not card data at all. */
 export const INVALID_FORMAT = 'Invalid JSON format. Please check your file.';
@@ -106,11 +107,13 @@ function toNewCard(raw: unknown, key?: string): { card: NewCard } | { code: stri
       power,
       counter: counterOf(raw.counter),
       color: joined(raw.color ?? raw.colors),
-      attribute: attributeOf(raw.attribute ?? raw.attributes),
+      // SPEC keyed format: the first of `attribute`; the official list's `attributes` are all kept ('Slash/Special').
+      attribute: raw.attribute !== undefined ? attributeOf(raw.attribute) : joined(raw.attributes),
       family: joined(raw.family ?? raw.archetype ?? raw.types),
       ability: cardText(raw.ability ?? raw.effectText ?? raw.effect),
       trigger: cardText(raw.trigger ?? raw.triggerText),
       set: setOf(raw.set),
+      rarity: text(raw.rarity),
     },
   };
 }
@@ -157,9 +160,10 @@ function attributeOf(value: Json | undefined): string | null {
   return text(value);
 }
 
+/** Sources write '&amp;' in some set names: stored readable. */
 function setOf(value: Json | undefined): string | null {
-  if (isObject(value)) return text(value.name);
-  return text(value);
+  const name = isObject(value) ? text(value.name) : text(value);
+  return name === null ? null : readableSetName(name) || null;
 }
 
 /** '<br>' becomes a line break (SPEC: newlines as line breaks); '-' means no text. */

@@ -1,5 +1,6 @@
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { EntryProblem } from './card-import.js';
+import type { QueryProblem } from './card-search.js';
 
 export class InvalidCardFileError extends DomainError {
   readonly code = 'invalid_card_file';
@@ -63,5 +64,26 @@ export class CardCatalogUnavailableError extends DomainError {
   readonly kind = 'unavailable';
   constructor(reason: string) {
     super(`Catalogo carte online non disponibile: ${reason}`);
+  }
+}
+
+/**
+ * A search query the syntax cannot read: 422 validation_failed like every refused input (ADR 0013),
+ * its one detail naming the problem, where it is and the token.
+ */
+export class InvalidCardQueryError extends DomainError {
+  readonly code = 'validation_failed';
+  readonly kind = 'invalid';
+  constructor(problem: QueryProblem) {
+    super(problem.message, [{ field: 'q', code: problem.code, position: problem.position, token: problem.token }]);
+  }
+}
+
+/** No picture to answer for a card (none recorded, or it cannot be fetched now), asked with fallback=none. */
+export class CardImageUnavailableError extends DomainError {
+  readonly code = 'card_image_unavailable';
+  readonly kind = 'not_found';
+  constructor() {
+    super('Immagine della carta non disponibile');
   }
 }

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { Public } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { CardImageService } from '../../application/card-image.service.js';
+import { CardImageUnavailableError } from '../../domain/cards.errors.js';
 import { CardImageQueryDto } from './dto/card-image-query.dto.js';
 
 const YEAR = 365 * 24 * 60 * 60;
@@ -26,9 +27,17 @@ export class CardImagesController {
     description: 'The picture (or the card back)',
     content: Object.fromEntries(['image/webp', 'image/png', 'image/jpeg'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
   })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'card_not_found' })
+  @ApiNotFoundResponse({
+    type: ErrorResponseDto,
+    description: 'card_not_found; card_image_unavailable (with fallback=none) when there is no picture to answer',
+  })
   async getCardImage(@Param('code') code: string, @Query() query: CardImageQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const file = await this.images.image(code, query.size ?? 'full');
+    if (!file.isCardPicture && query.fallback === 'none') {
+      // Asked again after the same short wait as the card back.
+      response.setHeader('Cache-Control', 'public, max-age=300');
+      throw new CardImageUnavailableError();
+    }
     response.setHeader('ETag', file.etag);
     response.setHeader('Cache-Control', !file.isCardPicture ? 'public, max-age=300' : query.v ? `public, max-age=${YEAR}, immutable` : 'public, max-age=86400');
     response.setHeader('X-Content-Type-Options', 'nosniff');

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -31,6 +31,7 @@ import {
   UpdateCardDto,
 } from './dto/card-admin.dto.js';
 import { CardUpdatedDto, SearchOnlineResultDto } from './dto/card-result.dto.js';
+import { CardFilterOptionsDto, CardSearchResultDto, ListCardsQueryDto, SearchCardsQueryDto } from './dto/card-search.dto.js';
 import { CardDto } from './dto/card.dto.js';
 
 @ApiTags('cards')
@@ -44,12 +45,41 @@ export class CardsController {
   @Get()
   @Public()
   @ApiOperation({
-    summary: 'All cards, ordered by set number',
-    description: 'Compressed (br/gzip) with an ETag; send If-None-Match to get 304 when unchanged.',
+    summary: 'All cards, ordered by set number; with q, the cards a search matches',
+    description:
+      'Without q: the whole list, compressed (br/gzip) with an ETag; send If-None-Match to get 304 when unchanged. ' +
+      'With q: the matching cards in the same order (the same rule as GET /api/cards/search, which answers their ids).',
   })
   @ApiOkResponse({ type: [CardDto] })
-  async listCards(@Req() request: Request, @Res() response: Response): Promise<void> {
-    sendCachedJson(request, response, await this.queries.listCardsResponse());
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: q is not a query the syntax reads (details name the problem)' })
+  async listCards(@Query() query: ListCardsQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+    if (!query.q?.trim()) return sendCachedJson(request, response, await this.queries.listCardsResponse());
+    response.json(await this.queries.listMatchingCards(query.q));
+  }
+
+  @Get('search')
+  @Public()
+  @ApiOperation({
+    summary: 'Search cards: the ids a query matches and the query as understood',
+    description:
+      'Ids in list order (set number). A screen that already holds GET /api/cards shows these cards from it; terms give each term ' +
+      'in canonical spelling for a filters panel. ETag and If-None-Match are supported.',
+  })
+  @ApiOkResponse({ type: CardSearchResultDto })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: q is missing, too long, or not a query the syntax reads' })
+  async searchCards(@Query() query: SearchCardsQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+    sendCachedJson(request, response, await this.queries.searchResponse(query.q));
+  }
+
+  @Get('filter-options')
+  @Public()
+  @ApiOperation({
+    summary: 'The choices of the /cards filters, each with the search term it writes',
+    description: 'Types, colours, costs, powers, sets (in set order, readable), attributes and families (split on "/"), rarities. Cached with an ETag.',
+  })
+  @ApiOkResponse({ type: CardFilterOptionsDto })
+  async listCardFilterOptions(@Req() request: Request, @Res() response: Response): Promise<void> {
+    sendCachedJson(request, response, await this.queries.filterOptionsResponse());
   }
 
   @Post('import')

@@ -20,5 +20,6 @@ export function toPersistence(card: NewCard): Omit<CardOrmEntity, 'id' | 'create
     ability: card.ability,
     trigger: card.trigger,
     set: card.set,
+    rarity: card.rarity ?? null,
   };
 }

@@ -44,6 +44,9 @@ export class CardOrmEntity {
   @Column({ type: 'varchar', length: 128, nullable: true })
   set: string | null;
 
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  rarity: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }

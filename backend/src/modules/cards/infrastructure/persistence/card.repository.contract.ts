@@ -55,6 +55,16 @@ export function cardRepositoryContract(setup: () => Promise<{ repository: CardRe
     expect(cards[0]).toMatchObject({ id: before.id, name: 'Zoro (errata)', power: 6000 });
   });
 
+  it('keeps a rarity where the file has one; a file without one leaves none', async () => {
+    await repository.upsertMany([aCard({ rarity: 'Leader' }), aCard({ code: 'OP01-016', name: 'Nami' })]);
+    expect((await repository.findAll()).map(({ code, rarity }) => [code, rarity])).toEqual([
+      ['OP01-001', 'Leader'],
+      ['OP01-016', null],
+    ]);
+    await repository.upsertMany([aCard()]);
+    expect((await repository.findByCode('OP01-001'))!.rarity).toBeNull();
+  });
+
   it('keeps the last of duplicate codes in one batch', async () => {
     expect(await repository.upsertMany([aCard({ name: 'first' }), aCard({ name: 'second' })])).toBe(1);
     expect((await repository.findAll()).map((card) => card.name)).toEqual(['second']);

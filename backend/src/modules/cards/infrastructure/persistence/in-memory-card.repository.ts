@@ -32,10 +32,10 @@ export class InMemoryCardRepository extends CardRepository {
     const byCode = new Map(cards.map((card) => [card.code, card]));
     for (const card of byCode.values()) {
       const existing = [...this.cards.values()].find((stored) => stored.code === card.code);
-      if (existing) this.cards.set(existing.id, { ...existing, ...card });
+      if (existing) this.cards.set(existing.id, { ...existing, ...card, rarity: card.rarity ?? null });
       else {
         const id = this.nextId++;
-        this.cards.set(id, { ...card, id, createdAt: new Date() });
+        this.cards.set(id, { ...card, rarity: card.rarity ?? null, id, createdAt: new Date() });
       }
     }
     return byCode.size;

@@ -6,7 +6,7 @@ import { CardRepository } from '../../domain/card.repository.js';
 import { CardOrmEntity } from './card.orm-entity.js';
 import { toDomain, toPersistence } from './card.mapper.js';
 
-/** Rows per multi-row statement: 13 columns × 500 stays far below SQLite's and MySQL's placeholder limits. */
+/** Rows per multi-row statement: 14 columns × 500 stays far below SQLite's and MySQL's placeholder limits. */
 const CHUNK = 500;
 
 @Injectable()

@@ -10,4 +10,9 @@ export class CardImageQueryDto {
   @IsOptional()
   @Matches(/^[0-9a-z]{1,16}$/)
   v?: string;
+
+  /** 'back' (default): the card back when the picture cannot be had; 'none': 404 card_image_unavailable instead, so a page can show the card as text. */
+  @IsOptional()
+  @IsIn(['back', 'none'])
+  fallback?: 'back' | 'none';
 }

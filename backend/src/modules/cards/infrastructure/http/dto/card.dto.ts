@@ -1,4 +1,6 @@
-import { normalizeCardType, type Card } from '../../../domain/card.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { normalizeCardType, printingBaseCode, printingKind, type Card, type PrintingKind } from '../../../domain/card.js';
+import { readableSetName } from '../../../domain/card-sets.js';
 
 /** A card on the wire (SPEC §3 field names). */
 export class CardDto {
@@ -23,7 +25,15 @@ export class CardDto {
   family: string | null;
   ability: string | null;
   trigger: string | null;
+  /** Readable (HTML entities decoded). */
   set: string | null;
+  /** Where the imported data has one ('SuperRare', 'SR'). */
+  rarity: string | null;
+  /** The code every printing of the card shares ('OP01-024' for 'OP01-024_p1'): the 4-copy rule counts them together, /cards shows them as one tile. */
+  baseCode: string;
+  /** base, parallel (_p1, _p2: alternate art), reprint (_r1) or variant (_c1). */
+  @ApiProperty({ enum: ['base', 'parallel', 'reprint', 'variant'] })
+  printing: PrintingKind;
   createdAt: string;
 
   static from(card: Card): CardDto {
@@ -42,7 +52,10 @@ export class CardDto {
       family: card.family,
       ability: card.ability,
       trigger: card.trigger,
-      set: card.set,
+      set: card.set === null ? null : readableSetName(card.set) || null,
+      rarity: card.rarity ?? null,
+      baseCode: printingBaseCode(card.code),
+      printing: printingKind(card.code),
       createdAt: new Date(card.createdAt).toISOString(),
     };
   }

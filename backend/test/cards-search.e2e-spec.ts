@@ -1,0 +1,136 @@
+import request from 'supertest';
+import { officialKeyedCards, type OfficialCard } from './fixtures/cards/real-cards.js';
+import { startTestApp, TestApp } from './support/test-app.js';
+
+const official = Object.values(officialKeyedCards());
+
+/** Plain-JavaScript reading of the raw official file, written without the domain's code: the test's independent count. */
+const lower = (text: string | null) => (text ?? '').toLowerCase();
+const mentions = (card: OfficialCard, words: string) => [card.name, card.effect, card.trigger].some((text) => lower(text).includes(words));
+const compactSet = (set: string) => set.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+const QUERIES: Array<[string, (card: OfficialCard) => boolean]> = [
+  // Issue #16's example.
+  [
+    'c:red t:character cost<=2 counter>=1000 "rush"',
+    (card) => card.colors.includes('Red') && card.category === 'Character' && (card.cost ?? 0) <= 2 && (card.counter ?? 0) >= 1000 && mentions(card, 'rush'),
+  ],
+  // "Slash" finds the cards whose attributes are Slash and Special too.
+  ['a:Slash', (card) => card.attributes.includes('Slash')],
+  [
+    'f:"straw hat crew" -t:leader power>=5000',
+    (card) => card.types.some((type) => lower(type).includes('straw hat crew')) && card.category === 'Character' && (card.power ?? 0) >= 5000,
+  ],
+  ['c:multi set:op-09 r:l', (card) => card.colors.length > 1 && compactSet(card.set).includes('op09') && card.rarity === 'Leader'],
+  ['t:event cost=0', (card) => card.category === 'Event' && (card.cost ?? 0) === 0],
+  ['life>=5 c:green', (card) => card.category === 'Leader' && (card.cost ?? 0) >= 5 && card.colors.includes('Green')],
+  ['"draw 2 cards" -c:blue', (card) => mentions(card, 'draw 2 cards') && !card.colors.includes('Blue')],
+];
+
+describe('card search API (GET /api/cards?q=, GET /api/cards/search)', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp({ AUTH_RATE_LIMIT: '1000' });
+    const admin = request.agent(app.server);
+    await admin.post('/api/admin/login').send({ username: 'admin', password: 'admin-password' }).expect(200);
+    await admin.post('/api/cards/clear').expect(200);
+    await admin.post('/api/cards/import').set('Content-Type', 'application/json').send(JSON.stringify(officialKeyedCards())).expect(200);
+  });
+  afterAll(() => app.close());
+
+  it.each(QUERIES)('%s gives the cards a count from the raw card file says', async (q, expected) => {
+    const codes = official
+      .filter(expected)
+      .map((card) => card.id)
+      .sort();
+    expect(codes.length).toBeGreaterThan(0);
+
+    const listed = (await request(app.server).get('/api/cards').query({ q }).expect(200)).body as Array<{ id: number; code: string }>;
+    expect(listed.map((card) => card.code).sort()).toEqual(codes);
+
+    // The ids the page uses are the same cards, in the same order.
+    const searched = (await request(app.server).get('/api/cards/search').query({ q }).expect(200)).body as { q: string; total: number; ids: number[] };
+    expect(searched).toMatchObject({ q, total: codes.length });
+    expect(searched.ids).toEqual(listed.map((card) => card.id));
+  });
+
+  it('answers the example with both of its cards, and the terms as understood', async () => {
+    const q = 'c:red t:character cost<=2 counter>=1000 "rush"';
+    const { body } = await request(app.server).get('/api/cards/search').query({ q }).expect(200);
+    expect(body.total).toBe(2);
+    expect(body.terms.map((term: { text: string }) => term.text)).toEqual(['c:red', 't:character', 'cost<=2', 'counter>=1000', 'rush']);
+    expect(body.terms[2]).toEqual({ field: 'cost', operator: '<=', value: '2', negated: false, text: 'cost<=2' });
+  });
+
+  it('refuses a query it cannot read with 422 validation_failed naming the problem, never a 500', async () => {
+    const bad = await request(app.server).get('/api/cards/search').query({ q: 'zoro x:1' }).expect(422);
+    expect(bad.body).toEqual({
+      statusCode: 422,
+      code: 'validation_failed',
+      message: 'Unknown keyword "x:" (position 6)',
+      details: [{ field: 'q', code: 'unknown_keyword', position: 5, token: 'x:' }],
+    });
+    const list = await request(app.server).get('/api/cards').query({ q: 'cost<=two' }).expect(422);
+    expect(list.body.details).toEqual([{ field: 'q', code: 'not_a_number', position: 0, token: 'cost<=two' }]);
+    await request(app.server).get('/api/cards/search').query({ q: '"open' }).expect(422);
+    const long = await request(app.server)
+      .get('/api/cards/search')
+      .query({ q: 'a'.repeat(501) })
+      .expect(422);
+    expect(long.body.details).toEqual([{ field: 'q', code: 'too_long' }]);
+    await request(app.server).get('/api/cards/search').expect(422);
+  });
+
+  it('keeps the plain list as the SPEC has it, cached with an ETag; searches are cached too', async () => {
+    const plain = await request(app.server).get('/api/cards').expect(200);
+    expect(plain.body).toHaveLength(4779);
+    await request(app.server).get('/api/cards').set('If-None-Match', plain.headers.etag!).expect(304);
+    expect((await request(app.server).get('/api/cards').query({ q: '  ' }).expect(200)).body).toHaveLength(4779);
+
+    const search = await request(app.server).get('/api/cards/search').query({ q: 't:leader' }).expect(200);
+    expect(search.body.total).toBe(official.filter((card) => card.category === 'Leader').length);
+    await request(app.server).get('/api/cards/search').query({ q: 't:leader' }).set('If-None-Match', search.headers.etag!).expect(304);
+  });
+
+  it('lists every printing with the code it shares with the others and which printing it is', async () => {
+    const cards = (await request(app.server).get('/api/cards').expect(200)).body as Array<{
+      code: string;
+      baseCode: string;
+      printing: string;
+      rarity: string | null;
+    }>;
+    const byCode = new Map(cards.map((card) => [card.code, card]));
+    expect(byCode.get('OP01-024')).toMatchObject({ baseCode: 'OP01-024', printing: 'base' });
+    expect(byCode.get('OP01-024_p1')).toMatchObject({ baseCode: 'OP01-024', printing: 'parallel' });
+    expect(byCode.get('OP01-006_r1')).toMatchObject({ baseCode: 'OP01-006', printing: 'reprint' });
+    expect(byCode.get('EB01-001')!.rarity).toBe('Leader');
+    // 4,779 printings of 2,665 cards.
+    expect(new Set(cards.map((card) => card.baseCode)).size).toBe(new Set(official.map((card) => card.id.replace(/[_-][PRC]\d*$/i, ''))).size);
+  });
+
+  it('offers filter choices in set order with readable names, attributes split, rarities from the data', async () => {
+    const { body } = await request(app.server).get('/api/cards/filter-options').expect(200);
+    const sets = body.sets.map((option: { value: string }) => option.value);
+    expect(sets.slice(0, 4)).toEqual(['EB-01', 'EB-02', 'EB-03', 'OP-01']);
+    expect(sets.indexOf('OP-02')).toBeLessThan(sets.indexOf('OP-10'));
+    expect(sets.at(-1)).toBe('PROMOTION-CARD');
+    expect(body.attributes.map((option: { value: string }) => option.value)).toEqual(['Ranged', 'Slash', 'Special', 'Strike', 'Unknown', 'Wisdom']);
+    expect(body.types.map((option: { term: string }) => option.term)).toEqual(['t:leader', 't:character', 't:event', 't:stage']);
+    expect(body.rarities.map((option: { value: string }) => option.value)).toEqual([
+      'Common',
+      'Uncommon',
+      'Rare',
+      'SuperRare',
+      'SecretRare',
+      'Leader',
+      'Special',
+      'TreasureRare',
+      'Promo',
+    ]);
+    // Every choice's term is a query the search reads.
+    for (const option of [...body.sets, ...body.families.slice(0, 50), ...body.powers]) {
+      await request(app.server).get('/api/cards/search').query({ q: option.term }).expect(200);
+    }
+  });
+});
