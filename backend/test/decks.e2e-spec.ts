@@ -97,6 +97,8 @@ describe('decks API', () => {
     expect(created.description).not.toMatch(/script|onerror|javascript/);
     expect(created.description_en).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ');
     const detail = (await request(app.server).get(`/api/decks/${created.id}`).expect(200)).body;
+    // The page's head in each language: the guide's first sentence without markup, computed by the server.
+    expect(detail.pageDescription).toEqual({ it: 'Attacca sempre.', en: 'Always attack.' });
     expect(detail.resolvedCards.map((card: { code: string }) => card.code).sort()).toEqual(['ST01-001', 'ST01-002', 'ST01-004', 'ST01-013']);
     expect(detail.cards).toEqual([
       { cardId: cardId['ST01-002'], quantity: 4 },

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  absoluteUrl,
-  alternateLinks,
-  canonicalPath,
-  classifyRoute,
-  cutDescription,
-  deckDescription,
-  firstSentence,
-  splitLanguagePrefix,
-  withLanguagePrefix,
-} from './page-meta';
+import { absoluteUrl, alternateLinks, canonicalPath, classifyRoute, splitLanguagePrefix, withLanguagePrefix } from './page-meta';
 
 describe('page metadata helpers', () => {
-  it('cuts descriptions at 157 characters plus an ellipsis', () => {
-    expect(cutDescription('a'.repeat(158))).toBe(`${'a'.repeat(157)}...`);
-    expect(cutDescription('a'.repeat(157))).toBe('a'.repeat(157));
-  });
-
   it('reads and swaps the language prefix', () => {
     expect(splitLanguagePrefix('/it/decks/4/')).toEqual({ language: 'it', path: '/decks/4' });
     expect(splitLanguagePrefix('/italy')).toEqual({ language: null, path: '/italy' });
@@ -42,16 +27,5 @@ describe('page metadata helpers', () => {
       { hreflang: 'en', href: 'http://h/en/decks' },
       { hreflang: 'x-default', href: 'http://h/decks' },
     ]);
-  });
-
-  it("describes a deck by its guide's first sentence, without markup, in the visitor's language", () => {
-    const deck = { description: '<p>Attacca <b>subito</b>. Poi chiudi.</p>', description_en: '<p>Attack &amp; win! Then close.</p>', shortDescription: 'Fast' };
-    expect(deckDescription('en', deck, 'x')).toBe('Attack & win!');
-    expect(deckDescription('it', deck, 'x')).toBe('Attacca subito.');
-    expect(deckDescription('en', { ...deck, description_en: null }, 'x')).toBe('Attacca subito.');
-    expect(deckDescription('it', { description: null, description_en: '', shortDescription: '' }, 'fallback')).toBe('fallback');
-    expect(firstSentence('<h2>Plan</h2><p>Go wide. Then close.</p>')).toBe('Go wide.');
-    expect(firstSentence('<h2>Plan</h2>')).toBe('Plan');
-    expect(firstSentence('<p>Give DON!! to Luffy. Then attack.</p>')).toBe('Give DON!! to Luffy.');
   });
 });

@@ -1,8 +1,9 @@
 /**
- * What the head of a page says, as pure functions: the same rules as the server's
+ * Where a page's head tags point, as pure functions: the same addresses as the server's
  * backend/src/modules/spa/page-meta.ts, so the tags the server wrote for the first page and the ones
- * React writes as the visitor navigates read the same (React 19 then adopts the server's tags
- * instead of adding a second copy).
+ * the client writes as the visitor navigates read the same. Texts are not made here: the SPEC pages'
+ * descriptions are messages (equal to the server's, within its 157-character cut: a backend test),
+ * and a deck's or article's description comes with it from the API (`pageDescription`).
  */
 import type { MessageId } from '../i18n/messages';
 import { LANGUAGES, type Language } from '../i18n/language';
@@ -22,12 +23,6 @@ export const STATIC_PAGE_DESCRIPTIONS: Record<string, MessageId> = {
 const PRIVATE_PAGES = new Set(['/verify-email', '/my-account', '/admin', '/admin-login']);
 
 export const DEFAULT_IMAGE = '/og-image.png';
-
-/** SPEC: descriptions are cut at 157 characters plus an ellipsis. */
-export function cutDescription(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length > 157 ? `${clean.slice(0, 157)}...` : clean;
-}
 
 /** '/it/decks/4/' → { language: 'it', path: '/decks/4' }. */
 export function splitLanguagePrefix(path: string): { language: Language | null; path: string } {
@@ -72,45 +67,4 @@ export function alternateLinks(origin: string, path: string): Array<{ hreflang: 
     ...LANGUAGES.map((language) => ({ hreflang: language, href: absoluteUrl(origin, `/${language}${bare}`) })),
     { hreflang: 'x-default' as const, href: absoluteUrl(origin, bare) },
   ];
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#160': ' ' };
-
-/** Readable text of rich HTML (the server's rule). */
-export function stripMarkup(html: string | null | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<\/?(p|div|br|li|h[1-6]|blockquote|pre|tr|td|ul|ol|hr)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#?\w+);/g, (entity, name: string) => {
-      if (ENTITIES[name] !== undefined) return ENTITIES[name];
-      const code = /^#x([0-9a-f]+)$/i.exec(name)?.[1] ?? /^#(\d+)$/.exec(name)?.[1];
-      if (!code) return entity;
-      const point = /^#x/i.test(name) ? parseInt(code, 16) : Number(code);
-      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/**
- * The first sentence of a guide, as text (up to '.', '!' or '?' before a space or the end);
- * section headings are skipped unless there is nothing else.
- */
-export function firstSentence(html: string | null | undefined): string {
-  const text = stripMarkup(html?.replace(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]\s*>/gi, ' ')) || stripMarkup(html);
-  // 'DON!!' is the game's resource card, not the end of a sentence.
-  const match = /^.*?(?<!\bDON!)[.!?](?=\s|$)/.exec(text);
-  return (match ? match[0] : text).trim();
-}
-
-/** A deck page's description: the first sentence of its guide in the language, else the other one, else the short description. */
-export function deckDescription(
-  language: Language,
-  deck: { description?: string | null; description_en?: string | null; shortDescription?: string | null },
-  fallback: string,
-): string {
-  const guide = language === 'en' ? deck.description_en || deck.description : deck.description || deck.description_en;
-  return cutDescription(firstSentence(guide) || (deck.shortDescription ?? '').trim() || fallback);
 }

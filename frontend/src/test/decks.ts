@@ -44,6 +44,7 @@ export function aDeckDetail(overrides: Partial<DeckDetailDto> = {}, resolvedCard
     resolvedCards: overrides.resolvedCards ?? resolvedCards,
     legality: overrides.legality ?? { legal: true, format: deck.format, problems: [] },
     missingCards: overrides.missingCards ?? 0,
+    pageDescription: overrides.pageDescription ?? { it: '', en: '' },
   };
 }
 

@@ -28,6 +28,7 @@ export function aNews(overrides: Partial<NewsDto> = {}): NewsDto {
     ...aNewsSummary(overrides),
     content: `<p>English article ${id}</p>`,
     content_it: `<p>Articolo italiano ${id}</p>`,
+    pageDescription: { it: `Articolo italiano ${id}`, en: `English article ${id}` },
     ...overrides,
   };
 }

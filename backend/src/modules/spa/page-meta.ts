@@ -3,7 +3,9 @@
  * previews run no JavaScript, so what they see is what this file puts in the head. Plain functions,
  * no framework: the controller feeds them the path, the language and, for detail pages, the content.
  */
-export type MetaLanguage = 'it' | 'en';
+import { cutDescription, deckPageDescription, newsPageDescription, type TextLanguage } from '../../shared/html/plain-text.js';
+
+export type MetaLanguage = TextLanguage;
 export const META_LANGUAGES: readonly MetaLanguage[] = ['it', 'en'];
 
 export interface PageMeta {
@@ -104,12 +106,6 @@ const PRIVATE_PAGES = new Set(['/verify-email', '/my-account', '/admin', '/admin
 
 const NOT_FOUND_TITLE: Record<MetaLanguage, string> = { it: 'Pagina non trovata', en: 'Page Not Found' };
 
-/** SPEC: descriptions are cut at 157 characters plus an ellipsis. */
-export function cutDescription(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length > 157 ? `${clean.slice(0, 157)}...` : clean;
-}
-
 /** '/it/decks/4/' → { language: 'it', path: '/decks/4' }; unprefixed paths have no language. */
 export function splitLanguagePrefix(path: string): { language: MetaLanguage | null; path: string } {
   const match = /^\/(it|en)(?=\/|$)(.*)$/.exec(path);
@@ -151,44 +147,11 @@ export function notFoundPageMeta(language: MetaLanguage): PageMeta {
   return { ...staticPageMeta('/', language)!, title: `${NOT_FOUND_TITLE[language]} – ${SITE}`, noindex: true };
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#160': ' ' };
-
-/** Readable text of rich HTML: scripts, styles and embeds dropped, tags removed, entities decoded. */
-export function stripMarkup(html: string | null | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<\/?(p|div|br|li|h[1-6]|blockquote|pre|tr|td|ul|ol|hr)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#?\w+);/g, (entity, name: string) => {
-      if (ENTITIES[name] !== undefined) return ENTITIES[name];
-      const code = /^#x([0-9a-f]+)$/i.exec(name)?.[1] ?? /^#(\d+)$/.exec(name)?.[1];
-      if (!code) return entity;
-      const point = /^#x/i.test(name) ? parseInt(code, 16) : Number(code);
-      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/**
- * The first sentence of a guide, as text: up to the first '.', '!' or '?' followed by a space (or
- * the end). Section headings ("Piano di gioco") are not sentences and are skipped, unless the text
- * is nothing but headings.
- */
-export function firstSentence(html: string | null | undefined): string {
-  const text = stripMarkup(html?.replace(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]\s*>/gi, ' ')) || stripMarkup(html);
-  // 'DON!!' is the game's resource card, not the end of a sentence.
-  const match = /^.*?(?<!\bDON!)[.!?](?=\s|$)/.exec(text);
-  return (match ? match[0] : text).trim();
-}
-
 export function deckPageMeta(deck: DeckPageContent, language: MetaLanguage): PageMeta {
-  const guide = language === 'en' ? deck.descriptionEn || deck.description : deck.description || deck.descriptionEn;
-  const description = firstSentence(guide) || deck.shortDescription.trim() || STATIC_PAGES['/decks'][language].description;
   return {
     title: `${deck.name} – ${SITE}`,
-    description: cutDescription(description),
+    // The same text the deck's API answer carries as its pageDescription.
+    description: deckPageDescription(deck, language) || cutDescription(STATIC_PAGES['/decks'][language].description),
     keywords: `${deck.name}, ${KEYWORDS[language]}`,
     image: deck.leaderImageUrl || DEFAULT_IMAGE,
     type: 'website',
@@ -197,10 +160,10 @@ export function deckPageMeta(deck: DeckPageContent, language: MetaLanguage): Pag
 
 export function newsPageMeta(news: NewsPageContent, language: MetaLanguage): PageMeta {
   const title = (language === 'it' && news.titleIt) || news.title;
-  const text = stripMarkup((language === 'it' && news.contentIt) || news.content);
   return {
     title: `${title} – ${SITE}`,
-    description: cutDescription(text || STATIC_PAGES['/news'][language].description),
+    // The same text the article's API answer carries as its pageDescription.
+    description: newsPageDescription(news, language) || cutDescription(STATIC_PAGES['/news'][language].description),
     keywords: KEYWORDS[language],
     image: news.imageUrl || DEFAULT_IMAGE,
     type: 'article',

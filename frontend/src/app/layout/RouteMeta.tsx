@@ -2,7 +2,7 @@ import { useHead } from '@unhead/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { absoluteUrl, alternateLinks, canonicalPath, classifyRoute, cutDescription, DEFAULT_IMAGE } from '../../lib/page-meta';
+import { absoluteUrl, alternateLinks, canonicalPath, classifyRoute, DEFAULT_IMAGE } from '../../lib/page-meta';
 
 /**
  * The head tags that follow from the address alone, kept right as the visitor navigates (issue 12):
@@ -24,7 +24,8 @@ export function RouteMeta() {
       { property: 'og:url', content: absoluteUrl(origin, path) },
     ];
     if (route.kind !== 'detail') {
-      const description = cutDescription(intl.formatMessage({ id: route.kind === 'static' ? route.description : 'meta.description.home' }));
+      // The server's texts, short enough to need no cut (backend page-meta.spec checks both).
+      const description = intl.formatMessage({ id: route.kind === 'static' ? route.description : 'meta.description.home' });
       meta.push(
         { name: 'description', content: description },
         { name: 'keywords', content: intl.formatMessage({ id: 'meta.keywords' }) },

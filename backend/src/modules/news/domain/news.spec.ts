@@ -1,4 +1,4 @@
-import { excerptOf, isBlankHtml, prepareNews, stripMarkup, validateNews, type NewsContent } from './news.js';
+import { excerptOf, isBlankHtml, prepareNews, validateNews, type NewsContent } from './news.js';
 
 const aNews = (overrides: Partial<NewsContent> = {}): NewsContent => ({
   title: 'Beginner guide',
@@ -11,27 +11,6 @@ const aNews = (overrides: Partial<NewsContent> = {}): NewsContent => ({
   isHighlighted: false,
   isDraft: false,
   ...overrides,
-});
-
-describe('stripMarkup', () => {
-  it('removes tags, keeps words apart at block ends and decodes entities', () => {
-    expect(stripMarkup('<h2>Turn</h2><p>Draw&nbsp;a card &amp; add <strong>2</strong> DON!!</p><ul><li>one</li><li>two</li></ul>')).toBe(
-      'Turn Draw a card & add 2 DON!! one two',
-    );
-  });
-
-  it('drops scripts, styles and iframes with what they contain', () => {
-    expect(stripMarkup('<p>a</p><script>alert(1)</script><iframe src="https://www.youtube.com/embed/abcdefghijk"></iframe><p>b</p>')).toBe('a b');
-  });
-
-  it('decodes numeric entities and leaves unknown ones alone', () => {
-    expect(stripMarkup('caf&#233; &#x2014; &bogus;')).toBe('café — &bogus;');
-  });
-
-  it('is empty for nothing', () => {
-    expect(stripMarkup(null)).toBe('');
-    expect(stripMarkup('<p><br></p>')).toBe('');
-  });
 });
 
 describe('excerptOf (SPEC §9: 150 characters)', () => {

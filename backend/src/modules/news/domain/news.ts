@@ -1,3 +1,5 @@
+import { stripMarkup } from '../../../shared/html/plain-text.js';
+
 /**
  * A news article (SPEC §3 news). English `title`/`content` are required; the Italian ones are
  * optional and shown instead when the reader's language is Italian. `content` is rich HTML,
@@ -33,29 +35,6 @@ export type NewsSummary = Omit<NewsItem, 'content' | 'contentIt'>;
 
 /** SPEC §9: list excerpts are 150 characters. */
 export const EXCERPT_LENGTH = 150;
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#160': ' ' };
-
-/**
- * Readable text of rich HTML: tags removed (block ends become spaces so words do not run together),
- * the common entities decoded, whitespace folded.
- */
-export function stripMarkup(html: string | null | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<\/?(p|div|br|li|h[1-6]|blockquote|pre|tr|td|ul|ol|hr)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#?\w+);/g, (entity, name: string) => {
-      if (ENTITIES[name] !== undefined) return ENTITIES[name];
-      const code = /^#x([0-9a-f]+)$/i.exec(name)?.[1] ?? /^#(\d+)$/.exec(name)?.[1];
-      if (!code) return entity;
-      const point = name.startsWith('#x') || name.startsWith('#X') ? parseInt(code, 16) : Number(code);
-      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * SPEC §9 excerpt: the first 150 characters of the text without markup, cut at a word boundary when

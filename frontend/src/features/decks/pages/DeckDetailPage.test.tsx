@@ -163,6 +163,20 @@ describe('DeckDetailPage', () => {
     expect(fallback).toHaveTextContent('This guide is only available in Italian.');
   });
 
+  it("describes the page in the head with the API's pageDescription in the language, else the gallery's description", async () => {
+    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    serveDeck(deckWithCards({ pageDescription: { it: 'Attacca ogni turno.', en: 'Attack every turn.' } }));
+    const first = renderApp('/decks/7');
+    await screen.findByRole('region', { name: 'Strategy guide' });
+    await waitFor(() => expect(description()).toBe('Attack every turn.'));
+    first.unmount();
+
+    serveDeck(deckWithCards({ pageDescription: { it: '', en: '' } }));
+    renderApp('/decks/7');
+    await screen.findByRole('region', { name: 'Strategy guide' });
+    await waitFor(() => expect(description()).toBe('Competitive decks with list, strategy guide and matchups, filterable by tier, format and leader.'));
+  });
+
   it('shows the Italian guide to Italian visitors', async () => {
     localStorage.setItem('language', 'it');
     serveDeck(deckWithCards());

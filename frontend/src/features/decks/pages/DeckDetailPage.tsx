@@ -14,7 +14,7 @@ import { TierBadge } from '../../../components/TierBadge';
 import { VideoGallery } from '../../../components/VideoGallery';
 import { readApiFailure } from '../../../lib/api-error';
 import { formatDayMonthYear } from '../../../lib/date';
-import { DEFAULT_IMAGE, deckDescription } from '../../../lib/page-meta';
+import { DEFAULT_IMAGE } from '../../../lib/page-meta';
 import { mainDeckCount } from '../../../lib/deck-count';
 import { postedLabel } from '../../../lib/posted-label';
 import { printListPath } from '../../../lib/print-list';
@@ -94,7 +94,7 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
       {/* The deck's own head (issue 12): the server writes the same tags for the first page. */}
       <PageMeta
         title={intl.formatMessage({ id: 'app.pageTitle' }, { page: deck.name })}
-        description={deckDescription(language, deck, intl.formatMessage({ id: 'meta.description.decks' }))}
+        description={deck.pageDescription[language] || intl.formatMessage({ id: 'meta.description.decks' })}
         keywords={`${deck.name}, ${intl.formatMessage({ id: 'meta.keywords' })}`}
         image={deck.leader?.imageUrl || DEFAULT_IMAGE}
         type="website"

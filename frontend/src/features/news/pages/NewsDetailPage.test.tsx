@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aDeckDetail } from '../../../test/decks';
@@ -42,6 +42,14 @@ describe('NewsDetailPage (/news/{id})', () => {
     renderApp('/news/6');
     expect(await screen.findByRole('heading', { level: 1, name: 'English only' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Questo articolo è disponibile solo in inglese.')).toBeInTheDocument();
+  });
+
+  it("describes the page in the head with the API's pageDescription in the reader's language", async () => {
+    localStorage.setItem('language', 'it');
+    serveNews(aNews({ id: 7, title_it: 'Guida', pageDescription: { it: 'Come si gioca.', en: 'How to play.' } }));
+    renderApp('/news/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guida' }, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Come si gioca.'));
   });
 
   it('shows a linked deck as a deck tile and a YouTube link as a thumbnail that opens the player', async () => {

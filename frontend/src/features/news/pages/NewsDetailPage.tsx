@@ -15,7 +15,7 @@ import { VideoGallery } from '../../../components/VideoGallery';
 import { readApiFailure } from '../../../lib/api-error';
 import { formatDayMonthYear } from '../../../lib/date';
 import { localiseNews } from '../../../lib/news';
-import { cutDescription, DEFAULT_IMAGE, stripMarkup } from '../../../lib/page-meta';
+import { DEFAULT_IMAGE } from '../../../lib/page-meta';
 import { trimEmptyParagraphs } from '../../../lib/rich-text';
 import { findYouTubeIds, removeYouTubeEmbeds, youTubeVideoId } from '../../../lib/youtube';
 import { useGetDeckQuery, useGetNewsQuery, type NewsDto } from '../api';
@@ -99,10 +99,10 @@ function NewsArticle({ news, renderComments }: { news: NewsDto } & NewsDetailPag
 
   return (
     <div className="container page news-article">
-      {/* An article (og:type) with its image and its text cut at 157 characters, as the server writes it (issue 12). */}
+      {/* An article (og:type) with its image and the description the API computed, as the server writes it (issue 12). */}
       <PageMeta
         title={intl.formatMessage({ id: 'app.pageTitle' }, { page: title })}
-        description={cutDescription(stripMarkup(content) || intl.formatMessage({ id: 'meta.description.news' }))}
+        description={news.pageDescription[language] || intl.formatMessage({ id: 'meta.description.news' })}
         image={news.image_url || DEFAULT_IMAGE}
         type="article"
       />

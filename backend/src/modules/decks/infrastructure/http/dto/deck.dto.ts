@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { deckPageDescription } from '../../../../../shared/html/plain-text.js';
+import { PageDescriptionDto } from '../../../../../shared/http/page-description.dto.js';
 import { CardDto } from '../../../../cards/infrastructure/http/dto/card.dto.js';
 import { missingCardCount } from '../../../application/deck-missing-cards.js';
 import type { DeckWithCards, LeaderOption } from '../../../application/deck-queries.service.js';
@@ -90,6 +92,8 @@ export class DeckDetailDto extends DeckDto {
   missingCards: number;
   /** Legal in its format as players know it (1 leader, 50 cards, 4 copies, colours, sets, ban list)? */
   legality: DeckLegalityDto;
+  /** The page's description in each language: the first sentence of the guide (else the short description), as the server's head has it. */
+  pageDescription: PageDescriptionDto;
   /** Cost curve, colours, types, counters, triggers and each card's opening-hand odds, the leader left out (ADR 0023). */
   statistics: DeckStatisticsDto;
 
@@ -97,6 +101,7 @@ export class DeckDetailDto extends DeckDto {
     return {
       ...DeckDto.from(entry),
       legality: DeckLegalityDto.from(legality),
+      pageDescription: { it: deckPageDescription(entry.deck, 'it'), en: deckPageDescription(entry.deck, 'en') },
       statistics: DeckStatisticsDto.from(statistics),
       missingCards: missingCardCount(entry.deck, entry.cards, entry.leader !== null),
       resolvedCards: [...(entry.leader ? [entry.leader] : []), ...entry.cards.map(({ card }) => card)].map(CardDto.from),

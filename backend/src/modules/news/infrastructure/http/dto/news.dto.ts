@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { newsPageDescription } from '../../../../../shared/html/plain-text.js';
+import { PageDescriptionDto } from '../../../../../shared/http/page-description.dto.js';
 import type { NewsItem, NewsSummary } from '../../../domain/news.js';
 
 /**
@@ -53,9 +55,16 @@ export class NewsDto extends NewsSummaryDto {
   content: string;
   /** Italian article, sanitised HTML; null when there is none. */
   content_it: string | null;
+  /** The page's description in each language (the article's text, cut at 157 characters), as the server's head has it. */
+  pageDescription: PageDescriptionDto;
 
   static fromItem(news: NewsItem): NewsDto {
-    return { ...NewsSummaryDto.from(news), content: news.content, content_it: news.contentIt };
+    return {
+      ...NewsSummaryDto.from(news),
+      content: news.content,
+      content_it: news.contentIt,
+      pageDescription: { it: newsPageDescription(news, 'it'), en: newsPageDescription(news, 'en') },
+    };
   }
 }
 
