@@ -11,6 +11,7 @@ import { Decky1732700000000 } from './migrations/1732700000000-decky.js';
 import { Formats1732800000000 } from './migrations/1732800000000-formats.js';
 import { DeckReadIndexes1732900000000 } from './migrations/1732900000000-deck-read-indexes.js';
 import { CardImages1733100000000 } from './migrations/1733100000000-card-images.js';
+import { UsernamesCaseInsensitive1733200000000 } from './migrations/1733200000000-usernames-case-insensitive.js';
 import { RateLimits1733300000000 } from './migrations/1733300000000-rate-limits.js';
 import { CardRarity1733450000000 } from './migrations/1733450000000-card-rarity.js';
 
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   Formats1732800000000,
   DeckReadIndexes1732900000000,
   CardImages1733100000000,
+  UsernamesCaseInsensitive1733200000000,
   RateLimits1733300000000,
   CardRarity1733450000000,
 ];

@@ -30,6 +30,11 @@ export class InMemoryUserRepository extends UserRepository {
     return [...this.users.values()].some((user) => user.isSuperAdmin);
   }
   async create(user: NewUser): Promise<User> {
+    // The unique indexes of the database: username without regard to case, e-mail.
+    const clash = [...this.users.values()].find(
+      (other) => other.username.toLowerCase() === user.username.toLowerCase() || (user.email !== null && other.email === user.email),
+    );
+    if (clash) throw new Error('UNIQUE constraint failed: users');
     const created = { ...user, id: this.nextId++, createdAt: new Date() };
     this.users.set(created.id, created);
     return { ...created };
