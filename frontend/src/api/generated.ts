@@ -52,12 +52,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/admin/all-users` }),
     }),
     listCards: build.query<ListCardsApiResponse, ListCardsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/cards`,
-        params: {
-          q: queryArg.q,
-        },
-      }),
+      query: () => ({ url: `/api/cards` }),
     }),
     searchCards: build.query<SearchCardsApiResponse, SearchCardsApiArg>({
       query: (queryArg) => ({
@@ -360,10 +355,7 @@ export type ListAdminsApiArg = void;
 export type ListAllUsersApiResponse = /** status 200 Every account, newest first */ UserListDto;
 export type ListAllUsersApiArg = void;
 export type ListCardsApiResponse = /** status 200  */ CardDto[];
-export type ListCardsApiArg = {
-  /** The search syntax (the /cards/syntax page documents it): free words and "quoted phrases" match name, ability, trigger and code; t: type, c: colour (c:red/green both colours, c:multi), cost/power/counter/life with = < <= > >= !=, a: attribute (any part of a combined one), f: family, set:, r: rarity, name:, code:; a leading - negates a term; every term must hold. A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token }], code one of unknown_keyword, operator_not_allowed, not_a_number, missing_value, unclosed_quote, unknown_colour. */
-  q?: string;
-};
+export type ListCardsApiArg = void;
 export type SearchCardsApiResponse = /** status 200  */ CardSearchResultDto;
 export type SearchCardsApiArg = {
   /** The search syntax (the /cards/syntax page documents it): free words and "quoted phrases" match name, ability, trigger and code; t: type, c: colour (c:red/green both colours, c:multi), cost/power/counter/life with = < <= > >= !=, a: attribute (any part of a combined one), f: family, set:, r: rarity, name:, code:; a leading - negates a term; every term must hold. A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token }], code one of unknown_keyword, operator_not_allowed, not_a_number, missing_value, unclosed_quote, unknown_colour. */

@@ -7,9 +7,10 @@ const COLORS = ['Red', 'Green', 'Blue', 'Purple', 'Black', 'Yellow'];
 /** One card as the API returns it; override what the test cares about. */
 export function aCard(overrides: Partial<CardDto> = {}): CardDto {
   const id = overrides.id ?? 1;
+  const code = overrides.code ?? `ST01-${String(id).padStart(3, '0')}`;
   return {
     id,
-    code: `ST01-${String(id).padStart(3, '0')}`,
+    code,
     name: NAMES[(id - 1) % NAMES.length] ?? 'Monkey.D.Luffy',
     type: TYPES[(id - 1) % TYPES.length] ?? 'CHARACTER',
     // The API's normalised type: the fixtures' types are canonical already.
@@ -24,6 +25,10 @@ export function aCard(overrides: Partial<CardDto> = {}): CardDto {
     ability: null,
     trigger: null,
     set: 'ST-01',
+    rarity: null,
+    // A base printing unless the test says otherwise (the API derives both from the code).
+    baseCode: code,
+    printing: 'base',
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };
