@@ -16,7 +16,7 @@ import { AppConfig } from './shared/config/app-config.js';
 import { TypeOrmSessionStore } from './shared/auth/typeorm-session.store.js';
 import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
 import { originCheck } from './shared/http/origin-check.js';
-import { DatabaseRateLimitStore } from './shared/http/database-rate-limit.store.js';
+import { RateLimitStores } from './shared/http/rate-limit-stores.js';
 import { ImageStorage } from './shared/storage/image-storage.js';
 import { serveUploads } from './shared/storage/serve-uploads.js';
 import { unicodeGuard, verifyJsonBody } from './shared/http/body-guard.js';
@@ -91,8 +91,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       limit: config.authRateLimitPerMinute,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
-      // Counted in the database, so every instance sees the same hits (ADR 0021).
-      store: new DatabaseRateLimitStore(app.get(DataSource), 'auth:'),
+      // Counted in the database or Redis, so every instance sees the same hits (ADR 0021).
+      store: app.get(RateLimitStores).create('auth:'),
+      // A counter store that is away lets the call through uncounted (logged): logins keep working
+      // while Redis is down, and with the database down the route itself answers 503.
+      passOnStoreError: true,
+      logger,
       handler: (_request, response) => {
         response.status(429).json({ statusCode: 429, code: 'too_many_requests', message: 'Troppi tentativi: riprova tra un minuto' });
       },

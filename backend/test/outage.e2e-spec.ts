@@ -1,6 +1,5 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { startCuttableProxy } from './support/cuttable-proxy.js';
 import { startTestAppOn, TestApp } from './support/test-app.js';
 import { createTestDatabase, TestDatabase } from './support/test-database.js';
 
@@ -10,49 +9,6 @@ import { createTestDatabase, TestDatabase } from './support/test-database.js';
  * MariaDB only (jest.config.cjs collects this file when TEST_DB=mysql). The shared MariaDB server
  * stays up: the app talks to it through a loopback TCP proxy of our own, which the test cuts.
  */
-
-/** A TCP proxy to MariaDB that can be cut (every connection dropped, new ones refused) and restored. */
-async function startCuttableProxy(target: { host: string; port: number }) {
-  const sockets = new Set<Socket>();
-  let server: Server;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(target.port, target.host);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => socket.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-        client.on('close', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server.address() as AddressInfo).port;
-        resolve();
-      });
-    });
-  await listen();
-  return {
-    get port() {
-      return port;
-    },
-    cut: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
-    restore: listen,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        if (server.listening) server.close(() => resolve());
-        else resolve();
-      }),
-  };
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The longest a request may take while the database is away (the issue: never a hang past 5 s). */

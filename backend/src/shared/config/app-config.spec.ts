@@ -60,6 +60,16 @@ describe('loadAppConfig', () => {
     expect(() => loadAppConfig({ TRUST_PROXY: 'all' }, '/srv/app')).toThrow(/TRUST_PROXY must be the number of reverse proxies/);
   });
 
+  it('keeps rate limits in the database unless REDIS_URL names a Redis (ADR 0021)', () => {
+    expect(loadAppConfig({}, '/srv/app')).toMatchObject({ redisUrl: undefined, redisPrefix: 'opdecks:' });
+    expect(loadAppConfig({ REDIS_URL: 'redis://cache:6379/2', REDIS_PREFIX: 'site-b:' }, '/srv/app')).toMatchObject({
+      redisUrl: 'redis://cache:6379/2',
+      redisPrefix: 'site-b:',
+    });
+    expect(loadAppConfig({ REDIS_URL: 'rediss://cache:6380' }, '/srv/app').redisUrl).toBe('rediss://cache:6380');
+    expect(() => loadAppConfig({ REDIS_URL: 'http://cache:6379' }, '/srv/app')).toThrow(/REDIS_URL must start with redis: or rediss:/);
+  });
+
   it('stops with one message naming every bad setting', () => {
     let error: unknown;
     try {

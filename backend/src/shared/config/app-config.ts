@@ -45,6 +45,10 @@ export class AppConfig {
   /** Where uploaded images live: a local folder (one instance) or an S3-compatible bucket (several; ADR 0021). */
   storage: 'local' | 's3';
   s3: S3Settings;
+  /** When set, rate-limit counters live in this Redis instead of the database (REDIS_URL; ADR 0021). */
+  redisUrl: string | undefined;
+  /** Prepended to every Redis key, so several sites can share one Redis (REDIS_PREFIX, default 'opdecks:'). */
+  redisPrefix: string;
 }
 
 /** S3_* settings, used when STORAGE=s3. */
@@ -158,6 +162,8 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   if (storage === 's3' && !s3.bucket) problems.push('S3_BUCKET is required when STORAGE=s3');
   if (Boolean(s3.accessKeyId) !== Boolean(s3.secretAccessKey)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
 
+  const redisUrl = url('REDIS_URL', optional('REDIS_URL'), ['redis:', 'rediss:']);
+
   const givenSecret = optional('SESSION_SECRET');
   if (givenSecret !== undefined && givenSecret.length < 16) problems.push('SESSION_SECRET must be at least 16 characters long');
 
@@ -197,6 +203,8 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     cardImageTimeoutMs,
     storage,
     s3,
+    redisUrl,
+    redisPrefix: text('REDIS_PREFIX', 'opdecks:'),
   });
   if (problems.length) throw new ConfigError(problems);
   return config;
