@@ -23,6 +23,7 @@ import { findYouTubeIds, removeYouTubeEmbeds, youTubeVideoId } from '../../../li
 import { useGetDeckQuery, type DeckDetailDto } from '../api';
 import { CopyDeckListButton, deckPrintList } from '../components/CopyDeckListButton';
 import { DeckComposition } from '../components/DeckComposition';
+import { DeckExportMenu } from '../components/DeckExportMenu';
 import { groupDeckCards } from '../deck-composition';
 import { MatchupTable } from '../components/MatchupTable';
 import '../decks.css';
@@ -140,6 +141,7 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
             <ButtonLink to={printListPath(deckPrintList(deck))} icon={<PrinterOutlined aria-hidden />}>
               <FormattedMessage id="deck.printProxies" />
             </ButtonLink>
+            <DeckExportMenu deck={deck} />
             {renderFavorite?.(deck)}
           </div>
         </div>
