@@ -45,6 +45,11 @@ RUN npm ci --omit=dev --workspace backend \
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     PORT=3000
+# A sans-serif font for the text of the shareable deck picture (GET /api/decks/{id}/image.png,
+# ADR 0025): sharp draws text with the system's fonts, and the slim image has none.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 # Code and dependencies stay owned by root (read-only for the app); only /app/data is writable.
 COPY --from=prod-deps /app/node_modules ./node_modules

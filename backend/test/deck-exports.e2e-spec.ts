@@ -184,7 +184,6 @@ describe('deck exports', () => {
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['content-disposition']).toBe('inline; filename="picture-test.png"');
       const png = res.body as Buffer;
-      if (process.env.DECK_PICTURE_OUT) await sharp(png).toFile(process.env.DECK_PICTURE_OUT);
       const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
       expect([info.width, info.height]).toEqual([1200, 630]);
       const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];

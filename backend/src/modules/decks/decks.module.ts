@@ -39,7 +39,7 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
     DeckStatisticsService,
     DeckPageMetaQuery,
     PublishedDeckSummariesQuery,
-    // Exports (issue #16 item 4, ADR 0022): list texts, the shareable picture, the registration sheet.
+    // Exports (issue #16 item 4, ADR 0025): list texts, the shareable picture, the registration sheet.
     DeckExportsService,
     { provide: DeckCardPictures, useClass: CardImageCacheDeckCardPictures },
     { provide: DeckPictureRenderer, useClass: SharpDeckPictureRenderer },

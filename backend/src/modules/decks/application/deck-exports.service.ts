@@ -44,7 +44,7 @@ export function fileNameOf(deck: { id: number; name: string }): string {
 }
 
 /**
- * A deck's exports (issue #16 item 4, ADR 0022): the list formats of the decks domain as text, the
+ * A deck's exports (issue #16 item 4, ADR 0025): the list formats of the decks domain as text, the
  * shareable picture (composed from the site's own card pictures, kept in memory by content) and the
  * registration sheet. Drafts only for admins, as the deck page (DeckQueriesService.get).
  */

@@ -1,5 +1,5 @@
 /**
- * Where things go on the shareable deck picture (issue #16 item 4, ADR 0022): a 1200×630 canvas (the
+ * Where things go on the shareable deck picture (issue #16 item 4, ADR 0025): a 1200×630 canvas (the
  * size social networks show in full), a header band with the deck's name, the leader large on the
  * left and the other cards in the biggest grid that fits on the right, each with its quantity.
  */

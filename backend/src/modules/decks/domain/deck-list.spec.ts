@@ -161,7 +161,7 @@ describe('importDeckList reports every adjustment (issue #10 item 3)', () => {
   });
 });
 
-describe('exportDeckListAs: every list format (issue #16 item 4, ADR 0022)', () => {
+describe('exportDeckListAs: every list format (issue #16 item 4, ADR 0025)', () => {
   const card = (code: string) => CARDS.find((entry) => entry.code === code)!;
   const LEADER = card('OP01-001');
   const DECK = [

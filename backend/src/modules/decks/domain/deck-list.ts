@@ -50,7 +50,7 @@ const NAME_FIRST = /^(?:(\d{1,2})\s*[xX×]?\s+)?(\S.*)$/;
 const CODE_IN_PARENTHESES = new RegExp(String.raw`\(\s*(${CODE})\s*\)`, 'g');
 
 /**
- * One line of a pasted deck list, in any format the site exports (ADR 0022): '4xOP01-016' (OPTCGSim),
+ * One line of a pasted deck list, in any format the site exports (ADR 0025): '4xOP01-016' (OPTCGSim),
  * '4x OP01-016', '4 OP01-016 Nami' (tournament lists), '4 Nami (OP01-016)' (Cardmarket wants lists:
  * the last code in parentheses, the quantity may be left out), with any case and surrounding blanks.
  * Null for a line that is none of these.
@@ -169,7 +169,7 @@ export function mergeDeckList<T extends { cardId: number; quantity: number }>(
   return { leaderId: current.leaderId ?? imported.leader?.id ?? null, cards };
 }
 
-/** The list formats the site writes and reads back (ADR 0022). */
+/** The list formats the site writes and reads back (ADR 0025). */
 export const DECK_LIST_FORMATS = ['optcgsim', 'tournament', 'cardmarket'] as const;
 export type DeckListFormat = (typeof DECK_LIST_FORMATS)[number];
 

@@ -1,7 +1,7 @@
 import type { DeckImageLayout } from '../../domain/deck-image-layout.js';
 import type { RegistrationSheet } from '../../domain/registration-sheet.js';
 
-/** Ports of the deck exports (issue #16 item 4, ADR 0022); adapters live in infrastructure/exports. */
+/** Ports of the deck exports (issue #16 item 4, ADR 0025); adapters live in infrastructure/exports. */
 
 /** A card's picture as the site serves it, with a tag that changes when the picture does. */
 export interface CardPicture {

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, ParseIntPipe, Query, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
@@ -28,7 +28,7 @@ function send(request: Request, response: Response, file: DeckExportFile, dispos
   response.status(200).end(file.bytes);
 }
 
-/** A deck's exports (issue #16 item 4, ADR 0022): the deck page's Export menu downloads and copies these. */
+/** A deck's exports (issue #16 item 4, ADR 0025): the deck page's Export menu downloads and copies these. */
 @ApiTags('decks')
 @Controller('api/decks')
 export class DeckExportsController {
@@ -42,7 +42,6 @@ export class DeckExportsController {
       "Leader first, then the cards by code: optcgsim '4xOP01-016', tournament '4 OP01-016 Nami', cardmarket '4 Nami (OP01-016)' " +
       "(one line per card, its printings added up). The builder's list import reads each back. Sent as a download (Content-Disposition) with an ETag.",
   })
-  @ApiProduces('text/plain')
   @ApiOkResponse({ description: 'The list, UTF-8 text, one card per line', content: { 'text/plain': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
   async exportDeckList(
@@ -62,7 +61,6 @@ export class DeckExportsController {
       "1200×630 PNG composed from the site's own card pictures (GET /api/card-images/{code}; never from another address). " +
       'Kept by the server while the deck and its pictures stay the same; ETag and If-None-Match are supported.',
   })
-  @ApiProduces('image/png')
   @ApiOkResponse({ description: 'The picture', content: binary('image/png') })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
   async getDeckImage(@Req() request: Request, @Res() response: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
@@ -77,7 +75,6 @@ export class DeckExportsController {
       "A4: the player's name and ID, event and date as empty form fields (filled in the PDF or by hand; the site never receives them), " +
       'the deck and its format, the leader, the cards by type with subtotals, the main deck total and a signature line.',
   })
-  @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The sheet', content: binary('application/pdf') })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
   async getDeckRegistrationSheet(
