@@ -173,6 +173,25 @@ const injectedRtkApi = api.injectEndpoints({
     computeDeckStatistics: build.mutation<ComputeDeckStatisticsApiResponse, ComputeDeckStatisticsApiArg>({
       query: (queryArg) => ({ url: `/api/decks/statistics`, method: 'POST', body: queryArg.deckStatisticsDraftDto }),
     }),
+    exportDeckList: build.query<ExportDeckListApiResponse, ExportDeckListApiArg>({
+      query: (queryArg) => ({
+        url: `/api/decks/${queryArg.id}/export`,
+        params: {
+          format: queryArg.format,
+        },
+      }),
+    }),
+    getDeckImage: build.query<GetDeckImageApiResponse, GetDeckImageApiArg>({
+      query: (queryArg) => ({ url: `/api/decks/${queryArg.id}/image.png` }),
+    }),
+    getDeckRegistrationSheet: build.query<GetDeckRegistrationSheetApiResponse, GetDeckRegistrationSheetApiArg>({
+      query: (queryArg) => ({
+        url: `/api/decks/${queryArg.id}/registration.pdf`,
+        params: {
+          lang: queryArg.lang,
+        },
+      }),
+    }),
     listNews: build.query<ListNewsApiResponse, ListNewsApiArg>({
       query: (queryArg) => ({
         url: `/api/news`,
@@ -490,6 +509,22 @@ export type CheckDeckLegalityApiArg = {
 export type ComputeDeckStatisticsApiResponse = /** status 200  */ DeckStatisticsDto;
 export type ComputeDeckStatisticsApiArg = {
   deckStatisticsDraftDto: DeckStatisticsDraftDto;
+};
+export type ExportDeckListApiResponse = /** status 200 The list, UTF-8 text, one card per line */ string;
+export type ExportDeckListApiArg = {
+  id: number;
+  /** optcgsim: '4xOP01-016'; tournament: '4 OP01-016 Nami'; cardmarket: '4 Nami (OP01-016)' (a wants list). Leader first in each. */
+  format: 'optcgsim' | 'tournament' | 'cardmarket';
+};
+export type GetDeckImageApiResponse = /** status 200 The picture */ Blob;
+export type GetDeckImageApiArg = {
+  id: number;
+};
+export type GetDeckRegistrationSheetApiResponse = /** status 200 The sheet */ Blob;
+export type GetDeckRegistrationSheetApiArg = {
+  id: number;
+  /** The sheet's language (labels only; card names are the card database's). English when absent. */
+  lang?: 'it' | 'en';
 };
 export type ListNewsApiResponse = /** status 200  */ NewsSummaryDto[];
 export type ListNewsApiArg = {
@@ -1531,6 +1566,9 @@ export const {
   useGetClearPrefixImpactQuery,
   useCheckDeckLegalityMutation,
   useComputeDeckStatisticsMutation,
+  useExportDeckListQuery,
+  useGetDeckImageQuery,
+  useGetDeckRegistrationSheetQuery,
   useListNewsQuery,
   useCreateNewsMutation,
   useListHighlightedNewsQuery,
