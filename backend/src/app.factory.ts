@@ -8,13 +8,14 @@ import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import { ensureMysqlDatabase, runMigrationsUnderLock } from './database/data-source.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { TypeOrmSessionStore } from './shared/auth/typeorm-session.store.js';
-import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
+import { DomainErrorFilter, type ErrorBody } from './shared/http/domain-error.filter.js';
 import { originCheck } from './shared/http/origin-check.js';
 import { RateLimitStores } from './shared/http/rate-limit-stores.js';
 import { ImageStorage } from './shared/storage/image-storage.js';
@@ -22,6 +23,9 @@ import { serveUploads } from './shared/storage/serve-uploads.js';
 import { unicodeGuard, verifyJsonBody } from './shared/http/body-guard.js';
 import { ValidationFailedError } from './shared/http/validation-failed.js';
 import { ErrorResponseDto } from './shared/http/error-response.dto.js';
+import { preferredEncoding } from './shared/http/cached-response.js';
+import { ResponseCache } from './shared/http/response-cache.js';
+import { invalidateOnWrite } from './shared/http/write-effects.js';
 import { applyOpenApiContract, SESSION_SCHEME } from './shared/http/openapi-contract.js';
 import { SESSION_COOKIE } from './modules/users/infrastructure/http/session-login.js';
 import { createRootLogger, PinoNestLogger } from './shared/logging/pino-logger.js';
@@ -50,6 +54,21 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
   app.disable('x-powered-by');
 
+  // The front door (ADR 0022): a kept public answer is sent before Express sees the request, with
+  // the headers the whole stack gave it the first time; everything else goes on to Express.
+  const cache = app.get(ResponseCache);
+  const server = app.getHttpServer() as Server;
+  const handlers = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (cache.serve(request, response)) {
+      if (logger.isLevelEnabled('info'))
+        logger.info({ req: { method: request.method, url: request.url }, res: { statusCode: response.statusCode }, cache: 'hit' }, 'request completed');
+      return;
+    }
+    for (const handler of handlers) handler.call(server, request, response);
+  });
+
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' }, quietReqLogger: true }));
   app.use(
     helmet({
@@ -75,7 +94,15 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
     }),
   );
+  // One encoding choice for everything after this point (the compression middleware, kept answers,
+  // precompressed assets): brotli whenever the client accepts it, whatever its list order (ADR 0022).
+  app.use((request: IncomingMessage, _response: ServerResponse, next: () => void) => {
+    request.headers['accept-encoding'] = preferredEncoding(request.headers['accept-encoding']);
+    next();
+  });
   app.use(compression({ threshold: 1024 }));
+  // After a successful write, the kept answers built from what it changed are dropped.
+  app.use(invalidateOnWrite((tags) => cache.invalidate(tags)));
   // Raw-byte guard (invalid UTF-8, nesting too deep) before JSON.parse; lone surrogates after it (#15).
   // (Nest's option type leaves `verify` out because it uses it for rawBody, which this app does not.)
   const jsonOptions = { limit: JSON_BODY_LIMIT, verify: verifyJsonBody };
@@ -98,7 +125,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       passOnStoreError: true,
       logger,
       handler: (_request, response) => {
-        response.status(429).json({ statusCode: 429, code: 'too_many_requests', message: 'Troppi tentativi: riprova tra un minuto' });
+        response.status(429).json({ statusCode: 429, code: 'too_many_requests', message: 'Troppi tentativi: riprova tra un minuto' } satisfies ErrorBody);
       },
     }),
   );

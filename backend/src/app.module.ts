@@ -20,6 +20,7 @@ import { AccessGuard } from './shared/auth/access.guard.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { ConfigModule } from './shared/config/config.module.js';
 import { DomainEventsModule } from './shared/events/domain-events.js';
+import { ResponseCacheModule } from './shared/http/response-cache.js';
 import { RateLimitModule } from './shared/http/rate-limit-stores.js';
 import { StorageModule } from './shared/storage/storage.module.js';
 
@@ -32,6 +33,7 @@ export class AppModule {
         ConfigModule.register(config),
         StorageModule,
         DomainEventsModule,
+        ResponseCacheModule,
         // Migrations run in createApp under a database lock (several instances may start at once; ADR 0021).
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: false, autoLoadEntities: true }),
         RateLimitModule,

@@ -55,6 +55,7 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'DELETE /api/news/:id': 'admin',
   'POST /api/news/:id/image': 'admin',
   'GET /api/comments/:contentType/:contentId': 'public',
+  'GET /api/comments/:contentType/:contentId/page': 'public',
   'POST /api/comments': 'user',
   'PUT /api/comments/:id': 'user',
   'DELETE /api/comments/:id': 'user',

@@ -14,6 +14,7 @@ import { CardImages1733100000000 } from './migrations/1733100000000-card-images.
 import { UsernamesCaseInsensitive1733200000000 } from './migrations/1733200000000-usernames-case-insensitive.js';
 import { RateLimits1733300000000 } from './migrations/1733300000000-rate-limits.js';
 import { CardRarity1733450000000 } from './migrations/1733450000000-card-rarity.js';
+import { CommentPageIndex1733600000000 } from './migrations/1733600000000-comment-page-index.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
 export const MIGRATIONS = [
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   UsernamesCaseInsensitive1733200000000,
   RateLimits1733300000000,
   CardRarity1733450000000,
+  CommentPageIndex1733600000000,
 ];
 
 /**

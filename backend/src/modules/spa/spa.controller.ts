@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { Public } from '../../shared/auth/access-policy.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { buildCachedPage, CachedPage, sendCachedPage } from './cached-page.js';
+import { cacheText, type CachedResponse } from '../../shared/http/cached-response.js';
+import { ResponseCache } from '../../shared/http/response-cache.js';
 import { PageContentLookup } from './page-content.lookup.js';
 import {
   classifyPath,
@@ -45,12 +46,16 @@ const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admi
 @Controller()
 export class SpaController {
   private template: string | null | undefined;
-  /** Rendered and compressed HTML of the pages whose head is the same for everyone. */
-  private readonly pages = new Map<string, Promise<CachedPage>>();
+  /**
+   * Rendered and compressed HTML of the static and private pages by language and path: addresses
+   * that differ only in their query share these bytes, so odd queries cost no new rendering.
+   */
+  private readonly pages = new Map<string, Promise<CachedResponse>>();
 
   constructor(
     private readonly config: AppConfig,
     private readonly content: PageContentLookup,
+    private readonly cache: ResponseCache,
   ) {}
 
   @Get('robots.txt')
@@ -86,18 +91,28 @@ export class SpaController {
     const page = classifyPath(bare);
 
     if (page.kind === 'static' || page.kind === 'private') {
-      const key = `${language}|${path}`;
-      let cached = this.pages.get(key);
-      if (!cached) {
-        const meta = page.kind === 'static' ? staticPageMeta(page.path, language)! : privatePageMeta(language);
-        cached = buildCachedPage(this.render(template, meta, language, path), HTML);
-        if (this.pages.size < MAX_CACHED_PAGES) this.pages.set(key, cached);
-      }
-      sendCachedPage(request, response, await cached);
+      // The same for everyone in a language: kept by the ResponseCache (the front door answers next time).
+      await this.cache.respond(request, response, { tags: ['pages'], byLanguage: true }, () => {
+        const key = `${language}|${path}`;
+        let cached = this.pages.get(key);
+        if (!cached) {
+          const meta = page.kind === 'static' ? staticPageMeta(page.path, language)! : privatePageMeta(language);
+          cached = cacheText(this.render(template, meta, language, path), HTML);
+          if (this.pages.size < MAX_CACHED_PAGES) this.pages.set(key, cached);
+        }
+        return cached;
+      });
       return;
     }
 
     const meta = await this.detailMeta(page, language, isAdmin(request));
+    if (meta && !meta.noindex) {
+      // A published deck or news page: its head is the same for everyone until the content changes.
+      await this.cache.respond(request, response, { tags: ['decks', 'news', 'cards', 'pages'], byLanguage: true }, () =>
+        cacheText(this.render(template, meta, language, path), HTML),
+      );
+      return;
+    }
     response.setHeader('Cache-Control', 'no-cache');
     if (!meta) {
       // The SPA renders its not-found page for this path too; the status tells crawlers the truth.

@@ -49,6 +49,13 @@ export class AppConfig {
   redisUrl: string | undefined;
   /** Prepended to every Redis key, so several sites can share one Redis (REDIS_PREFIX, default 'opdecks:'). */
   redisPrefix: string;
+  /**
+   * Public answers that are the same for everyone kept serialised and compressed until a write
+   * (READ_CACHE, default true; false only to measure or debug the database path). ADR 0022.
+   */
+  readCache: boolean;
+  /** Most bytes the kept answers may take, all encodings together (READ_CACHE_MB, default 64). */
+  readCacheBytes: number;
 }
 
 /** S3_* settings, used when STORAGE=s3. */
@@ -162,6 +169,10 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   if (storage === 's3' && !s3.bucket) problems.push('S3_BUCKET is required when STORAGE=s3');
   if (Boolean(s3.accessKeyId) !== Boolean(s3.secretAccessKey)) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
 
+  const cacheText = text('READ_CACHE_MB', '64');
+  const readCacheMb = Number(cacheText);
+  if (!/^\d+$/.test(cacheText) || readCacheMb < 1) problems.push(`READ_CACHE_MB must be a whole number of at least 1 (got "${cacheText}")`);
+
   const redisUrl = url('REDIS_URL', optional('REDIS_URL'), ['redis:', 'rediss:']);
 
   const givenSecret = optional('SESSION_SECRET');
@@ -205,6 +216,8 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     s3,
     redisUrl,
     redisPrefix: text('REDIS_PREFIX', 'opdecks:'),
+    readCache: bool('READ_CACHE', true),
+    readCacheBytes: readCacheMb * 1024 * 1024,
   });
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../../shared/domain/actor.js';
 import { canDeleteComment, canEditComment, checkCommentText, MAX_COMMENT_LENGTH, type Comment, type ContentType } from '../domain/comment.js';
-import { CommentRepository } from '../domain/comment.repository.js';
+import { CommentRepository, type CommentPage } from '../domain/comment.repository.js';
 import { CommentNotFoundError, CommentTargetNotFoundError, InvalidCommentError, NotCommentAuthorError } from '../domain/comments.errors.js';
 import { CommentTargets } from './ports/comment-targets.js';
 
@@ -22,6 +22,12 @@ export class CommentService {
   async list(contentType: ContentType, contentId: number, actor: Actor | undefined): Promise<Comment[]> {
     if (!(await this.targets.isVisible(contentType, contentId, actor))) throw new CommentTargetNotFoundError();
     return this.comments.listFor(contentType, contentId);
+  }
+
+  /** One page, newest first (the screens' "load more"); `before` is the id of the last comment shown. */
+  async page(contentType: ContentType, contentId: number, actor: Actor | undefined, page: { before?: number; limit: number }): Promise<CommentPage> {
+    if (!(await this.targets.isVisible(contentType, contentId, actor))) throw new CommentTargetNotFoundError();
+    return this.comments.pageFor(contentType, contentId, page);
   }
 
   async add(actor: Actor, input: { contentType: ContentType; contentId: number; content: string; parentId: number | null }): Promise<Comment> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { buildCachedJson, type CachedJson } from '../../../shared/http/cached-json.js';
+import { cacheJson, type CachedResponse } from '../../../shared/http/cached-response.js';
 import { CARD_TYPES, LEADER_TYPE, PLAYABLE_TYPES } from '../../cards/domain/card.js';
 import { DECK_SIZE, DEFAULT_TIER, FAVORABILITY, MAX_COPIES, MIN_DECK_CARDS, PRIORITY, TIER_DISPLAY, TIERS } from '../../decks/domain/deck.js';
 import { FormatDto } from '../infrastructure/http/dto/format.dto.js';
@@ -12,7 +12,7 @@ import { FormatsService } from './formats.service.js';
  */
 @Injectable()
 export class GameRulesService {
-  private cached: { revision: number; response: Promise<CachedJson> } | null = null;
+  private cached: { revision: number; response: Promise<CachedResponse> } | null = null;
 
   constructor(private readonly formats: FormatsService) {}
 
@@ -33,10 +33,10 @@ export class GameRulesService {
     };
   }
 
-  response(): Promise<CachedJson> {
+  response(): Promise<CachedResponse> {
     const revision = this.formats.revision;
     if (this.cached?.revision !== revision) {
-      const building = this.rules().then(buildCachedJson);
+      const building = this.rules().then(cacheJson);
       const entry = { revision, response: building };
       this.cached = entry;
       // A failed build must not poison the cache.

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { buildCachedJson, type CachedJson } from '../../../shared/http/cached-json.js';
+import { cacheJson, type CachedResponse } from '../../../shared/http/cached-response.js';
 import { PublishedDeckSummariesQuery, type PublishedDeckSummary } from '../../decks/application/published-deck-summaries.query.js';
 import type { Format } from '../../formats/domain/format.js';
 import { FormatsService } from '../../formats/application/formats.service.js';
@@ -18,7 +18,7 @@ import type { TierListFormatView } from './tier-list-view.js';
 @Injectable()
 export class TierListQueriesService {
   /** Keyed by the format asked for ('' = all); only known formats are ever keys. */
-  private cache = new Map<string, Promise<CachedJson>>();
+  private cache = new Map<string, Promise<CachedResponse>>();
   private formatsRevision = -1;
 
   constructor(
@@ -27,7 +27,7 @@ export class TierListQueriesService {
     private readonly formats: FormatsService,
   ) {}
 
-  async tierListResponse(format?: string): Promise<CachedJson> {
+  async tierListResponse(format?: string): Promise<CachedResponse> {
     if (this.formatsRevision !== this.formats.revision) {
       this.cache = new Map();
       this.formatsRevision = this.formats.revision;
@@ -37,7 +37,7 @@ export class TierListQueriesService {
     if (!cached) {
       const known = await this.formats.list();
       const code = key === '' ? '' : this.knownCode(known, key);
-      const building = this.build(known, code).then((view) => buildCachedJson(view));
+      const building = this.build(known, code).then((view) => cacheJson(view));
       cached = building;
       this.cache.set(code, building);
       // A failed build must not poison the cache.

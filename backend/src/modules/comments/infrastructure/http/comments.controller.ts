@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -9,32 +9,81 @@ import {
   ApiUnprocessableEntityResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { ResponseCache } from '../../../../shared/http/response-cache.js';
 import { CommentService } from '../../application/comment.service.js';
 import { CONTENT_TYPES, type ContentType } from '../../domain/comment.js';
 import { CommentTargetNotFoundError } from '../../domain/comments.errors.js';
-import { CommentDeletedDto, CommentDto, CreateCommentDto, UpdateCommentDto } from './dto/comment.dto.js';
+import {
+  CommentDeletedDto,
+  CommentDto,
+  CommentPageDto,
+  CommentPageQueryDto,
+  CreateCommentDto,
+  DEFAULT_COMMENT_PAGE,
+  UpdateCommentDto,
+} from './dto/comment.dto.js';
+
+/** Admins also see the comments of drafts: only other callers' answers are the same for everyone. */
+const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
+
+function contentTypeOf(value: string): ContentType {
+  if (!CONTENT_TYPES.includes(value as ContentType)) throw new CommentTargetNotFoundError();
+  return value as ContentType;
+}
 
 @ApiTags('comments')
 @Controller('api/comments')
 export class CommentsController {
-  constructor(private readonly comments: CommentService) {}
+  constructor(
+    private readonly comments: CommentService,
+    private readonly cache: ResponseCache,
+  ) {}
 
   @Get(':contentType/:contentId')
   @Public()
   @ApiParam({ name: 'contentType', enum: CONTENT_TYPES })
-  @ApiOkResponse({ type: [CommentDto], description: 'Oldest first, each with its author' })
+  @ApiOkResponse({ type: [CommentDto], description: 'Every comment, oldest first, each with its author' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such deck or news item' })
-  @ApiOperation({ summary: 'List the comments of a deck or a news item' })
+  @ApiOperation({
+    summary: 'List the comments of a deck or a news item',
+    description: 'All of them in one answer (the SPEC call). Screens read GET /api/comments/{contentType}/{contentId}/page, a page at a time.',
+  })
   async listComments(
     @Req() request: Request,
+    @Res() response: Response,
     @Param('contentType') contentType: string,
     @Param('contentId', ParseIntPipe) contentId: number,
-  ): Promise<CommentDto[]> {
-    if (!CONTENT_TYPES.includes(contentType as ContentType)) throw new CommentTargetNotFoundError();
-    return (await this.comments.list(contentType as ContentType, contentId, request.user)).map(CommentDto.from);
+  ): Promise<void> {
+    const type = contentTypeOf(contentType);
+    const list = async () => (await this.comments.list(type, contentId, request.user)).map(CommentDto.from);
+    if (isAdmin(request)) response.json(await list());
+    else await this.cache.json(request, response, { tags: ['comments'] }, list);
+  }
+
+  @Get(':contentType/:contentId/page')
+  @Public()
+  @ApiParam({ name: 'contentType', enum: CONTENT_TYPES })
+  @ApiOkResponse({ type: CommentPageDto, description: 'Newest first, each with its author; nextBefore asks for the next (older) page' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such deck or news item' })
+  @ApiOperation({
+    summary: 'One page of the comments of a deck or a news item',
+    description: `Newest first, ${DEFAULT_COMMENT_PAGE} by default. Pass the answer's nextBefore as before to get the older ones ("load more"); the total counts them all.`,
+  })
+  async listCommentPage(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Param('contentType') contentType: string,
+    @Param('contentId', ParseIntPipe) contentId: number,
+    @Query() query: CommentPageQueryDto,
+  ): Promise<void> {
+    const type = contentTypeOf(contentType);
+    const page = async () =>
+      CommentPageDto.from(await this.comments.page(type, contentId, request.user, { before: query.before, limit: query.limit ?? DEFAULT_COMMENT_PAGE }));
+    if (isAdmin(request)) response.json(await page());
+    else await this.cache.json(request, response, { tags: ['comments'] }, page);
   }
 
   @Post()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Comment, ContentType } from '../../domain/comment.js';
-import { CommentRepository, type NewComment } from '../../domain/comment.repository.js';
+import { CommentRepository, type CommentPage, type NewComment } from '../../domain/comment.repository.js';
 import { CommentOrmEntity } from './comment.orm-entity.js';
 
 interface CommentRow {
@@ -65,6 +65,24 @@ export class TypeOrmCommentRepository extends CommentRepository {
       .addOrderBy('comment.id', 'ASC')
       .getRawMany<CommentRow>();
     return rows.map(toDomain);
+  }
+
+  /** Newest first by id (the order they were written), read through IDX_comments_page: one page and one COUNT. */
+  async pageFor(contentType: ContentType, contentId: number, { before, limit }: { before?: number; limit: number }): Promise<CommentPage> {
+    const query = this.select()
+      .where('comment.contentType = :contentType AND comment.contentId = :contentId', { contentType, contentId })
+      .orderBy('comment.id', 'DESC')
+      .limit(limit + 1);
+    if (before !== undefined) query.andWhere('comment.id < :before', { before });
+    const [rows, total] = await Promise.all([
+      query.getRawMany<CommentRow>(),
+      this.dataSource
+        .getRepository(CommentOrmEntity)
+        .createQueryBuilder('comment')
+        .where('comment.contentType = :contentType AND comment.contentId = :contentId', { contentType, contentId })
+        .getCount(),
+    ]);
+    return { items: rows.slice(0, limit).map(toDomain), total, hasMore: rows.length > limit };
   }
 
   async findById(id: number): Promise<Comment | null> {

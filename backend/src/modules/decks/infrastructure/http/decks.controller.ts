@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { ResponseCache, type CacheTag } from '../../../../shared/http/response-cache.js';
 import { DeckLegalityService } from '../../application/deck-legality.service.js';
 import { DeckStatisticsService } from '../../application/deck-statistics.service.js';
 import { DeckQueriesService, type DeckWithCards } from '../../application/deck-queries.service.js';
@@ -12,6 +13,8 @@ import { DEFAULT_PAGE_SIZE, DeckPageDto, SearchDecksQueryDto } from './dto/deck-
 import { ParseDeckListDto, SaveDeckDto } from './dto/save-deck.dto.js';
 
 const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
+/** Deck answers show cards (leaders, lists) and legality in the formats. */
+const DECK_READ: readonly CacheTag[] = ['decks', 'cards', 'formats'];
 
 function toInput(body: SaveDeckDto): DeckInput {
   return {
@@ -39,6 +42,7 @@ export class DecksController {
     private readonly decks: DeckService,
     private readonly legality: DeckLegalityService,
     private readonly statistics: DeckStatisticsService,
+    private readonly cache: ResponseCache,
   ) {}
 
   /** The deck page's answer: the deck, its cards, its legality in its format and its statistics. */
@@ -51,9 +55,13 @@ export class DecksController {
   @ApiOperation({ summary: 'List every deck with its cards', description: "The SPEC's full list for API consumers; screens use GET /api/decks/page." })
   @ApiQuery({ name: 'includeDrafts', required: false, description: 'Admins only: also list drafts (ignored for everyone else)' })
   @ApiOkResponse({ type: [DeckDto], description: 'Newest first; drafts excluded unless an admin asks for them' })
-  async listDecks(@Req() request: Request, @Query('includeDrafts') includeDrafts?: string): Promise<DeckDto[]> {
-    const withDrafts = isAdmin(request) && ['true', '1'].includes(includeDrafts ?? '');
-    return (await this.queries.list(withDrafts)).map(DeckDto.from);
+  async listDecks(@Req() request: Request, @Res() response: Response, @Query('includeDrafts') includeDrafts?: string): Promise<void> {
+    if (['true', '1'].includes(includeDrafts ?? '')) {
+      // The same address answers admins and everyone else differently: only the published list is kept.
+      response.json((await this.queries.list(isAdmin(request))).map(DeckDto.from));
+      return;
+    }
+    await this.cache.json(request, response, { tags: DECK_READ }, async () => (await this.queries.list(false)).map(DeckDto.from));
   }
 
   @Get('page')
@@ -63,17 +71,19 @@ export class DecksController {
     description: 'Published decks filtered by tier, format and leader, sorted and paged in the database (the gallery sends its filters here).',
   })
   @ApiOkResponse({ type: DeckPageDto })
-  async searchDecks(@Query() query: SearchDecksQueryDto): Promise<DeckPageDto> {
+  async searchDecks(@Req() request: Request, @Res() response: Response, @Query() query: SearchDecksQueryDto): Promise<void> {
     const { tier, format, leader, sort = 'newest', page = 1, pageSize = DEFAULT_PAGE_SIZE } = query;
-    return DeckPageDto.from(await this.queries.page({ tier, format: format || undefined, leader, sort, page, pageSize }));
+    await this.cache.json(request, response, { tags: DECK_READ }, async () =>
+      DeckPageDto.from(await this.queries.page({ tier, format: format || undefined, leader, sort, page, pageSize })),
+    );
   }
 
   @Get('leaders')
   @Public()
   @ApiOperation({ summary: 'List the leaders of published decks with their deck count' })
   @ApiOkResponse({ type: [LeaderOptionDto], description: 'Leaders of published decks with their count, most decks first, then by name' })
-  async listDeckLeaders(): Promise<LeaderOptionDto[]> {
-    return (await this.queries.leaderOptions()).map(LeaderOptionDto.from);
+  async listDeckLeaders(@Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.cache.json(request, response, { tags: DECK_READ }, async () => (await this.queries.leaderOptions()).map(LeaderOptionDto.from));
   }
 
   @Post('parse-list')
@@ -105,8 +115,11 @@ export class DecksController {
   @ApiOperation({ summary: 'Get one deck with every card it uses' })
   @ApiOkResponse({ type: DeckDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown deck, or a draft asked for by a non-admin' })
-  async getDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<DeckDetailDto> {
-    return this.detail(await this.queries.get(id, isAdmin(request)));
+  async getDeck(@Req() request: Request, @Res() response: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
+    const entry = await this.queries.get(id, isAdmin(request));
+    // A draft is an admin's view; a published deck is the same for everyone until it changes.
+    if (entry.deck.isDraft) response.json(await this.detail(entry));
+    else await this.cache.json(request, response, { tags: DECK_READ }, () => this.detail(entry));
   }
 
   @Post()

@@ -2,14 +2,17 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../../shared/auth/access-policy.js';
-import { sendCachedJson } from '../../../../shared/http/cached-json.js';
+import { ResponseCache } from '../../../../shared/http/response-cache.js';
 import { GameRulesService } from '../../application/game-rules.service.js';
 import { GameRulesDto } from './dto/game-rules.dto.js';
 
 @ApiTags('game-rules')
 @Controller('api/game-rules')
 export class GameRulesController {
-  constructor(private readonly rules: GameRulesService) {}
+  constructor(
+    private readonly rules: GameRulesService,
+    private readonly cache: ResponseCache,
+  ) {}
 
   @Get()
   @Public()
@@ -19,6 +22,6 @@ export class GameRulesController {
   })
   @ApiOkResponse({ type: GameRulesDto })
   async getGameRules(@Req() request: Request, @Res() response: Response): Promise<void> {
-    sendCachedJson(request, response, await this.rules.response());
+    await this.cache.respond(request, response, { tags: ['formats'] }, () => this.rules.response());
   }
 }

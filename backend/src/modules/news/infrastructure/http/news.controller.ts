@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBody,
@@ -12,9 +12,10 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { ResponseCache, type CacheTag } from '../../../../shared/http/response-cache.js';
 import { MAX_IMAGE_BYTES } from '../../../../shared/storage/image-storage.js';
 import { HOME_HIGHLIGHTED, MAX_HIGHLIGHTED, NewsQueriesService } from '../../application/news-queries.service.js';
 import { NewsService } from '../../application/news.service.js';
@@ -23,6 +24,8 @@ import { NewsDeletedDto, NewsDto, NewsImageDto, NewsSummaryDto } from './dto/new
 import { SaveNewsDto } from './dto/save-news.dto.js';
 
 const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
+/** News answers may name a linked deck. */
+const NEWS_READ: readonly CacheTag[] = ['news', 'decks'];
 
 function toContent(body: SaveNewsDto): NewsContent {
   return {
@@ -44,6 +47,7 @@ export class NewsController {
   constructor(
     private readonly queries: NewsQueriesService,
     private readonly news: NewsService,
+    private readonly cache: ResponseCache,
   ) {}
 
   @Get()
@@ -55,11 +59,20 @@ export class NewsController {
   @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive part of the title (either language) or the author' })
   @ApiQuery({ name: 'includeDrafts', required: false, description: 'Admins only: also list drafts (ignored for everyone else)' })
   @ApiOkResponse({ type: [NewsSummaryDto] })
-  async listNews(@Req() request: Request, @Query('search') search?: string, @Query('includeDrafts') includeDrafts?: string): Promise<NewsSummaryDto[]> {
-    const withDrafts = isAdmin(request) && ['true', '1'].includes(includeDrafts ?? '');
-    return (await this.queries.list({ includeDrafts: withDrafts, search: typeof search === 'string' ? search.slice(0, 100) : undefined })).map(
-      NewsSummaryDto.from,
-    );
+  async listNews(
+    @Req() request: Request,
+    @Res() response: Response,
+    @Query('search') search?: string,
+    @Query('includeDrafts') includeDrafts?: string,
+  ): Promise<void> {
+    const askedForDrafts = ['true', '1'].includes(includeDrafts ?? '');
+    const list = async () =>
+      (
+        await this.queries.list({ includeDrafts: askedForDrafts && isAdmin(request), search: typeof search === 'string' ? search.slice(0, 100) : undefined })
+      ).map(NewsSummaryDto.from);
+    // The same address answers admins and everyone else differently: only the published list is kept.
+    if (askedForDrafts) response.json(await list());
+    else await this.cache.json(request, response, { tags: NEWS_READ }, list);
   }
 
   @Get('highlighted')
@@ -72,9 +85,9 @@ export class NewsController {
     description: `How many (1 to ${MAX_HIGHLIGHTED}; default ${HOME_HIGHLIGHTED}, what the home page shows)`,
   })
   @ApiOkResponse({ type: [NewsSummaryDto] })
-  async listHighlightedNews(@Query('limit') limit?: string): Promise<NewsSummaryDto[]> {
+  async listHighlightedNews(@Req() request: Request, @Res() response: Response, @Query('limit') limit?: string): Promise<void> {
     const count = limit && /^\d+$/.test(limit) ? Number(limit) : HOME_HIGHLIGHTED;
-    return (await this.queries.highlighted(count)).map(NewsSummaryDto.from);
+    await this.cache.json(request, response, { tags: NEWS_READ }, async () => (await this.queries.highlighted(count)).map(NewsSummaryDto.from));
   }
 
   @Get(':id')
@@ -82,8 +95,10 @@ export class NewsController {
   @ApiOperation({ summary: 'One article with its bodies', description: 'A draft is found only by admins; for everyone else it does not exist.' })
   @ApiOkResponse({ type: NewsDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'news_not_found: unknown, or a draft asked for by a non-admin' })
-  async getNews(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<NewsDto> {
-    return NewsDto.fromItem(await this.queries.get(id, isAdmin(request)));
+  async getNews(@Req() request: Request, @Res() response: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
+    const item = await this.queries.get(id, isAdmin(request));
+    if (item.isDraft) response.json(NewsDto.fromItem(item));
+    else await this.cache.json(request, response, { tags: NEWS_READ }, async () => NewsDto.fromItem(item));
   }
 
   @Post()

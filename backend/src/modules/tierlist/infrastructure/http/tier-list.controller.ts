@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
-import { sendCachedJson } from '../../../../shared/http/cached-json.js';
+import { ResponseCache } from '../../../../shared/http/response-cache.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { TierListQueriesService } from '../../application/tier-list-queries.service.js';
 import { TierListService } from '../../application/tier-list.service.js';
@@ -24,6 +24,7 @@ export class TierListController {
   constructor(
     private readonly queries: TierListQueriesService,
     private readonly tierList: TierListService,
+    private readonly cache: ResponseCache,
   ) {}
 
   @Get()
@@ -37,7 +38,7 @@ export class TierListController {
   @ApiOkResponse({ type: TierListDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'tier_list_unknown_format' })
   async listTierList(@Req() request: Request, @Res() response: Response, @Query('format') format?: string): Promise<void> {
-    sendCachedJson(request, response, await this.queries.tierListResponse(format));
+    await this.cache.respond(request, response, { tags: ['tierlist', 'decks', 'cards', 'formats'] }, () => this.queries.tierListResponse(format));
   }
 
   @Get('candidates')

@@ -1,6 +1,12 @@
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { CONTENT_TYPES, type Comment, type ContentType } from '../../../domain/comment.js';
+import type { CommentPage } from '../../../domain/comment.repository.js';
+
+/** Comments a page shows at first and per "load more". */
+export const DEFAULT_COMMENT_PAGE = 20;
+export const MAX_COMMENT_PAGE = 100;
 
 /** A comment on the wire (SPEC §3 names); content is plain text, to be shown escaped. */
 export class CommentDto {
@@ -26,6 +32,41 @@ export class CommentDto {
       created_at: comment.createdAt.toISOString(),
       updated_at: comment.updatedAt.toISOString(),
     };
+  }
+}
+
+/** Which page of comments: the newest ones, or those older than the last one shown. */
+export class CommentPageQueryDto {
+  /** The id of the last (oldest) comment already shown; the page starts right after it. */
+  @ApiProperty({ type: 'integer', required: false, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  before?: number;
+
+  @ApiProperty({ type: 'integer', required: false, minimum: 1, maximum: MAX_COMMENT_PAGE, default: DEFAULT_COMMENT_PAGE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_COMMENT_PAGE)
+  limit?: number;
+}
+
+/** A page of comments, newest first. */
+export class CommentPageDto {
+  items: CommentDto[];
+  /** How many comments the deck or news item has in all. */
+  @ApiProperty({ type: 'integer' })
+  total: number;
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  @ApiProperty({ type: 'integer', nullable: true })
+  nextBefore: number | null;
+
+  static from(page: CommentPage): CommentPageDto {
+    const items = page.items.map(CommentDto.from);
+    return { items, total: page.total, nextBefore: page.hasMore && items.length ? items[items.length - 1].id : null };
   }
 }
 

@@ -1,0 +1,159 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import type { AppConfig } from '../config/app-config.js';
+import { cacheJson, etagMatches, preferredEncoding } from './cached-response.js';
+import { ResponseCache } from './response-cache.js';
+import { writeEffects } from './write-effects.js';
+
+/** Just enough of a node:http response to record what was sent. */
+class FakeResponse {
+  statusCode = 200;
+  headers: Record<string, unknown> = { 'x-frame-options': 'SAMEORIGIN' };
+  body: Buffer | undefined;
+  setHeader(name: string, value: unknown) {
+    this.headers[name.toLowerCase()] = value;
+  }
+  getHeader(name: string) {
+    return this.headers[name.toLowerCase()];
+  }
+  getHeaders() {
+    return { ...this.headers };
+  }
+  writeHead(status: number, headers: Record<string, unknown>) {
+    this.statusCode = status;
+    this.headers = { ...headers };
+  }
+  end(body?: Buffer) {
+    this.body = body;
+  }
+}
+
+const ask = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers }) as unknown as IncomingMessage;
+const config = (readCache = true) => ({ readCache, readCacheBytes: 1024 * 1024 }) as AppConfig;
+
+async function fill(cache: ResponseCache, url: string, value: unknown, tags: Array<'decks' | 'comments'> = ['decks']) {
+  const response = new FakeResponse();
+  await cache.json(ask(url), response as unknown as ServerResponse, { tags }, async () => value);
+  return response;
+}
+
+function served(cache: ResponseCache, url: string, headers: Record<string, string> = {}): FakeResponse | null {
+  const response = new FakeResponse();
+  return cache.serve(ask(url, headers), response as unknown as ServerResponse) ? response : null;
+}
+
+describe('preferredEncoding', () => {
+  it('chooses brotli whenever the client accepts it, whatever the list order or weights', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0.2')).toBe('br');
+    expect(preferredEncoding('*')).toBe('br');
+  });
+
+  it('falls back to gzip, then to no encoding, and respects q=0', () => {
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('*, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBe('identity');
+    expect(preferredEncoding(undefined)).toBe('identity');
+    expect(preferredEncoding('gzip;q=0, br;q=0')).toBe('identity');
+  });
+});
+
+describe('etagMatches', () => {
+  it('compares weakly, in lists and with *', () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true);
+    expect(etagMatches('W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('"b", "a"', '"a"')).toBe(true);
+    expect(etagMatches('*', '"a"')).toBe(true);
+    expect(etagMatches('"b"', '"a"')).toBe(false);
+    expect(etagMatches(undefined, '"a"')).toBe(false);
+  });
+});
+
+describe('ResponseCache', () => {
+  it('serves a kept answer with the first answer’s headers, in the preferred encoding, and 304 for its ETag', async () => {
+    const cache = new ResponseCache(config());
+    const first = await fill(cache, '/api/decks/page', { items: [1, 2] });
+    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const again = served(cache, '/api/decks/page', { 'accept-encoding': 'gzip' })!;
+    expect(again.headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'content-encoding': 'gzip', vary: 'Accept-Encoding', 'cache-control': 'no-cache' });
+    expect(JSON.parse(gunzipSync(again.body!).toString('utf8'))).toEqual({ items: [1, 2] });
+    expect(served(cache, '/api/decks/page', { 'if-none-match': String(first.headers.etag) })!.statusCode).toBe(304);
+    expect(served(cache, '/api/decks/page?page=2')).toBeNull();
+  });
+
+  it('drops what a write changes, and only that', async () => {
+    const cache = new ResponseCache(config());
+    await fill(cache, '/deck', 1, ['decks']);
+    await fill(cache, '/comments', 2, ['comments']);
+    cache.invalidate(['comments']);
+    expect(served(cache, '/comments')).toBeNull();
+    expect(served(cache, '/deck')).not.toBeNull();
+    cache.invalidate('all');
+    expect(served(cache, '/deck')).toBeNull();
+  });
+
+  it('does not keep an answer whose build started before a write ended', async () => {
+    const cache = new ResponseCache(config());
+    let release!: () => void;
+    const gate = new Promise<void>((done) => (release = done));
+    const response = new FakeResponse();
+    const pending = cache.json(ask('/api/news'), response as unknown as ServerResponse, { tags: ['news'] }, async () => {
+      await gate;
+      return ['old'];
+    });
+    cache.invalidate(['news']);
+    release();
+    await pending;
+    expect(response.statusCode).toBe(200);
+    expect(served(cache, '/api/news')).toBeNull();
+  });
+
+  it('builds once for concurrent requests', async () => {
+    const cache = new ResponseCache(config());
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      await new Promise((done) => setTimeout(done, 10));
+      return cacheJson({ n: builds });
+    };
+    await Promise.all([1, 2, 3].map(() => cache.respond(ask('/x'), new FakeResponse() as unknown as ServerResponse, { tags: ['decks'] }, build)));
+    expect(builds).toBe(1);
+  });
+
+  it('keeps answers that depend on the language per Accept-Language', async () => {
+    const cache = new ResponseCache(config());
+    const page = (language: string, text: string) =>
+      cache.json(
+        { method: 'GET', url: '/cards', headers: { 'accept-language': language } } as unknown as IncomingMessage,
+        new FakeResponse() as unknown as ServerResponse,
+        { tags: ['pages'], byLanguage: true },
+        async () => text,
+      );
+    await page('it-IT', 'italiano');
+    await page('en-GB', 'english');
+    expect(JSON.parse(served(cache, '/cards', { 'accept-language': 'en-GB' })!.body!.toString())).toBe('english');
+    expect(JSON.parse(served(cache, '/cards', { 'accept-language': 'it-IT' })!.body!.toString())).toBe('italiano');
+    expect(served(cache, '/cards', { 'accept-language': 'fr' })).toBeNull();
+  });
+
+  it('keeps nothing when READ_CACHE is off', async () => {
+    const cache = new ResponseCache(config(false));
+    const first = await fill(cache, '/api/cards', [1]);
+    expect(first.body).toBeDefined();
+    expect(served(cache, '/api/cards')).toBeNull();
+  });
+});
+
+describe('writeEffects', () => {
+  it('names what a write changes: nothing for sessions and favourites, its own answers for comments and the tier list, else everything', () => {
+    expect(writeEffects('/api/login')).toEqual([]);
+    expect(writeEffects('/api/favorites/3')).toEqual([]);
+    expect(writeEffects('/api/decks/legality')).toEqual([]);
+    expect(writeEffects('/api/comments/4')).toEqual(['comments']);
+    expect(writeEffects('/api/tierlist/2/position')).toEqual(['tierlist']);
+    expect(writeEffects('/api/decks/2')).toBe('all');
+    expect(writeEffects('/api/cards/import')).toBe('all');
+    expect(writeEffects('/api/commentsx')).toBe('all');
+  });
+});

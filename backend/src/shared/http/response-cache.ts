@@ -1,0 +1,151 @@
+import { Global, Injectable, Module } from '@nestjs/common';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import { AppConfig } from '../config/app-config.js';
+import { bodyFor, cacheJson, etagMatches, preferredEncoding, sendCached, type CachedResponse, type ContentEncoding } from './cached-response.js';
+
+/**
+ * What a kept answer was built from. A write names the areas it changes (`write-effects.ts`); any
+ * other successful write drops every kept answer.
+ */
+export type CacheTag = 'cards' | 'decks' | 'news' | 'comments' | 'tierlist' | 'formats' | 'pages';
+
+export interface CacheOptions {
+  tags: readonly CacheTag[];
+  /** The answer depends on the Accept-Language header too (pages whose language follows the browser). */
+  byLanguage?: boolean;
+}
+
+interface Entry {
+  cached: CachedResponse;
+  tags: readonly CacheTag[];
+  /** The full stack's headers (security headers, Vary…) per encoding, replayed as is by the front door. */
+  headers: Record<ContentEncoding, OutgoingHttpHeaders>;
+  notModified: OutgoingHttpHeaders;
+}
+
+interface Build {
+  promise: Promise<CachedResponse>;
+  tags: readonly CacheTag[];
+}
+
+/** Set by the response's own request, never kept: cookies and whatever describes this one exchange. */
+const NOT_REPLAYED = new Set(['set-cookie', 'content-length', 'content-encoding', 'content-type', 'etag', 'cache-control', 'date', 'connection']);
+
+/**
+ * Public answers that are the same for every caller, serialised and compressed once and kept until
+ * a write changes what they were built from (ADR 0022). Handlers of @Public() routes hand their
+ * answer to `json()`/`respond()`; later requests for the same address are answered by `serve()`,
+ * which the app calls first for every request (before Express), so a kept answer costs about what a
+ * bare node:http server spends. Bounded in bytes (least recently used go first).
+ */
+@Injectable()
+export class ResponseCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly builds = new Map<string, Build>();
+  /** Bumped by every invalidation of a tag: a build that started before it is served but not kept. */
+  private readonly generations = new Map<CacheTag, number>();
+  private readonly enabled: boolean;
+
+  constructor(config: AppConfig) {
+    this.enabled = config.readCache;
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: config.readCacheBytes,
+      sizeCalculation: ({ cached }) => cached.identity.length + cached.gzip.length + cached.brotli.length + 1024,
+    });
+  }
+
+  /** Answers a GET or HEAD from the kept answers; false when there is none for this request. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean {
+    if (!this.enabled || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return false;
+    const entry = this.entries.get(request.url) ?? this.entries.get(languageKey(request.url, request.headers['accept-language']));
+    if (!entry) return false;
+    if (etagMatches(request.headers['if-none-match'], entry.cached.etag)) {
+      response.writeHead(304, entry.notModified);
+      response.end();
+      return true;
+    }
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    response.writeHead(200, entry.headers[encoding]);
+    response.end(bodyFor(entry.cached, encoding));
+    return true;
+  }
+
+  /** Sends `produce()`'s value as JSON, built once and kept (only for answers that are the same for everyone). */
+  json(request: IncomingMessage, response: ServerResponse, options: CacheOptions, produce: () => Promise<unknown>): Promise<void> {
+    return this.respond(request, response, options, async () => cacheJson(await produce()));
+  }
+
+  /**
+   * Sends the kept answer for this address, building it once when there is none (concurrent callers
+   * wait for the same build). Only for answers of @Public() routes that are the same for every caller.
+   */
+  async respond(request: IncomingMessage, response: ServerResponse, options: CacheOptions, build: () => Promise<CachedResponse>): Promise<void> {
+    if (!this.enabled) {
+      sendCached(request, response, await build());
+      return;
+    }
+    // Express may rewrite url inside mounted routers; originalUrl is the address as asked, like serve() sees it.
+    const url = (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
+    const key = options.byLanguage ? languageKey(url, request.headers['accept-language']) : url;
+    const kept = this.entries.get(key);
+    if (kept) {
+      sendCached(request, response, kept.cached);
+      return;
+    }
+    let pending = this.builds.get(key);
+    const mine = !pending;
+    const before = this.snapshot(options.tags);
+    if (!pending) {
+      const promise = build();
+      pending = { promise, tags: options.tags };
+      this.builds.set(key, pending);
+      const settle = () => {
+        if (this.builds.get(key) === pending) this.builds.delete(key);
+      };
+      promise.then(settle, settle);
+    }
+    const cached = await pending.promise;
+    if (mine && this.snapshot(options.tags) === before) this.entries.set(key, this.entry(response, cached, options.tags));
+    sendCached(request, response, cached);
+  }
+
+  /** Drops every kept answer built from any of `tags` (all of them when `tags` is 'all'). */
+  invalidate(tags: readonly CacheTag[] | 'all'): void {
+    const hit = (candidate: readonly CacheTag[]) => tags === 'all' || candidate.some((tag) => tags.includes(tag));
+    for (const tag of tags === 'all' ? ALL_TAGS : tags) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+    for (const [key, entry] of this.entries.entries()) if (hit(entry.tags)) this.entries.delete(key);
+    for (const [key, build] of this.builds) if (hit(build.tags)) this.builds.delete(key);
+  }
+
+  private snapshot(tags: readonly CacheTag[]): string {
+    return tags.map((tag) => this.generations.get(tag) ?? 0).join(',');
+  }
+
+  private entry(response: ServerResponse, cached: CachedResponse, tags: readonly CacheTag[]): Entry {
+    const base: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(response.getHeaders())) if (!NOT_REPLAYED.has(name) && value !== undefined) base[name] = value;
+    const vary = String(base.vary ?? '');
+    base.vary = /accept-encoding/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+    base.etag = cached.etag;
+    base['cache-control'] = 'no-cache';
+    const encoded = (encoding: ContentEncoding): OutgoingHttpHeaders => ({
+      ...base,
+      'content-type': cached.contentType,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      'content-length': bodyFor(cached, encoding).length,
+    });
+    return { cached, tags, headers: { br: encoded('br'), gzip: encoded('gzip'), identity: encoded('identity') }, notModified: base };
+  }
+}
+
+export const ALL_TAGS: readonly CacheTag[] = ['cards', 'decks', 'news', 'comments', 'tierlist', 'formats', 'pages'];
+
+function languageKey(url: string, acceptLanguage: string | undefined): string {
+  return `${url}\n${acceptLanguage ?? ''}`;
+}
+
+/** One ResponseCache for the whole app (handlers fill it, the front door and the write hook use it). */
+@Global()
+@Module({ providers: [ResponseCache], exports: [ResponseCache] })
+export class ResponseCacheModule {}
