@@ -270,6 +270,39 @@ describe('deck exports', () => {
       expect(text).toContain('Main deck total (leader not counted): 11');
     });
 
+    it('continues on a second page for a deck of many different cards, with the total at the end', async () => {
+      const characters = ((await request(app.server).get('/api/cards').expect(200)).body as Array<{ id: number; code: string; type: string }>)
+        .filter((c) => c.type === 'CHARACTER' && c.code.startsWith('ST'))
+        .slice(0, 44);
+      expect(characters).toHaveLength(44);
+      const long = await admin
+        .post('/api/decks')
+        .send({
+          name: 'Long List',
+          author: 'Tester',
+          tier: 'Tier 1',
+          leaderId: (await request(app.server).get(`/api/decks/${rush.id}`).expect(200)).body.leaderId,
+          shortDescription: '',
+          description: '',
+          description_en: '',
+          videoUrl: null,
+          matchups: [],
+          priority: 5,
+          isDraft: 0,
+          cards: characters.map((c) => ({ cardId: c.id, quantity: 1 })),
+        })
+        .expect(201);
+      const res = await request(app.server).get(`/api/decks/${long.body.id}/registration.pdf`).buffer(true).parse(binary).expect(200);
+      const pdf = await PDFDocument.load(res.body as Buffer);
+      expect(pdf.getPageCount()).toBe(2);
+      const [first, second] = [pageText(pdf.getPage(0)), pageText(pdf.getPage(1))];
+      expect(first).toContain('Characters (44)');
+      expect(second).toContain('Deck registration sheet - Long List (continued)');
+      expect(second).toContain('Main deck total (leader not counted): 44');
+      // Every card is on one of the two pages, once.
+      for (const { code } of characters) expect(`${first}\n${second}`.split('\n').filter((line) => line === code)).toHaveLength(1);
+    });
+
     it('speaks Italian with lang=it, and the same deck gives the same file', async () => {
       const it = await request(app.server).get(`/api/decks/${pictureDeck}/registration.pdf?lang=it`).buffer(true).parse(binary).expect(200);
       expect(it.headers['content-disposition']).toBe('attachment; filename="picture-test-registration-it.pdf"');

@@ -113,11 +113,14 @@ export class PdfLibRegistrationSheetRenderer extends RegistrationSheetRenderer {
       row.forEach((key, index) => {
         const x = MARGIN + index * (fieldWidth + 16);
         text(page, labels[key], x, y, 9);
+        // The box is drawn on the page too: a printed sheet shows it even where a viewer leaves form fields out.
+        page.drawRectangle({ x, y: y - 24, width: fieldWidth, height: 20, borderColor: LINE, borderWidth: 1 });
         const field = form.createTextField(key);
         field.addToPage(page, { x, y: y - 24, width: fieldWidth, height: 20, font, borderColor: LINE, borderWidth: 1, backgroundColor: rgb(1, 1, 1) });
       });
       y -= 40;
     }
+    y -= 12;
 
     text(page, `${labels.deck}: ${deckName}`, MARGIN, y, 11, bold, A4.width - 2 * MARGIN - 120);
     text(page, `${labels.format}: ${format}`, A4.width - MARGIN - 110, y, 11, bold);
