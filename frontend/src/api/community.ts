@@ -1,4 +1,4 @@
-import { api } from './generated';
+import { api, type ListCommentPageApiArg, type ListCommentPageApiResponse } from './generated';
 
 /**
  * Comments and favourites, shared by deck pages, news pages and My account. Writes refresh the
@@ -8,6 +8,9 @@ export const communityApi = api.enhanceEndpoints({
   addTagTypes: ['Comment', 'Favorite', 'Session'],
   endpoints: {
     listComments: {
+      providesTags: (_result, _error, { contentType, contentId }) => [{ type: 'Comment', id: `${contentType}-${contentId}` }],
+    },
+    listCommentPage: {
       providesTags: (_result, _error, { contentType, contentId }) => [{ type: 'Comment', id: `${contentType}-${contentId}` }],
     },
     createComment: {
@@ -32,6 +35,33 @@ export const communityApi = api.enhanceEndpoints({
     },
   },
 });
+
+/** The page param of the comment pages: the id of the oldest comment shown, 0 for the newest page. */
+type CommentCursor = number;
+
+/**
+ * A deck's or news item's comments as one list that grows a page at a time ("load more"), newest
+ * first, over the generated GET /api/comments/{contentType}/{contentId}/page. An infinite query (the
+ * code generator writes plain queries only): a write refetches the loaded pages from the first, each
+ * cursor taken from the page before, so no comment is skipped or shown twice.
+ */
+const commentPagesApi = communityApi.injectEndpoints({
+  endpoints: (build) => ({
+    listCommentPages: build.infiniteQuery<ListCommentPageApiResponse, Pick<ListCommentPageApiArg, 'contentType' | 'contentId'>, CommentCursor>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage) => lastPage.nextBefore ?? undefined,
+      },
+      query: ({ queryArg: { contentType, contentId }, pageParam }) => ({
+        url: `/api/comments/${contentType}/${contentId}/page`,
+        params: pageParam ? { before: pageParam } : undefined,
+      }),
+      providesTags: (_result, _error, { contentType, contentId }) => [{ type: 'Comment', id: `${contentType}-${contentId}` }],
+    }),
+  }),
+});
+
+export const { useListCommentPagesInfiniteQuery } = commentPagesApi;
 
 export const {
   useListCommentsQuery,

@@ -227,6 +227,15 @@ const injectedRtkApi = api.injectEndpoints({
     listComments: build.query<ListCommentsApiResponse, ListCommentsApiArg>({
       query: (queryArg) => ({ url: `/api/comments/${queryArg.contentType}/${queryArg.contentId}` }),
     }),
+    listCommentPage: build.query<ListCommentPageApiResponse, ListCommentPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/comments/${queryArg.contentType}/${queryArg.contentId}/page`,
+        params: {
+          before: queryArg.before,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     createComment: build.mutation<CreateCommentApiResponse, CreateCommentApiArg>({
       query: (queryArg) => ({ url: `/api/comments`, method: 'POST', body: queryArg.createCommentDto }),
     }),
@@ -562,10 +571,18 @@ export type UploadNewsImageApiArg = {
     image: Blob;
   };
 };
-export type ListCommentsApiResponse = /** status 200 Oldest first, each with its author */ CommentDto[];
+export type ListCommentsApiResponse = /** status 200 Every comment, oldest first, each with its author */ CommentDto[];
 export type ListCommentsApiArg = {
   contentType: 'deck' | 'news';
   contentId: number;
+};
+export type ListCommentPageApiResponse = /** status 200 Newest first, each with its author; nextBefore asks for the next (older) page */ CommentPageDto;
+export type ListCommentPageApiArg = {
+  contentType: 'deck' | 'news';
+  contentId: number;
+  /** The id of the last (oldest) comment already shown; the page starts right after it. */
+  before?: number;
+  limit?: number;
 };
 export type CreateCommentApiResponse = /** status 201  */ CommentDto;
 export type CreateCommentApiArg = {
@@ -1358,6 +1375,13 @@ export type CommentDto = {
   created_at: string;
   updated_at: string;
 };
+export type CommentPageDto = {
+  /** How many comments the deck or news item has in all. */
+  total: number;
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: number | null;
+  items: CommentDto[];
+};
 export type CreateCommentDto = {
   contentType: 'deck' | 'news';
   contentId: number;
@@ -1577,6 +1601,7 @@ export const {
   useDeleteNewsMutation,
   useUploadNewsImageMutation,
   useListCommentsQuery,
+  useListCommentPageQuery,
   useCreateCommentMutation,
   useUpdateCommentMutation,
   useDeleteCommentMutation,

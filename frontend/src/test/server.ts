@@ -34,6 +34,7 @@ export const server = setupServer(
   http.get('/api/favorites', () => HttpResponse.json([])),
   http.get('/api/favorites/:deckId', () => HttpResponse.json({ isFavorite: false })),
   http.get('/api/comments/:contentType/:contentId', () => HttpResponse.json([])),
+  http.get('/api/comments/:contentType/:contentId/page', () => HttpResponse.json({ items: [], total: 0, nextBefore: null })),
   // Decky has nothing to say and no privacy policy is written, unless a test says otherwise.
   http.get('/api/decky/phrases/:language', () => HttpResponse.json([])),
   http.get('/api/settings/privacy_policy', () => HttpResponse.json({ key: 'privacy_policy', value: '', language: 'it', last_updated: null })),

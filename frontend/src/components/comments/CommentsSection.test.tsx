@@ -23,12 +23,21 @@ const aComment = (overrides: Partial<CommentDto>): CommentDto => ({
   ...overrides,
 });
 
-/** A tiny comments API with real state, so the list refreshes after each write. */
+/** A tiny comments API with real state (oldest first, paged newest first), so the list refreshes after each write. */
 function mockComments(initial: CommentDto[]) {
   let comments = [...initial];
   let nextId = 100;
+  const pages: string[] = [];
   server.use(
-    http.get('/api/comments/deck/5', () => HttpResponse.json(comments)),
+    http.get('/api/comments/deck/5/page', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      pages.push(query.toString());
+      const before = Number(query.get('before') ?? 0);
+      const limit = Number(query.get('limit') ?? 20);
+      const older = [...comments].reverse().filter((comment) => !before || comment.id < before);
+      const items = older.slice(0, limit);
+      return HttpResponse.json({ items, total: comments.length, nextBefore: older.length > limit ? items.at(-1)!.id : null });
+    }),
     http.post('/api/comments', async ({ request }) => {
       const body = (await request.json()) as { content: string };
       const created = aComment({
@@ -54,6 +63,7 @@ function mockComments(initial: CommentDto[]) {
       return HttpResponse.json({ success: true });
     }),
   );
+  return { pages };
 }
 
 function renderSection() {
@@ -142,11 +152,32 @@ describe('CommentsSection', () => {
 
   it('shows the error state with a retry when comments cannot load', async () => {
     mockSession(null);
-    server.use(http.get('/api/comments/deck/5', () => HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'x' }, { status: 500 })));
+    server.use(http.get('/api/comments/deck/5/page', () => HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'x' }, { status: 500 })));
     renderSection();
     expect(await screen.findByText('Error loading comments')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
+
+  it('shows the newest 20 and loads older ones a page at a time, then a new comment first with nothing skipped', async () => {
+    mockSession(aUser({ id: 7 }));
+    const many = Array.from({ length: 25 }, (_, index) => aComment({ id: index + 1, content: `#${index + 1}` }));
+    const api = mockComments(many);
+    const user = renderSection();
+    expect(await screen.findByText('Comments (25)')).toBeInTheDocument();
+    const listed = () => screen.getAllByRole('listitem').map((item) => within(item).getByText(/^#\d+$/).textContent);
+    expect(listed()).toHaveLength(20);
+    expect(listed()[0]).toBe('#25');
+    await user.click(screen.getByRole('button', { name: 'Load more (20 of 25)' }));
+    await waitFor(() => expect(listed()).toHaveLength(25));
+    expect(api.pages.at(-1)).toBe('before=6');
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('textbox', { name: 'Your comment' }));
+    await user.paste('#26');
+    await user.click(screen.getByRole('button', { name: /Send/ }));
+    expect(await screen.findByText('Comments (26)')).toBeInTheDocument();
+    await waitFor(() => expect(listed()).toEqual(Array.from({ length: 26 }, (_, index) => `#${26 - index}`)));
+  }, 60_000);
 
   it('reports a failed add with the SPEC toast', async () => {
     mockSession(aUser());

@@ -126,7 +126,13 @@ export function CommentsSection({ contentType, contentId }: CommentsSectionProps
   const intl = useIntl();
   const toast = useToast();
   const session = useCurrentUser();
-  const { data: comments = [], isLoading, isError, isFetching, refetch } = useListCommentsQuery({ contentType, contentId });
+  // A page at a time, newest first; "load more" adds the older ones (a deck may have thousands).
+  const { data, isLoading, isError, isFetching, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useListCommentPagesInfiniteQuery({
+    contentType,
+    contentId,
+  });
+  const comments = data?.pages.flatMap((page) => page.items) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
   const [createComment, creation] = useCreateCommentMutation();
   const [text, setText] = useState('');
   const viewer = session.status === 'loggedIn' ? session.user : null;
@@ -144,7 +150,7 @@ export function CommentsSection({ contentType, contentId }: CommentsSectionProps
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title" className="comments__title">
-        <FormattedMessage id="comments.title" values={{ count: comments.length }} />
+        <FormattedMessage id="comments.title" values={{ count: total }} />
       </h2>
       {viewer ? (
         <div className="comments__form">
@@ -186,11 +192,20 @@ export function CommentsSection({ contentType, contentId }: CommentsSectionProps
           <FormattedMessage id="comments.empty" />
         </p>
       ) : (
-        <ul className="comments__list">
-          {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} viewer={viewer} />
-          ))}
-        </ul>
+        <>
+          <ul className="comments__list">
+            {comments.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} viewer={viewer} />
+            ))}
+          </ul>
+          {hasNextPage && (
+            <div className="comments__more">
+              <Button onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+                <FormattedMessage id="comments.loadMore" values={{ shown: comments.length, total }} />
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </section>
   );
