@@ -57,6 +57,8 @@ const TEXTS = {
 
 for (const language of ['en', 'it'] as const) {
   test(`register, verify the e-mail from its link and use the account (${language})`, async ({ page }) => {
+    // The whole life of an account through four forms and a mail: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const t = TEXTS[language];
     const username = uniqueName(`sailor${language}`);
     const email = `${username}@example.test`;
