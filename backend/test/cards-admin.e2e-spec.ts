@@ -82,7 +82,10 @@ describe('card administration API', () => {
       },
     });
     expect(await listCards()).toHaveLength(0);
-    expect((await admin.post('/api/cards/import').send({ hello: 'world' }).expect(400)).body.message).toBe('Invalid JSON format. Expected an array of cards.');
+    expect((await admin.post('/api/cards/import').send({ hello: 'world' }).expect(400)).body).toMatchObject({
+      code: 'card_file_not_an_array',
+      message: 'Invalid JSON format. Expected an array of cards.',
+    });
     expect((await admin.post('/api/cards/import').set('Content-Type', 'application/json').send('{"cards": [').expect(400)).body.code).toBe('bad_request');
   });
 

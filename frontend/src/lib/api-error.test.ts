@@ -8,27 +8,30 @@ const english = createIntl({ locale: 'en', messages: en });
 const italian = createIntl({ locale: 'it', messages: itMessages });
 
 describe('readApiFailure', () => {
-  it('reads status, code and message of an API error, and flags network failures', () => {
+  it('reads status and code of an API error (never its message), and flags network failures', () => {
     expect(readApiFailure({ status: 409, data: { statusCode: 409, code: 'email_taken', message: 'Indirizzo email già registrato' } })).toEqual({
       status: 409,
       code: 'email_taken',
-      message: 'Indirizzo email già registrato',
       network: false,
     });
     expect(readApiFailure({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toMatchObject({ network: true, status: undefined });
-    expect(readApiFailure({ status: 502, data: '<html>Bad gateway</html>' })).toEqual({ status: 502, code: undefined, message: undefined, network: false });
+    expect(readApiFailure({ status: 502, data: '<html>Bad gateway</html>' })).toEqual({ status: 502, code: undefined, network: false });
     expect(readApiFailure(undefined)).toMatchObject({ network: false, code: undefined });
   });
 });
 
 describe('describeApiFailure', () => {
-  it('translates known codes, and falls back to the server text, then to the given message', () => {
+  it("translates codes in the current language, and gives the screen's message for anything else (never the server's words)", () => {
     const taken = { status: 409, data: { code: 'username_taken', message: 'Nome utente già in uso' } };
     expect(describeApiFailure(english, taken, 'session.registerFailed.default')).toBe('This username is already taken');
     expect(describeApiFailure(italian, taken, 'session.registerFailed.default')).toBe('Nome utente già in uso');
 
     const unknown = { status: 418, data: { code: 'teapot', message: 'Sono una teiera' } };
-    expect(describeApiFailure(english, unknown, 'session.registerFailed.default')).toBe('Sono una teiera');
+    expect(describeApiFailure(english, unknown, 'session.registerFailed.default')).toBe('Error during registration');
+    const serverError = { status: 500, data: { statusCode: 500, code: 'internal_error', message: 'Internal server error' } };
+    expect(describeApiFailure(italian, serverError, 'session.registerFailed.default')).toBe('Errore durante la registrazione');
+    const down = { status: 503, data: { statusCode: 503, code: 'database_unavailable', message: 'x' } };
+    expect(describeApiFailure(english, down, 'session.registerFailed.default')).toBe('The service is temporarily unavailable: try again shortly');
     expect(describeApiFailure(english, { status: 500, data: {} }, 'session.registerFailed.default')).toBe('Error during registration');
     expect(describeApiFailure(italian, { status: 'FETCH_ERROR' }, 'session.loginFailed.default')).toBe('Errore durante il login');
   });

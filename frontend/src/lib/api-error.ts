@@ -1,13 +1,15 @@
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../i18n/messages';
 
-/** What the UI needs from a failed call: the API answers `{ statusCode, code, message }`. */
+/**
+ * What the UI needs from a failed call: the API answers `{ statusCode, code, message }`. The
+ * server's `message` is left out on purpose: what the user reads comes from the client's catalogue
+ * by `code`, in the current language (issue #10 item 7, ADR 0024).
+ */
 export interface ApiFailure {
   /** HTTP status, or undefined when the server could not be reached at all. */
   status: number | undefined;
   code: string | undefined;
-  /** The server's text (Italian); shown when the code has no translation. */
-  message: string | undefined;
   /** No answer: offline, DNS, server down, CORS. */
   network: boolean;
 }
@@ -18,45 +20,30 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Reads an RTK Query (fetchBaseQuery) error, or anything thrown, into an ApiFailure. */
 export function readApiFailure(error: unknown): ApiFailure {
-  if (!isRecord(error)) return { status: undefined, code: undefined, message: undefined, network: false };
+  if (!isRecord(error)) return { status: undefined, code: undefined, network: false };
   const status = error.status;
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
-    return { status: undefined, code: undefined, message: undefined, network: true };
+    return { status: undefined, code: undefined, network: true };
   }
   const body = isRecord(error.data) ? error.data : undefined;
   return {
     status: typeof status === 'number' ? status : undefined,
     code: typeof body?.code === 'string' ? body.code : undefined,
-    message: typeof body?.message === 'string' && body.message.trim() !== '' ? body.message : undefined,
     network: false,
   };
 }
 
-/** Error codes of the API that have a text of their own in the catalogues (`errors.code.<code>`). */
-const TRANSLATED_CODES = [
-  'username_taken',
-  'email_taken',
-  'too_many_requests',
-  'invalid_credentials',
-  'missing_credentials',
-  'not_an_admin',
-  'verification_token_missing',
-  'verification_token_invalid',
-  'email_already_verified',
-  'user_not_found',
-  'cannot_delete_self',
-  'cannot_delete_main_admin',
-  'authentication_required',
-  'access_denied',
-  'email_not_verified',
-  'csrf_origin_refused',
-  'already_logged_in',
-] as const;
+/**
+ * The catalogue's text of an error code (`errors.code.<code>`). Every code the API can answer has
+ * one in both languages (the ErrorCode enum of openapi.yaml; error-catalogue.test.ts checks it).
+ */
+export function errorCodeText(intl: IntlShape, code: string | undefined): string | undefined {
+  const id = `errors.code.${code}`;
+  return code && hasMessage(intl, id) ? intl.formatMessage({ id }) : undefined;
+}
 
-type TranslatedCode = (typeof TRANSLATED_CODES)[number];
-
-function isTranslatedCode(code: string | undefined): code is TranslatedCode {
-  return code !== undefined && (TRANSLATED_CODES as readonly string[]).includes(code);
+function hasMessage(intl: IntlShape, id: string): id is MessageId {
+  return Object.hasOwn(intl.messages, id);
 }
 
 /** One broken rule of a 422 `validation_failed` answer: the field (dotted path) and a stable code (ADR 0013). */
@@ -86,44 +73,25 @@ const FIELD_TEXTS: Record<string, MessageId> = {
   'password:too_short': 'account.validation.passwordMin',
 };
 
-/** Generic texts per code of the request validation (`errors.validation.<code>`), naming the field. */
-const VALIDATION_CODES = [
-  'required',
-  'not_a_string',
-  'not_an_integer',
-  'not_a_number',
-  'not_a_boolean',
-  'not_an_array',
-  'invalid_email',
-  'invalid_url',
-  'not_allowed',
-  'invalid_format',
-  'too_short',
-  'too_long',
-  'too_small',
-  'too_large',
-  'too_few',
-  'too_many',
-  'unknown_field',
-  'invalid',
-] as const;
-
 /** The text of one broken rule, by its code only (never the server's words). */
 export function describeValidationDetail(intl: IntlShape, detail: ValidationDetail): string {
   const specific = FIELD_TEXTS[`${detail.field}:${detail.code}`];
   if (specific) return intl.formatMessage({ id: specific });
-  const code = (VALIDATION_CODES as readonly string[]).includes(detail.code) ? detail.code : 'invalid';
-  return intl.formatMessage({ id: `errors.validation.${code}` as MessageId }, { field: detail.field });
+  // Every detail code has a text (the ValidationDetailCode enum; error-catalogue.test.ts); a newer server's unknown one reads as 'invalid'.
+  const id = `errors.validation.${detail.code}`;
+  return intl.formatMessage({ id: hasMessage(intl, id) ? id : 'errors.validation.invalid' }, { field: detail.field });
 }
 
 /**
- * The text to show for a failed call, in the current language: the translation of its code when
- * there is one, else the server's message, else `fallback`.
+ * The text to show for a failed call, in the current language, by code only (never the server's
+ * words): each broken rule of a validation_failed answer, else the text of its code, else
+ * `fallback` (no answer, a server error, or a code a newer server added).
  */
 export function describeApiFailure(intl: IntlShape, error: unknown, fallback: MessageId): string {
-  const failure = readApiFailure(error);
-  if (isTranslatedCode(failure.code)) return intl.formatMessage({ id: `errors.code.${failure.code}` });
   const details = readValidationDetails(error);
   if (details.length) return [...new Set(details.map((detail) => describeValidationDetail(intl, detail)))].join('; ');
-  return failure.message ?? intl.formatMessage({ id: fallback });
+  const failure = readApiFailure(error);
+  // A 5xx's own code ('internal_error') says less than the screen's text for what failed.
+  const text = failure.status !== undefined && failure.status >= 500 && failure.code !== 'database_unavailable' ? undefined : errorCodeText(intl, failure.code);
+  return text ?? intl.formatMessage({ id: fallback });
 }

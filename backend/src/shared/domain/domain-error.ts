@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-codes.js';
+
 /** What went wrong, in terms the HTTP edge maps to a status code. */
 export type DomainErrorKind = 'malformed' | 'not_found' | 'conflict' | 'invalid' | 'forbidden' | 'unauthorized' | 'too_large' | 'unavailable';
 
@@ -6,7 +8,8 @@ export type DomainErrorKind = 'malformed' | 'not_found' | 'conflict' | 'invalid'
  * the global filter turns `kind` into a status and `code` into the body the front end translates.
  */
 export abstract class DomainError extends Error {
-  abstract readonly code: string;
+  /** One of the listed codes (ADR 0024): the client has a text for each. */
+  abstract readonly code: ErrorCode;
   abstract readonly kind: DomainErrorKind;
 
   constructor(

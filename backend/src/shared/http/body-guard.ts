@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
+import type { DetailCode } from '../domain/error-codes.js';
 import { ValidationFailedError } from './validation-failed.js';
 
 /**
@@ -16,9 +17,9 @@ const wellFormed = (text: string): boolean => !LONE_SURROGATE.test(text);
 
 /** Where `verify` leaves its verdict for `unicodeGuard` (JSON.parse copes with any depth; validation does not). */
 const REFUSAL = Symbol('bodyRefusal');
-type Refusal = { field: string; code: string; message: string };
+type Refusal = { field: string; code: DetailCode; message: string };
 
-function refuse(code: string, message: string, field = 'body'): Refusal {
+function refuse(code: DetailCode, message: string, field = 'body'): Refusal {
   return { field, code, message };
 }
 

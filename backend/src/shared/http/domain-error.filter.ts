@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { DomainError, DomainErrorKind } from '../domain/domain-error.js';
 import { DatabaseUnavailableError, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable.js';
+import { ERROR_CODES, type ErrorCode } from '../domain/error-codes.js';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   malformed: HttpStatus.BAD_REQUEST,
@@ -15,7 +16,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
 };
 
 /** Codes for the errors Nest and its middleware raise themselves (routing, validation, body parsing). */
-const CODE_BY_STATUS: Record<number, string> = {
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'bad_request',
   401: 'unauthorized',
   403: 'forbidden',
@@ -32,7 +33,7 @@ const TOO_LARGE = 'Request body too large';
 
 export interface ErrorBody {
   statusCode: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   details?: unknown;
 }
@@ -69,7 +70,9 @@ export class DomainErrorFilter implements ExceptionFilter {
       const payload = exception.getResponse();
       const raw = typeof payload === 'string' ? payload : (payload as { message?: unknown }).message;
       const message = Array.isArray(raw) ? raw.join('; ') : String(raw ?? exception.message);
-      const code = (typeof payload === 'object' && (payload as { code?: string }).code) || CODE_BY_STATUS[statusCode] || 'error';
+      const own = typeof payload === 'object' ? (payload as { code?: unknown }).code : undefined;
+      // Only listed codes reach the client (ADR 0024): it has a text for each.
+      const code = (ERROR_CODES as readonly unknown[]).includes(own) ? (own as ErrorCode) : (CODE_BY_STATUS[statusCode] ?? 'error');
       return { statusCode, code, message: statusCode === 413 ? TOO_LARGE : message };
     }
     // body-parser and multer raise plain errors carrying an HTTP status (e.g. 413 entity.too.large).

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import type { ErrorBody } from './domain-error.filter.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -19,6 +20,6 @@ export function originCheck(publicUrl: string) {
       sameHost = false;
     }
     if (origin === publicOrigin || sameHost) return next();
-    response.status(403).json({ statusCode: 403, code: 'csrf_origin_refused', message: 'Richiesta da un altro sito rifiutata' });
+    response.status(403).json({ statusCode: 403, code: 'csrf_origin_refused', message: 'Richiesta da un altro sito rifiutata' } satisfies ErrorBody);
   };
 }

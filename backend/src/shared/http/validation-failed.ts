@@ -1,18 +1,19 @@
 import type { ValidationError } from '@nestjs/common';
 import { DomainError } from '../domain/domain-error.js';
+import type { DetailCode } from '../domain/error-codes.js';
 
 /** One broken rule of a request: the field as a dotted path (`cards.2.quantity`) and a stable code. */
 export interface ValidationDetail {
   field: string;
-  code: string;
+  code: DetailCode;
 }
 
 /**
  * class-validator constraint names → the stable codes of the error contract (ADR 0013). A
- * constraint missing here answers its own name in snake_case, so a new decorator never breaks the
- * contract, it only adds a code.
+ * constraint missing here answers 'invalid' (ADR 0024: the set of codes is closed, so the client has
+ * a text for every one); map a new decorator here to give it a code of its own.
  */
-const CODE_BY_CONSTRAINT: Record<string, string> = {
+const CODE_BY_CONSTRAINT: Record<string, DetailCode> = {
   isDefined: 'required',
   isNotEmpty: 'required',
   isString: 'not_a_string',
@@ -36,8 +37,8 @@ const CODE_BY_CONSTRAINT: Record<string, string> = {
   nestedValidation: 'invalid',
 };
 
-export function constraintCode(constraint: string): string {
-  return CODE_BY_CONSTRAINT[constraint] ?? constraint.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+export function constraintCode(constraint: string): DetailCode {
+  return CODE_BY_CONSTRAINT[constraint] ?? 'invalid';
 }
 
 /**

@@ -147,7 +147,8 @@ describe('automatic card search', () => {
 
     const alert = (await screen.findAllByText('Online search unavailable')).find((element) => element.closest('.ant-alert'))!;
     expect(alert.closest('.ant-alert')).toHaveTextContent('The online card catalogue is not configured on this server or does not answer.');
-    expect(alert.closest('.ant-alert')).toHaveTextContent('CARD_CATALOG_URL non configurato');
+    // Only the catalogue's texts, never the server's words (issue #10 item 7).
+    expect(alert.closest('.ant-alert')).not.toHaveTextContent('CARD_CATALOG_URL');
     expect(asked).toEqual(['OP01-001']);
     expect(screen.getByText('Not found (0)')).toBeInTheDocument();
     const notSearched = screen.getByRole('list', { name: 'Not searched (3)' });

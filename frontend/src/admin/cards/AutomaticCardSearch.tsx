@@ -20,10 +20,11 @@ interface SearchRun {
   /** Codes left unsearched because the whole search stopped (catalogue unavailable, session lost). */
   notSearched: string[];
   /** The API said the online catalogue is not configured or not reachable (503). */
-  unavailable: string | null;
+  /** The online catalogue could not be reached (the whole search stopped). */
+  unavailable: boolean;
 }
 
-const IDLE: SearchRun = { status: 'idle', total: 0, completed: 0, current: null, found: [], notFound: [], skipped: [], notSearched: [], unavailable: null };
+const IDLE: SearchRun = { status: 'idle', total: 0, completed: 0, current: null, found: [], notFound: [], skipped: [], notSearched: [], unavailable: false };
 
 /**
  * SPEC 'Automatic card search': one code per line; each code missing from the database is fetched
@@ -72,7 +73,7 @@ export function AutomaticCardSearch({ existingCodes }: { existingCodes: readonly
       } catch (error) {
         const failure = readApiFailure(error);
         if (failure.status === 503 || failure.code === 'card_catalog_unavailable') {
-          progress.unavailable = failure.message ?? '';
+          progress.unavailable = true;
           stop = 'unavailable';
         } else if (failure.network || failure.status === 401 || failure.status === 403) {
           stop = 'failed';
@@ -147,23 +148,18 @@ export function AutomaticCardSearch({ existingCodes }: { existingCodes: readonly
               </p>
               <Progress
                 percent={percent}
-                status={run.unavailable !== null ? 'exception' : running ? 'active' : 'success'}
+                status={run.unavailable ? 'exception' : running ? 'active' : 'success'}
                 aria-label={intl.formatMessage({ id: 'admin.import.search.progress.label' })}
               />
             </>
           )}
-          {run.unavailable !== null && (
+          {run.unavailable && (
             <Alert
               type="error"
               showIcon
               className="card-search__alert"
               title={intl.formatMessage({ id: 'admin.import.search.unavailable' })}
-              description={
-                <>
-                  <FormattedMessage id="admin.import.search.unavailableText" />
-                  {run.unavailable && <span className="card-search__server-text"> ({run.unavailable})</span>}
-                </>
-              }
+              description={<FormattedMessage id="admin.import.search.unavailableText" />}
             />
           )}
           {run.skipped.length > 0 && (

@@ -197,10 +197,20 @@ describe('card import tab', () => {
             code: 'invalid_card_file',
             message: 'Invalid JSON format. Please check your file.',
             details: {
-              invalidEntries: 2,
+              invalidEntries: 3,
               entries: [
-                { entry: 'OP01-001', code: 'OP01-001', problems: ['cost must be a number (got "five")'] },
-                { entry: '3', code: null, problems: ['code is missing', 'name is missing'] },
+                { entry: 'OP01-001', code: 'OP01-001', problems: ['cost must be a number (got "five")'], issues: [{ field: 'cost', issue: 'not_a_number' }] },
+                {
+                  entry: '3',
+                  code: null,
+                  problems: ['code is missing', 'name is missing'],
+                  issues: [
+                    { field: 'code', issue: 'missing' },
+                    { field: 'name', issue: 'missing' },
+                  ],
+                },
+                // A problem this screen has no text of its own for reads as the catalogue's, never the server's words.
+                { entry: '4', code: 'OP01-004', problems: ['brand new problem'], issues: [{ field: 'power', issue: 'too_large' }] },
               ],
             },
           },
@@ -215,9 +225,11 @@ describe('card import tab', () => {
 
     const entries = await screen.findByRole('list', { name: 'Invalid entries' });
     const items = within(entries).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Entry OP01-001 (OP01-001): cost must be a number (got "five")');
+    expect(items[0]).toHaveTextContent('Entry OP01-001 (OP01-001): cost must be a number');
     expect(items[1]).toHaveTextContent('Entry 3: code is missing; name is missing');
-    expect(screen.getByText('2 entries of the file are not valid: nothing was imported.')).toBeInTheDocument();
+    expect(items[2]).toHaveTextContent('Entry 4 (OP01-004): power: too large');
+    expect(entries).not.toHaveTextContent('brand new problem');
+    expect(screen.getByText('3 entries of the file are not valid: nothing was imported.')).toBeInTheDocument();
     expect(screen.getByText('Import failed (0 cards imported)')).toBeInTheDocument();
   });
 
@@ -262,12 +274,12 @@ describe('card import tab', () => {
     expect(screen.getAllByText('Sono accettati solo file JSON').length).toBeGreaterThan(0);
   });
 
-  it('shows "Expected an array of cards" in Italian when the server says so', async () => {
+  it('shows "Expected an array of cards" in Italian for the code card_file_not_an_array', async () => {
     localStorage.setItem('language', 'it');
     cardDatabase([]);
     server.use(
       http.post('/api/cards/import', () =>
-        HttpResponse.json({ statusCode: 400, code: 'invalid_card_file', message: 'Invalid JSON format. Expected an array of cards.' }, { status: 400 }),
+        HttpResponse.json({ statusCode: 400, code: 'card_file_not_an_array', message: 'Invalid JSON format. Expected an array of cards.' }, { status: 400 }),
       ),
     );
     const { user } = renderApp('/admin');

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
-import { describeValidationDetail, readApiFailure, readValidationDetails } from '../../lib/api-error';
+import { describeValidationDetail, errorCodeText, readApiFailure, readValidationDetails } from '../../lib/api-error';
 
 /** The card endpoints' error codes that have a text of their own. */
 const CODE_MESSAGES: Record<string, MessageId> = {
@@ -27,9 +27,9 @@ const VALIDATION_MESSAGES: Record<string, MessageId> = {
 };
 
 /**
- * The text for a failed card call, in the current language: the translation of its code, its
- * validation details by code, or its message for other refusals (4xx). Server errors and network
- * failures give the SPEC's general message (`fallback`), not 'Internal server error'.
+ * The text for a failed card call, in the current language, by code only: this screen's text of its
+ * code, its validation details by code, or the catalogue's text of any other refusal (4xx). Server
+ * errors and network failures give the SPEC's general message (`fallback`), not 'Internal server error'.
  */
 export function describeCardFailure(intl: IntlShape, error: unknown, fallback: MessageId, overrides: Record<string, MessageId> = {}): string {
   const failure = readApiFailure(error);
@@ -44,6 +44,7 @@ export function describeCardFailure(intl: IntlShape, error: unknown, fallback: M
     });
     return [...new Set(texts)].join('; ');
   }
-  if (failure.status !== undefined && failure.status < 500 && failure.message) return failure.message;
+  const text = failure.status !== undefined && failure.status < 500 ? errorCodeText(intl, failure.code) : undefined;
+  if (text) return text;
   return intl.formatMessage({ id: fallback });
 }

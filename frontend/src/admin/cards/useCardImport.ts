@@ -14,8 +14,6 @@ export const PASTE_SOURCE = 'paste';
 export interface EntryProblem {
   entry: string;
   code: string | null;
-  /** The server's words (English): shown only for a problem without a known code. */
-  problems: string[];
   /** The problems by code ('cost' / 'not_a_number'): what the screen says, in the admin's language. */
   issues: Array<{ field: string; issue: string }>;
 }
@@ -27,10 +25,10 @@ export type ImportState =
   | { status: 'success'; source: string; count: number }
   | { status: 'failed'; source: string; count: 0; message: string; entries: EntryProblem[]; invalidEntries: number };
 
-/** The API's SPEC §5 messages for a file that is not card data. */
-const SERVER_MESSAGES: Record<string, MessageId> = {
-  'Invalid JSON format. Please check your file.': 'admin.import.invalidJsonFormat',
-  'Invalid JSON format. Expected an array of cards.': 'admin.import.expectedArray',
+/** The SPEC §5 texts of a file that is not card data, by the API's code. */
+const FILE_CODES: Record<string, MessageId> = {
+  invalid_card_file: 'admin.import.invalidJsonFormat',
+  card_file_not_an_array: 'admin.import.expectedArray',
 };
 
 function readEntries(error: unknown): { entries: EntryProblem[]; invalidEntries: number } {
@@ -41,7 +39,6 @@ function readEntries(error: unknown): { entries: EntryProblem[]; invalidEntries:
         .map((entry) => ({
           entry: String(entry.entry ?? ''),
           code: typeof entry.code === 'string' ? entry.code : null,
-          problems: Array.isArray(entry.problems) ? entry.problems.map(String) : [],
           issues: Array.isArray(entry.issues)
             ? entry.issues
                 .filter((issue): issue is Record<string, unknown> => typeof issue === 'object' && issue !== null)
@@ -86,7 +83,7 @@ export function useCardImport() {
       toast.success(intl.formatMessage({ id: 'admin.import.success' }, { count: result.count }));
     } catch (error) {
       const failure = readApiFailure(error);
-      const known = failure.message ? SERVER_MESSAGES[failure.message] : undefined;
+      const known = failure.code ? FILE_CODES[failure.code] : undefined;
       const message = known
         ? intl.formatMessage({ id: known })
         : describeCardFailure(intl, error, 'admin.import.failedDefault', { payload_too_large: 'admin.import.tooLarge' });

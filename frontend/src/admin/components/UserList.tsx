@@ -55,7 +55,7 @@ export function UserList({ mode, viewer }: UserListProps) {
         description={
           failure.network
             ? intl.formatMessage({ id: 'admin.users.connectionError' })
-            : failure.code || failure.message
+            : failure.code
               ? describeApiFailure(intl, error, 'admin.users.loadError')
               : intl.formatMessage({ id: 'admin.users.httpError' }, { status: failure.status ?? '?' })
         }

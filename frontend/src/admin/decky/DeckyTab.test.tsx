@@ -115,14 +115,15 @@ describe('DeckyTab', () => {
     expect(api.created).toEqual([{ text: 'Mescola bene!', language: 'it', category: 'general', isActive: true }]);
   });
 
-  it("reports a failed creation with the server's message", async () => {
+  it('reports a failed creation with the text of its code', async () => {
     mockPhrases([]);
     renderTab();
     fireEvent.click(await screen.findByRole('tab', { name: /Aggiungi frase/ }));
     fireEvent.change(screen.getByLabelText('Testo'), { target: { value: 'boom' } });
     fireEvent.click(screen.getByRole('button', { name: /Aggiungi frase/ }));
     expect(await screen.findByText('Errore nella creazione')).toBeInTheDocument();
-    expect(screen.getByText('Testo non valido')).toBeInTheDocument();
+    // The catalogue's text of the code, not the server's words (issue #10 item 7).
+    expect(screen.getByText('La frase non è valida')).toBeInTheDocument();
   });
 
   it('says when the phrases cannot be loaded, and retries', async () => {

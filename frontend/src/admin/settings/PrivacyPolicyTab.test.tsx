@@ -71,14 +71,15 @@ describe('PrivacyPolicyTab', () => {
     expect(screen.queryByLabelText('Testo della policy (HTML)')).not.toBeInTheDocument();
   });
 
-  it("reports a failed save with the server's message and stays in the editor", async () => {
+  it('reports a failed save with the text of its code and stays in the editor', async () => {
     mockPolicy({ it: '<p>Vecchia</p>', en: '' }, true);
     renderTab();
     await screen.findByText('Vecchia');
     fireEvent.click(screen.getByRole('button', { name: /Modifica policy/ }));
     fireEvent.click(screen.getByRole('button', { name: /Salva modifiche/ }));
     expect(await screen.findByText('Errore di aggiornamento')).toBeInTheDocument();
-    expect(screen.getByText('Policy troppo lunga')).toBeInTheDocument();
+    // The catalogue's text of the code, not the server's words (issue #10 item 7).
+    expect(screen.getByText("L'informativa sulla privacy è troppo lunga")).toBeInTheDocument();
     expect(screen.getByLabelText('Testo della policy (HTML)')).toBeInTheDocument();
   });
 

@@ -19,7 +19,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { TierBadge } from '../../components/TierBadge';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
-import { readApiFailure } from '../../lib/api-error';
+import { errorCodeText, readApiFailure } from '../../lib/api-error';
 import { neighbourPosition, shownFormat } from '../../lib/tier-list';
 import type { AdminTabProps } from '../admin-tab';
 import './tierlist-admin.css';
@@ -51,7 +51,7 @@ const ERROR_CODES: Record<string, MessageId> = {
 function failureText(intl: IntlShape, error: unknown): string | undefined {
   const failure = readApiFailure(error);
   const id = failure.code ? ERROR_CODES[failure.code] : undefined;
-  return id ? intl.formatMessage({ id }) : failure.message;
+  return id ? intl.formatMessage({ id }) : errorCodeText(intl, failure.code);
 }
 
 /**

@@ -5,6 +5,7 @@ import { parseCardImport } from '../domain/card-import.js';
 import { CardRepository } from '../domain/card.repository.js';
 import {
   CardCodeTakenError,
+  CardFileNotAnArrayError,
   CardNotFoundError,
   CardNotFoundOnlineError,
   ImageMissingError,
@@ -33,7 +34,7 @@ export class CardAdministrationService {
   /** The file as it was uploaded; all of it is written in one transaction, or nothing. */
   async importCards(data: unknown): Promise<number> {
     const parsed = parseCardImport(data);
-    if (!parsed.ok) throw new InvalidCardFileError(parsed.message, parsed.entries);
+    if (!parsed.ok) throw parsed.entries.length ? new InvalidCardFileError(parsed.message, parsed.entries) : new CardFileNotAnArrayError(parsed.message);
     return this.written(await this.cards.upsertMany(parsed.cards));
   }
 

@@ -11,6 +11,12 @@ export class InvalidCardFileError extends DomainError {
   }
 }
 
+/** The file holds no list of cards at all (SPEC §5 'Expected an array of cards'). */
+export class CardFileNotAnArrayError extends DomainError {
+  readonly code = 'card_file_not_an_array';
+  readonly kind = 'malformed';
+}
+
 export class CardNotFoundError extends DomainError {
   readonly code = 'card_not_found';
   readonly kind = 'not_found';

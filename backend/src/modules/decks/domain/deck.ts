@@ -1,3 +1,5 @@
+import type { DetailCode } from '../../../shared/domain/error-codes.js';
+
 /** SPEC §3/§9: tiers (Tier 3 is shown as Rogue), priority 1 (highest) to 10 (lowest). Formats are data (formats module). */
 export const TIERS = ['Tier 1', 'Tier 2', 'Tier 3'] as const;
 /** How each tier is shown: its display key (labels and badge styles); Tier 3 is shown as Rogue. */
@@ -58,7 +60,7 @@ export interface Deck extends DeckContent {
 
 export interface DeckProblem {
   field: 'name' | 'author' | 'leaderId' | 'cards' | 'tier' | 'format' | 'priority' | 'matchups';
-  code: string;
+  code: DetailCode;
   message: string;
 }
 

@@ -1,3 +1,5 @@
+import type { DetailCode } from '../../../shared/domain/error-codes.js';
+
 /**
  * A game format as data: which sets are legal, which cards are banned or restricted, and whether it
  * is the current one (the SPEC's default, OP10 when seeded). Admins manage formats in the back office.
@@ -22,7 +24,7 @@ export type FormatContent = Omit<Format, 'isCurrent'>;
 
 export interface FormatProblem {
   field: 'code' | 'name' | 'legalSets' | 'banList';
-  code: string;
+  code: DetailCode;
 }
 
 export const FORMAT_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,15}$/;

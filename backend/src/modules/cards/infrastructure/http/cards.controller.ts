@@ -105,7 +105,8 @@ export class CardsController {
   @ApiOkResponse({ type: ImportResultDto })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
-    description: 'invalid_card_file: message per SPEC, details.entries lists the broken entries; nothing was written',
+    description:
+      'invalid_card_file: message per SPEC, details.entries lists the broken entries; card_file_not_an_array: no list of cards in the file. Nothing was written',
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
   async importCards(@Body() data: unknown): Promise<ImportResultDto> {

@@ -22,7 +22,7 @@ export class CredentialsGuard extends AuthGuard('local') {
         const value = (body as Record<string, unknown> | undefined)?.[field];
         return value !== undefined && typeof value !== 'string';
       })
-      .map((field) => ({ field, code: 'not_a_string' }));
+      .map((field) => ({ field, code: 'not_a_string' as const }));
     if (details.length) throw new ValidationFailedError(details.map((detail) => `${detail.field} must be a string`).join('; '), details);
     // Logging in as someone else over an open session is refused (#15); the same user again just
     // gets a fresh session id.
