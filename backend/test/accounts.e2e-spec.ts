@@ -207,6 +207,21 @@ describe('accounts: limits and shared sessions', () => {
     }
   });
 
+  it('with TRUST_PROXY=1 counts the address the proxy saw: a rotating X-Forwarded-For does not escape the limit (#15)', async () => {
+    const app = await startTestApp({ AUTH_RATE_LIMIT: '3', TRUST_PROXY: '1' });
+    try {
+      // The proxy appends the address it saw; whatever the client wrote before it is the client's own word.
+      const login = (spoofed: string, seen: string) =>
+        request(app.server).post('/api/login').set('X-Forwarded-For', `${spoofed}, ${seen}`).send({ username: 'admin', password: 'wrong-password' });
+      for (let attempt = 0; attempt < 3; attempt++) await login(`10.0.${attempt}.1`, '203.0.113.9').expect(401);
+      await login('10.0.99.1', '203.0.113.9').expect(429);
+      // Another client behind the same proxy has its own count.
+      await login('10.0.0.1', '198.51.100.7').expect(401);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('accepts a session made by one instance on another sharing the database', async () => {
     const file = `/tmp/opdecks-shared-${process.pid}-${Date.now()}.sqlite`;
     const env: Record<string, string> = process.env.TEST_DB === 'mysql' ? {} : { DB_PATH: file };
