@@ -19,11 +19,21 @@ describe('timeAgo (SPEC §9)', () => {
     [7 * 86_400, { unit: 'week', value: 1 }],
     [27 * 86_400, { unit: 'week', value: 3 }],
     [28 * 86_400, { unit: 'month', value: 1 }],
-    [364 * 86_400, { unit: 'month', value: 12 }],
+    [60 * 86_400, { unit: 'month', value: 1 }],
+    // 364 days before 21 November 2026 is 22 November 2025: 11 calendar months (dayjs), not 364 / 30.
+    [364 * 86_400, { unit: 'month', value: 11 }],
     [365 * 86_400, { unit: 'year', value: 1 }],
     [800 * 86_400, { unit: 'year', value: 2 }],
   ])('%i s ago → %o', (seconds, expected) => {
     expect(ago(seconds)).toEqual(expected);
+  });
+
+  it('counts calendar months and years, as dayjs does', () => {
+    expect(timeAgo(new Date('2026-01-31T12:00:00Z'), new Date('2026-03-01T12:00:00Z'))).toEqual({ unit: 'month', value: 1 });
+    // Four weeks within one calendar month are still 'a month ago' (the scale has no fifth week).
+    expect(timeAgo(new Date('2026-01-01T12:00:00Z'), new Date('2026-01-30T12:00:00Z'))).toEqual({ unit: 'month', value: 1 });
+    expect(timeAgo(new Date('2024-02-29T12:00:00Z'), new Date('2025-02-27T12:00:00Z'))).toEqual({ unit: 'month', value: 11 });
+    expect(timeAgo(new Date('2024-02-29T12:00:00Z'), new Date('2025-02-28T12:00:00Z'))).toEqual({ unit: 'year', value: 1 });
   });
 
   it('treats a clock slightly ahead as just now', () => {

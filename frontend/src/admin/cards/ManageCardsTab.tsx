@@ -1,7 +1,8 @@
 import { EditOutlined, EyeOutlined, SearchOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Input, Switch, Table, Tooltip, type TableColumnsType } from 'antd';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDebounce } from 'use-debounce';
 import { ErrorState } from '../../components/ErrorState';
 import { CardDetailModal } from '../../features/cards/components/CardDetailModal';
 import { useListCardsQuery, type CardDto } from './api';
@@ -9,7 +10,6 @@ import { CardEditDialog } from './CardEditDialog';
 import { useGameRules } from '../../api/game-rules';
 import { needsNormalisation, selectTableCards } from './card-table';
 import { NormalizationPanel } from './NormalizationPanel';
-import { TablePagination } from './TablePagination';
 import './cards-admin.css';
 
 /** SPEC §9: the admin card table shows 10 cards per page; the search waits 300 ms after typing. */
@@ -19,22 +19,13 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const NO_CARDS: CardDto[] = [];
 const NO_TYPES: string[] = [];
 
-function useDebounced<T>(value: T, delay: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 /** The 'Gestione Carte' tab (SPEC §2 manage cards). */
 export function ManageCardsTab() {
   const intl = useIntl();
   const ids = useId();
   const { data: cards = NO_CARDS, isLoading, isError, isFetching, refetch } = useListCardsQuery();
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput, SEARCH_DEBOUNCE_MS);
+  const [search] = useDebounce(searchInput, SEARCH_DEBOUNCE_MS);
   const [onlyInvalidType, setOnlyInvalidType] = useState(false);
   const [bySetNumber, setBySetNumber] = useState(false);
   const [page, setPage] = useState(1);
@@ -47,10 +38,8 @@ export function ManageCardsTab() {
     [cards, search, onlyInvalidType, bySetNumber, cardTypes],
   );
   const pendingCount = useMemo(() => cards.filter(needsNormalisation).length, [cards]);
-  const totalPages = Math.max(1, Math.ceil(rows.length / TABLE_PAGE_SIZE));
   // A search, a toggle or a deletion can leave fewer pages than the one shown.
-  const currentPage = Math.min(page, totalPages);
-  const pageRows = rows.slice((currentPage - 1) * TABLE_PAGE_SIZE, currentPage * TABLE_PAGE_SIZE);
+  const currentPage = Math.min(page, Math.max(1, Math.ceil(rows.length / TABLE_PAGE_SIZE)));
   // The dialog follows the cached card, so it closes by itself if the card disappears.
   const editing = editingId === null ? null : (cards.find((card) => card.id === editingId) ?? null);
 
@@ -165,13 +154,20 @@ export function ManageCardsTab() {
             rowKey="id"
             size="middle"
             columns={columns}
-            dataSource={pageRows}
+            dataSource={rows}
             loading={isLoading}
-            pagination={false}
+            // antd's own pagination: 10 per page; showLessItems keeps it to 5 page links with ellipses (SPEC §2).
+            pagination={{
+              current: currentPage,
+              pageSize: TABLE_PAGE_SIZE,
+              onChange: setPage,
+              showSizeChanger: false,
+              showLessItems: true,
+              hideOnSinglePage: true,
+            }}
             rowClassName={(card) => (needsNormalisation(card) ? 'card-table__row--mismatch' : '')}
             locale={{ emptyText: intl.formatMessage({ id: 'admin.cards.table.empty' }) }}
           />
-          <TablePagination page={currentPage} totalPages={totalPages} onChange={setPage} />
         </section>
       )}
 

@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useCreateCommentMutation, useDeleteCommentMutation, useListCommentsQuery, useUpdateCommentMutation } from '../../api/community';
+import { useCreateCommentMutation, useDeleteCommentMutation, useListCommentPagesInfiniteQuery, useUpdateCommentMutation } from '../../api/community';
 import type { CommentDto } from '../../api/generated';
 import { useCurrentUser, type UserDto } from '../../api/session';
 import { describeApiFailure } from '../../lib/api-error';
@@ -22,10 +22,9 @@ const MAX_LENGTH = 2000;
 function WhenPosted({ iso }: { iso: string }) {
   const intl = useIntl();
   const ago = timeAgo(new Date(iso));
-  const text = ago.unit === 'now' ? intl.formatMessage({ id: 'comments.justNow' }) : intl.formatRelativeTime(-ago.value, ago.unit, { numeric: 'auto' });
   return (
     <time dateTime={iso} title={new Date(iso).toLocaleString(intl.locale)}>
-      {text}
+      {ago.unit === 'now' ? <FormattedMessage id="comments.justNow" /> : <FormattedRelativeTime value={-ago.value} unit={ago.unit} numeric="auto" />}
     </time>
   );
 }

@@ -1,23 +1,5 @@
-import { FAVORABILITY, type Deck, type DeckContent, type Format, type Matchup, type Tier } from '../../domain/deck.js';
+import type { Deck, DeckContent, Format, Tier } from '../../domain/deck.js';
 import type { DeckOrmEntity } from './deck.orm-entity.js';
-
-function parseMatchups(json: string | null): Matchup[] {
-  if (!json) return [];
-  try {
-    const value = JSON.parse(json) as unknown;
-    return Array.isArray(value)
-      ? value
-          .filter((entry): entry is Matchup => typeof entry === 'object' && entry !== null)
-          .map((entry) => ({
-            deck: String(entry.deck ?? ''),
-            favorable: FAVORABILITY.includes(entry.favorable) ? entry.favorable : 'Even',
-            strategy: String(entry.strategy ?? ''),
-          }))
-      : [];
-  } catch {
-    return [];
-  }
-}
 
 export function toDomain(row: DeckOrmEntity): Deck {
   return {
@@ -32,7 +14,7 @@ export function toDomain(row: DeckOrmEntity): Deck {
     description: row.description ?? '',
     descriptionEn: row.descriptionEn ?? '',
     videoUrl: row.videoUrl,
-    matchups: parseMatchups(row.matchups),
+    matchups: row.matchups ?? [],
     priority: row.priority,
     isDraft: Boolean(row.isDraft),
     cards: [...(row.cards ?? [])].sort((a, b) => a.id - b.id).map((card) => ({ cardId: card.cardId, cardCode: card.cardCode, quantity: card.quantity })),
@@ -53,7 +35,7 @@ export function toPersistence(deck: DeckContent): Omit<DeckOrmEntity, 'id' | 'cr
     description: deck.description,
     descriptionEn: deck.descriptionEn,
     videoUrl: deck.videoUrl,
-    matchups: JSON.stringify(deck.matchups),
+    matchups: deck.matchups,
     priority: deck.priority,
     isDraft: deck.isDraft,
   };

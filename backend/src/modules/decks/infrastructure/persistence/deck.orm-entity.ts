@@ -1,3 +1,4 @@
+import type { Matchup } from '../../domain/deck.js';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('decks')
@@ -35,9 +36,9 @@ export class DeckOrmEntity {
   @Column({ type: 'varchar', length: 500, nullable: true })
   videoUrl: string | null;
 
-  /** JSON array of matchups. */
-  @Column({ type: 'text', nullable: true })
-  matchups: string | null;
+  /** JSON array of matchups in a text column (the migration's); TypeORM's simple-json reads and writes it on both databases. */
+  @Column({ type: 'simple-json', nullable: true })
+  matchups: Matchup[] | null;
 
   @Column({ type: 'integer', default: 5 })
   priority: number;
