@@ -131,6 +131,7 @@ describe('comments and favourites API', () => {
         missingCards: undefined,
         legality: undefined,
         statistics: undefined,
+        pageDescription: undefined,
         id: undefined,
         createdAt: undefined,
         updatedAt: undefined,
