@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { CardDto, DeckDetailDto, DeckDto, LeaderOptionDto } from '../api/generated';
 import { aCard } from './fixtures';
+import { emptyStatistics } from './deck-statistics';
 import { server } from './server';
 
 /** A leader card of the test catalogue. */
@@ -43,6 +44,7 @@ export function aDeckDetail(overrides: Partial<DeckDetailDto> = {}, resolvedCard
     cardCount: overrides.cardCount ?? deck.cards.reduce((sum, { quantity }) => sum + quantity, 0),
     resolvedCards: overrides.resolvedCards ?? resolvedCards,
     legality: overrides.legality ?? { legal: true, format: deck.format, problems: [] },
+    statistics: overrides.statistics ?? emptyStatistics(),
     missingCards: overrides.missingCards ?? 0,
     pageDescription: overrides.pageDescription ?? { it: '', en: '' },
   };

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { CardImage } from '../../../components/CardImage';
+import { DeckStatisticsPanel } from '../../../components/deck-statistics/DeckStatisticsPanel';
 import { ErrorState } from '../../../components/ErrorState';
 import { LegalityNotice } from '../../../components/LegalityNotice';
 import { PageMeta } from '../../../components/PageMeta';
@@ -166,6 +167,14 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
         {/* Legality in the deck's format, as the API judged it (the rule lives on the server). */}
         {deck.legality && <LegalityNotice legality={deck.legality} className="deck-page__legality" />}
         <DeckComposition groups={groups} />
+      </section>
+
+      {/* Statistics and odds as the API computed them (ADR 0023); the charts load only here and in the builder. */}
+      <section className="deck-section" aria-labelledby="deck-statistics-title">
+        <h2 id="deck-statistics-title" className="deck-section__title">
+          <FormattedMessage id="deck.statistics.title" />
+        </h2>
+        <DeckStatisticsPanel statistics={deck.statistics} />
       </section>
 
       <section className="deck-section" aria-labelledby="deck-guide-title">
