@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { redShanksStatistics } from './deck-statistics';
 import { someCards } from './fixtures';
 import { someGameRules } from './game-rules';
 
@@ -15,6 +16,8 @@ export const server = setupServer(
   // The game's rules and formats as the API seeds them; the builder's legality check finds the draft legal.
   http.get('/api/game-rules', () => HttpResponse.json(someGameRules())),
   http.post('/api/decks/legality', () => HttpResponse.json({ legal: true, format: 'OP10', problems: [] })),
+  // The builder's statistics (the API computes them): Red Shanks' whatever the list; tests that care give their own.
+  http.post('/api/decks/statistics', () => HttpResponse.json(redShanksStatistics())),
   http.get('/api/user', () => HttpResponse.json(NOT_LOGGED_IN, { status: 401 })),
   http.get('/api/session', () => HttpResponse.json({ user: null })),
   http.get('/api/admin/auth', () => HttpResponse.json({ isAuthenticated: false, user: null })),

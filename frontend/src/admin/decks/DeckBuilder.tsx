@@ -12,6 +12,7 @@ import { LegalityNotice } from '../../components/LegalityNotice';
 import { tierLabelId } from '../../lib/deck-tier';
 import { useListCardsQuery } from '../../features/cards/api';
 import { clearStoredDraft, loadStoredDraft, storeDraft } from './builder-draft-storage';
+import { BuilderStatistics } from './BuilderStatistics';
 import { CardSearch } from './CardSearch';
 import {
   addCardCopies,
@@ -389,6 +390,8 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
           {importReport && <ImportReport report={importReport} onClose={() => setImportReport(null)} />}
           <CardSearch cards={catalogue} deckCards={draft.cards} loading={cardsLoading} maxCopies={maxCopies} onAdd={addCard} />
         </section>
+
+        <BuilderStatistics cards={draft.cards} />
 
         <section className="builder-panel" aria-labelledby="builder-guide-title">
           <h3 id="builder-guide-title" className="builder-panel__title">

@@ -1,0 +1,66 @@
+import { Alert, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useComputeDeckStatisticsMutation, type DeckStatisticsDto } from '../../api/deck-statistics';
+import { DeckStatisticsPanel } from '../../components/deck-statistics/DeckStatisticsPanel';
+import type { DeckDraft } from './deck-draft';
+
+/** How long the builder waits after an edit before asking the API for the statistics (as for legality). */
+const STATISTICS_DEBOUNCE_MS = 400;
+
+export interface BuilderStatisticsProps {
+  /** The list being edited (the leader is not part of the statistics). */
+  cards: DeckDraft['cards'];
+}
+
+/**
+ * The builder's statistics panel: the API computes them for the unsaved list (POST
+ * /api/decks/statistics, the same rule as the deck page's), a moment after each change.
+ */
+export function BuilderStatistics({ cards }: BuilderStatisticsProps) {
+  const intl = useIntl();
+  const [compute] = useComputeDeckStatisticsMutation();
+  const [statistics, setStatistics] = useState<DeckStatisticsDto | null>(null);
+  const [failed, setFailed] = useState(false);
+  const key = JSON.stringify(cards.map(({ cardId, quantity }) => ({ cardId, quantity })));
+
+  useEffect(() => {
+    const list = JSON.parse(key) as DeckDraft['cards'];
+    if (list.length === 0) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      compute({ deckStatisticsDraftDto: { cards: list } })
+        .unwrap()
+        .then(
+          (result) => {
+            if (!current) return;
+            setStatistics(result);
+            setFailed(false);
+          },
+          () => current && setFailed(true),
+        );
+    }, STATISTICS_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [key, compute]);
+
+  return (
+    <section className="builder-panel" aria-labelledby="builder-statistics-title">
+      <h3 id="builder-statistics-title" className="builder-panel__title">
+        <FormattedMessage id="deck.statistics.title" />
+      </h3>
+      {failed && <Alert type="warning" showIcon title={intl.formatMessage({ id: 'deck.statistics.error' })} className="builder-statistics__error" />}
+      {cards.length === 0 ? (
+        <p className="deck-stats__empty">
+          <FormattedMessage id="deck.statistics.empty" />
+        </p>
+      ) : statistics ? (
+        <DeckStatisticsPanel statistics={statistics} headingLevel={4} />
+      ) : (
+        !failed && <Spin />
+      )}
+    </section>
+  );
+}
