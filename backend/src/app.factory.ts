@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import { json } from 'express';
 import session from 'express-session';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
@@ -30,8 +31,13 @@ import { applyOpenApiContract, SESSION_SCHEME } from './shared/http/openapi-cont
 import { SESSION_COOKIE } from './modules/users/infrastructure/http/session-login.js';
 import { createRootLogger, PinoNestLogger } from './shared/logging/pino-logger.js';
 
-/** Card imports post whole collections (about 3 MB for 5,000 cards); far larger bodies get a 413. */
+/** Every JSON body but card imports: decks, news and the rest stay far below this; larger ones get a 413. */
 const JSON_BODY_LIMIT = '12mb';
+/**
+ * POST /api/cards/import alone takes whole catalogues: 20,000 cards are 13 MB as exported (indented);
+ * this leaves room for the list to grow several times over (ADR 0022).
+ */
+export const CARD_IMPORT_BODY_LIMIT = '64mb';
 /** Calls that are rate-limited per IP (SPEC amendment: abuse protection for accounts). */
 const AUTH_ROUTES = ['/api/login', '/api/register', '/api/admin/login', '/api/verify-email', '/api/resend-verification'];
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -106,6 +112,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Raw-byte guard (invalid UTF-8, nesting too deep) before JSON.parse; lone surrogates after it (#15).
   // (Nest's option type leaves `verify` out because it uses it for rawBody, which this app does not.)
   const jsonOptions = { limit: JSON_BODY_LIMIT, verify: verifyJsonBody };
+  // The import's own parser first; the general one then sees an already parsed body and skips it.
+  app.use('/api/cards/import', json({ ...jsonOptions, limit: CARD_IMPORT_BODY_LIMIT }));
   app.useBodyParser('json', jsonOptions);
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(unicodeGuard);
