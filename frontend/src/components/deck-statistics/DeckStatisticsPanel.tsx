@@ -66,7 +66,7 @@ export function DeckStatisticsPanel({ statistics, headingLevel = 3 }: DeckStatis
         <Figure label={intl.formatMessage({ id: 'deck.statistics.triggers' })} value={intl.formatNumber(statistics.triggers)} />
       </dl>
       <p className="deck-stats__note">
-        <FormattedMessage id="deck.statistics.leaderExcluded" />
+        <FormattedMessage id="deck.statistics.leaderExcluded" values={{ count: statistics.deckSize }} />
       </p>
 
       <div className="deck-stats__charts">

@@ -35,7 +35,7 @@ export function CountBarChart({ bars, countLabel, height = 200 }: CountBarChartP
         <XAxis dataKey="label" tick={AXIS} stroke={GRID} interval={0} tickLine={false} />
         <YAxis allowDecimals={false} tick={AXIS} stroke={GRID} tickLine={false} axisLine={false} />
         <Tooltip cursor={{ fill: 'rgba(227, 176, 75, 0.08)' }} contentStyle={TOOLTIP_STYLE} itemStyle={{ color: '#eef2f8' }} />
-        <Bar dataKey="count" name={countLabel} radius={[4, 4, 0, 0]} isAnimationActive={false}>
+        <Bar dataKey="count" name={countLabel} radius={[4, 4, 0, 0]} maxBarSize={72} isAnimationActive={false}>
           {bars.map((bar) => (
             <Cell key={bar.label} fill={bar.fill ?? GOLD} stroke="rgba(238, 242, 248, 0.35)" />
           ))}
