@@ -13,7 +13,7 @@ import { describeApiFailure, describeValidationDetail } from './api-error';
  */
 function union(name: string): string[] {
   const match = new RegExp(`export type ${name} =([^;]+);`).exec(generated);
-  return match ? [...match[1].matchAll(/'([^']+)'/g)].map((code) => code[1]) : [];
+  return [...(match?.[1] ?? '').matchAll(/'([^']+)'/g)].flatMap((code) => (code[1] ? [code[1]] : []));
 }
 
 const CATALOGUES = { it: itMessages as Record<string, string>, en: en as Record<string, string> };
