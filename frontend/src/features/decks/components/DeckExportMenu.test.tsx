@@ -103,7 +103,7 @@ describe('DeckExportMenu on the deck page', () => {
       await user.click(await screen.findByRole('button', { name: 'Export' }, PAGE_LOAD));
       await user.click(await screen.findByRole('menuitem', { name: 'Share deck image' }));
       await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
-      const [{ files, title, url }] = share.mock.calls[0] as [{ files: File[]; title: string; url: string }];
+      const [{ files, title, url }] = share.mock.calls[0] as [{ files: [File]; title: string; url: string }];
       expect(title).toBe('Straw Hat Rush');
       expect(url).toMatch(/\/decks\/7$/);
       expect(files[0].type).toBe('image/png');
