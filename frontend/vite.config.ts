@@ -1,11 +1,22 @@
 import react from '@vitejs/plugin-react';
+import { constants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 /** Where `npm run dev` sends API and upload requests: the NestJS app on its default port. */
 const BACKEND_URL = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset precompressed once at build time, brotli (strongest) and gzip beside the
+    // original: the server sends the .br or .gz file as is (express-static-gzip, ADR 0022).
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,6 +4,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { json } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import session from 'express-session';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
@@ -161,8 +162,17 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     mkdirSync(config.uploadsDir, { recursive: true });
     app.useStaticAssets(config.uploadsDir, { prefix: '/uploads/', index: false, maxAge: '7d', fallthrough: false });
   }
-  // Vite fingerprints everything under /assets, so those files can be cached for good.
-  app.useStaticAssets(join(config.frontendDist, 'assets'), { prefix: '/assets/', index: false, immutable: true, maxAge: '1y' });
+  // Vite fingerprints everything under /assets, so those files can be cached for good; the build wrote
+  // a .br and a .gz beside each text file, sent as is (brotli first) instead of compressing again.
+  app.use(
+    '/assets',
+    expressStaticGzip(join(config.frontendDist, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false },
+    }),
+  );
   app.useStaticAssets(config.frontendDist, { index: false, maxAge: '1h' });
 
   app.useGlobalPipes(
