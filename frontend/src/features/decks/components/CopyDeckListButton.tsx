@@ -3,20 +3,9 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../../components/useToast';
-import { copyText } from '../../../lib/clipboard';
-import { exportDeckList } from '../../../lib/deck-list';
 import type { DeckDetailDto } from '../api';
-
-/** The deck as `{q}x{code}` lines, leader first (SPEC §2), for simulators and friends. */
-export function deckListText(deck: DeckDetailDto): string {
-  const byId = new Map(deck.resolvedCards.map((card) => [card.id, card]));
-  const leader = byId.get(deck.leader?.id ?? deck.leaderId ?? Number.NaN) ?? deck.leader;
-  const cards = deck.cards.flatMap(({ cardId, quantity }) => {
-    const card = byId.get(cardId);
-    return card ? [{ code: card.code, quantity }] : [];
-  });
-  return exportDeckList(leader, cards);
-}
+import { copyWhenReady } from '../copy-when-ready';
+import { useLazyExportDeckListQuery } from '../export-api';
 
 /** The deck's cards for /print: the leader once, then every card with its quantity, in list order. */
 export function deckPrintList(deck: DeckDetailDto): Array<{ code: string; quantity: number }> {
@@ -29,14 +18,19 @@ export function deckPrintList(deck: DeckDetailDto): Array<{ code: string; quanti
   return leader ? [{ code: leader.code, quantity: 1 }, ...cards] : cards;
 }
 
+/**
+ * SPEC §2 copy-deck-list: leader first, then the cards by code, as `{q}x{code}` lines. The API writes
+ * the list (the OPTCGSim export of the decks domain, ADR 0025), so the rule lives in one place.
+ */
 export function CopyDeckListButton({ deck }: { deck: DeckDetailDto }) {
   const intl = useIntl();
   const toast = useToast();
   const [copying, setCopying] = useState(false);
+  const [loadList] = useLazyExportDeckListQuery();
 
   const copy = async () => {
     setCopying(true);
-    const copied = await copyText(deckListText(deck));
+    const copied = await copyWhenReady(loadList({ id: deck.id, format: 'optcgsim' }, true).unwrap());
     setCopying(false);
     if (copied) toast.success(intl.formatMessage({ id: 'deck.copyList.success' }), intl.formatMessage({ id: 'deck.copyList.successText' }));
     else toast.error(intl.formatMessage({ id: 'deck.copyList.failed' }), intl.formatMessage({ id: 'deck.copyList.failedText' }));

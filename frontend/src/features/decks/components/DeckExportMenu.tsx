@@ -3,8 +3,8 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../../components/useToast';
-import { copyText } from '../../../lib/clipboard';
 import type { DeckDetailDto } from '../api';
+import { copyWhenReady } from '../copy-when-ready';
 import { DECK_LIST_FORMATS, deckExportAddress, useLazyExportDeckListQuery, usePrefetch, type DeckListFormat } from '../export-api';
 
 /** Starts a download of a same-origin address (the API's Content-Disposition names the file). */
@@ -16,23 +16,6 @@ function download(address: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-}
-
-/**
- * Copies text that is still on its way. Where the browser takes a ClipboardItem with a promise (Safari
- * asks for it: the copy must start inside the click), the copy starts at once; elsewhere it waits.
- */
-async function copyWhenReady(text: Promise<string>): Promise<boolean> {
-  const Item = globalThis.ClipboardItem;
-  if (Item && typeof navigator.clipboard?.write === 'function') {
-    try {
-      await navigator.clipboard.write([new Item({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) })]);
-      return true;
-    } catch {
-      // Refused or unsupported with a promise: the plain way below.
-    }
-  }
-  return copyText(await text);
 }
 
 /** Whether this browser can share a picture file (phones mostly). */
@@ -61,7 +44,7 @@ export function DeckExportMenu({ deck }: { deck: DeckDetailDto }) {
 
   const copy = async (format: DeckListFormat) => {
     setBusy(true);
-    const copied = await copyWhenReady(loadList({ id: deck.id, format }, true).unwrap()).catch(() => false);
+    const copied = await copyWhenReady(loadList({ id: deck.id, format }, true).unwrap());
     setBusy(false);
     if (copied)
       toast.success(intl.formatMessage({ id: 'deck.export.copied' }, { format: formatName(format) }), intl.formatMessage({ id: `deck.export.hint.${format}` }));

@@ -54,6 +54,20 @@ function serveDeck(deck: ReturnType<typeof aDeckDetail>) {
   server.use(http.get(`/api/decks/${deck.id}`, () => HttpResponse.json(deck)));
 }
 
+/** The OPTCGSim list as the API writes it for deck 7 (the rule is the decks domain's, ADR 0025). */
+const LIST_TEXT = '1xST01-001\n2xST01-002\n4xST01-013\n3xST01-014\n1xST01-017';
+
+function serveList() {
+  const formats: string[] = [];
+  server.use(
+    http.get('/api/decks/7/export', ({ request }) => {
+      formats.push(new URL(request.url).searchParams.get('format') ?? '');
+      return new HttpResponse(LIST_TEXT, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    }),
+  );
+  return formats;
+}
+
 describe('DeckDetailPage', () => {
   afterEach(() => resetConsentCache());
 
@@ -117,21 +131,25 @@ describe('DeckDetailPage', () => {
     expect(dialog.querySelector('img')).toBeNull();
   });
 
-  it('copies the list, leader first then cards by code, and says so', async () => {
+  it('copies the list the API writes (OPTCGSim: leader first, then cards by code) and says so', async () => {
     serveDeck(deckWithCards());
+    const formats = serveList();
     // user-event gives the page a clipboard of its own, readable here.
     const { user } = renderApp('/decks/7');
 
     await user.click(await screen.findByRole('button', { name: 'Copy deck list' }));
 
     expect(await screen.findByText('Deck list copied')).toBeInTheDocument();
-    expect(await navigator.clipboard.readText()).toBe('1xST01-001\n2xST01-002\n4xST01-013\n3xST01-014\n1xST01-017');
+    expect(await navigator.clipboard.readText()).toBe(LIST_TEXT);
+    expect(formats).toEqual(['optcgsim']);
   });
 
   it('falls back to the old copy command when the Clipboard API refuses', async () => {
     serveDeck(deckWithCards());
+    serveList();
     const { user } = renderApp('/decks/7');
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    vi.spyOn(navigator.clipboard, 'write').mockRejectedValue(new Error('denied'));
     let copied = '';
     Object.defineProperty(document, 'execCommand', {
       configurable: true,
@@ -144,7 +162,7 @@ describe('DeckDetailPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy deck list' }));
 
     expect(await screen.findByText('Deck list copied')).toBeInTheDocument();
-    expect(copied).toBe('1xST01-001\n2xST01-002\n4xST01-013\n3xST01-014\n1xST01-017');
+    expect(copied).toBe(LIST_TEXT);
     Reflect.deleteProperty(document, 'execCommand');
   });
 
