@@ -51,4 +51,20 @@ describe('CardImage', () => {
     rerender(<CardImage code="OP01-024_p1" src={null} alt="card" />);
     expect(screen.getByRole('img')).toHaveAttribute('src', CARD_BACK_URL);
   });
+
+  it('shows the given fallback instead of the card back, asking the site for no card back', () => {
+    const face = <span>Nami as text</span>;
+    const { rerender } = render(<CardImage code="OP01-016" size="thumb" src="https://cards.example.test/OP01-016.png" alt="Nami" fallback={face} />);
+    const image = screen.getByRole('img', { name: 'Nami' });
+    expect(image.getAttribute('src')).toMatch(/^\/api\/card-images\/OP01-016\?v=[0-9a-z]+&size=thumb&fallback=none$/);
+
+    // The site answers 404 when it has no picture to give.
+    fireEvent.error(image);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('Nami as text')).toBeInTheDocument();
+
+    rerender(<CardImage code="OP01-016" src={null} alt="Nami" fallback={face} />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('Nami as text')).toBeInTheDocument();
+  });
 });

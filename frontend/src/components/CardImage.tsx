@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 
 /** Shown when a card has no image or its image cannot be loaded (external host down, offline, bad URL). */
 export const CARD_BACK_URL = '/card-back.svg';
@@ -10,9 +10,11 @@ export type CardImageSize = 'thumb' | 'full';
  * keeps it, and serves a small WebP thumbnail for grids or the full picture for popups and printing.
  * `v` changes when the recorded address changes, so the long-lived browser cache is never stale.
  */
-export function cardImagePath(code: string, recordedUrl: string, size: CardImageSize = 'full'): string {
+export function cardImagePath(code: string, recordedUrl: string, size: CardImageSize = 'full', missing: 'back' | 'none' = 'back'): string {
   const query = new URLSearchParams({ v: shortHash(recordedUrl) });
   if (size === 'thumb') query.set('size', 'thumb');
+  // 'none': the API answers 404 rather than the card back, so the page can show something else.
+  if (missing === 'none') query.set('fallback', 'none');
   return `/api/card-images/${encodeURIComponent(code)}?${query.toString()}`;
 }
 
@@ -34,14 +36,17 @@ export interface CardImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   code?: string;
   /** 'thumb' for grids and lists, 'full' (default) for popups, the hero and printing. */
   size?: CardImageSize;
+  /** Shown instead of the card back when there is no picture (none recorded, or it cannot be had). */
+  fallback?: ReactNode;
 }
 
-/** A card picture, lazy-loaded, that falls back to the card back on a load error. */
-export function CardImage({ src, alt, code, size = 'full', className, ...imgProps }: CardImageProps) {
-  const address = src && code ? cardImagePath(code, src, size) : src;
+/** A card picture, lazy-loaded, that falls back to the card back (or to `fallback`) on a load error. */
+export function CardImage({ src, alt, code, size = 'full', fallback, className, ...imgProps }: CardImageProps) {
+  const address = src && code ? cardImagePath(code, src, size, fallback === undefined ? 'back' : 'none') : src;
   // Remembering which URL failed (rather than a boolean) resets the fallback when the card changes.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showCardBack = !address || failedSrc === address;
+  if (showCardBack && fallback !== undefined) return <>{fallback}</>;
 
   return (
     <img
