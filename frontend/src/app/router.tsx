@@ -10,6 +10,7 @@ import { RouteError } from './layout/RouteError';
 const HomePage = lazy(() => import('../features/home/pages/HomePage'));
 const CardsPage = lazy(() => import('../features/cards/pages/CardsPage'));
 const LocalizedCardsRedirect = lazy(() => import('../features/cards/pages/LocalizedCardsRedirect'));
+const CardSearchHelpPage = lazy(() => import('../features/cards/pages/CardSearchHelpPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const PrivacyPage = lazy(() => import('../features/privacy/pages/PrivacyPage'));
 const DecksPage = lazy(() => import('../features/decks/pages/DecksPage'));
@@ -36,6 +37,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'cards', element: <CardsPage /> },
+          // The search syntax, linked from /cards (issue #16).
+          { path: 'cards/syntax', element: <CardSearchHelpPage /> },
           // SPEC §2: /{language}/cards?search=… switches the language and prefills the name filter.
           { path: 'it/cards', element: <LocalizedCardsRedirect language="it" /> },
           { path: 'en/cards', element: <LocalizedCardsRedirect language="en" /> },

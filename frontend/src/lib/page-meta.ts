@@ -12,6 +12,7 @@ import { LANGUAGES, type Language } from '../i18n/language';
 export const STATIC_PAGE_DESCRIPTIONS: Record<string, MessageId> = {
   '/': 'meta.description.home',
   '/cards': 'meta.description.cards',
+  '/cards/syntax': 'meta.description.cardsSyntax',
   '/decks': 'meta.description.decks',
   '/news': 'meta.description.news',
   '/tier-list': 'meta.description.tierList',

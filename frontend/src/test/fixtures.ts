@@ -1,4 +1,4 @@
-import type { CardDto } from '../api/generated';
+import type { CardDto, CardFilterOptionsDto } from '../api/generated';
 
 const NAMES = ['Monkey.D.Luffy', 'Roronoa Zoro', 'Nami', 'Usopp', 'Sanji', 'Tony Tony.Chopper', 'Nico Robin', 'Franky', 'Brook', 'Jinbe'];
 const TYPES = ['LEADER', 'CHARACTER', 'CHARACTER', 'CHARACTER', 'EVENT', 'STAGE'];
@@ -37,4 +37,9 @@ export function aCard(overrides: Partial<CardDto> = {}): CardDto {
 /** `count` distinct cards with ids 1..count, in id order. */
 export function someCards(count: number): CardDto[] {
   return Array.from({ length: count }, (_, index) => aCard({ id: index + 1 }));
+}
+
+/** The filter choices GET /api/cards/filter-options answers; none unless the test gives them. */
+export function someFilterOptions(overrides: Partial<CardFilterOptionsDto> = {}): CardFilterOptionsDto {
+  return { types: [], colors: [], costs: [], powers: [], sets: [], attributes: [], families: [], rarities: [], ...overrides };
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { redShanksStatistics } from './deck-statistics';
-import { someCards } from './fixtures';
+import { someCards, someFilterOptions } from './fixtures';
 import { someGameRules } from './game-rules';
 
 /** The catalogue most tests see: 60 cards, enough for two load-more steps (24, 48, 60). */
@@ -13,6 +13,8 @@ export const NOT_LOGGED_IN = { statusCode: 401, code: 'authentication_required',
 /** By default nobody is logged in (tests that need a user call mockSession from ./session). */
 export const server = setupServer(
   http.get('/api/cards', () => HttpResponse.json(DEFAULT_CARDS)),
+  // The filters panel's choices; searches (GET /api/cards/search) are answered by the tests that search.
+  http.get('/api/cards/filter-options', () => HttpResponse.json(someFilterOptions())),
   // The game's rules and formats as the API seeds them; the builder's legality check finds the draft legal.
   http.get('/api/game-rules', () => HttpResponse.json(someGameRules())),
   http.post('/api/decks/legality', () => HttpResponse.json({ legal: true, format: 'OP10', problems: [] })),

@@ -31,7 +31,7 @@ const deck = {
 
 describe('page metadata', () => {
   it('has its own title, description, keywords and image for every SPEC §2 path in both languages', () => {
-    const paths = ['/', '/cards', '/decks', '/news', '/tier-list', '/print', '/privacy', '/auth'];
+    const paths = ['/', '/cards', '/cards/syntax', '/decks', '/news', '/tier-list', '/print', '/privacy', '/auth'];
     expect(Object.keys(STATIC_PAGES).sort()).toEqual([...paths].sort());
     for (const language of ['it', 'en'] as const) {
       const titles = paths.map((path) => staticPageMeta(path, language)!.title);
@@ -159,8 +159,8 @@ describe('page metadata', () => {
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
-    // 8 SPEC pages + 2 decks + 1 news item, once per language.
-    expect(xml.match(/<url>/g)).toHaveLength(22);
+    // 8 SPEC pages, the card search syntax, 2 decks and 1 news item, once per language.
+    expect(xml.match(/<url>/g)).toHaveLength(24);
     expect(xml).toContain('<loc>https://decks.example.org/it/decks/9</loc>');
     expect(xml).toContain('<loc>https://decks.example.org/en/news/2</loc>');
     expect(xml).toContain('<loc>https://decks.example.org/it/</loc>');
@@ -172,6 +172,7 @@ describe('page metadata', () => {
     const keys: Record<string, string> = {
       '/': 'home',
       '/cards': 'cards',
+      '/cards/syntax': 'cardsSyntax',
       '/decks': 'decks',
       '/news': 'news',
       '/tier-list': 'tierList',
@@ -186,6 +187,7 @@ describe('page metadata', () => {
       expect(messages['meta.keywords']).toBe(staticPageMeta('/', language)!.keywords);
       expect(messages['home.documentTitle']).toBe(STATIC_PAGES['/'][language].title);
       expect(`${messages['cards.pageTitle']} – OP Decks`).toBe(STATIC_PAGES['/cards'][language].title);
+      expect(`${messages['cards.syntax.pageTitle']} – OP Decks`).toBe(STATIC_PAGES['/cards/syntax'][language].title);
       expect(`${messages['decks.pageTitle']} – OP Decks`).toBe(STATIC_PAGES['/decks'][language].title);
       expect(`${messages['account.auth.pageTitle']} – OP Decks`).toBe(STATIC_PAGES['/auth'][language].title);
     }

@@ -72,6 +72,19 @@ export const STATIC_PAGES: Record<string, Entry> = {
       description: 'Search every One Piece Card Game card by name, type, colour, cost, set, attribute, family and power.',
     },
   },
+  // Not a SPEC page: the card search syntax, linked from /cards (issue #16).
+  '/cards/syntax': {
+    it: {
+      title: `Sintassi della ricerca carte – ${SITE}`,
+      description:
+        'Come cercare nel database delle carte di One Piece Card Game: parole, frasi, tipo, colore, costo, potenza, counter, attributo, famiglia, set e rarità.',
+    },
+    en: {
+      title: `Card search syntax – ${SITE}`,
+      description:
+        'How to search the One Piece Card Game card database: words, phrases, type, colour, cost, power, counter, attribute, family, set and rarity.',
+    },
+  },
   '/decks': {
     it: { title: `Mazzi – ${SITE}`, description: 'Mazzi competitivi con lista, guida strategica e matchup, filtrabili per tier, formato e leader.' },
     en: { title: `Decks – ${SITE}`, description: 'Competitive decks with list, strategy guide and matchups, filterable by tier, format and leader.' },

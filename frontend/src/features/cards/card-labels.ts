@@ -43,6 +43,18 @@ export function colorsLabel(intl: IntlShape, color: string | null | undefined): 
     .join(' / ');
 }
 
+const PRINTING_LABELS: Record<CardDto['printing'], MessageId> = {
+  base: 'cards.printing.base',
+  parallel: 'cards.printing.parallel',
+  reprint: 'cards.printing.reprint',
+  variant: 'cards.printing.variant',
+};
+
+/** Which printing a card is (the API says it), in the current language. */
+export function printingLabel(intl: IntlShape, printing: CardDto['printing']): string {
+  return intl.formatMessage({ id: PRINTING_LABELS[printing] });
+}
+
 /**
  * SPEC §3: a leader's life is stored in its cost, so the cost field is labelled as life for leaders.
  * A leader by the API's normalised type and the game rules' leader type (not known while they load).

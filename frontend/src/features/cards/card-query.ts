@@ -1,5 +1,4 @@
-import type { CardDto } from '../../api/generated';
-import { COST_FILTERS, NO_FILTERS, POWER_FILTERS, type CardFilters, type CostFilter, type PowerFilter } from './card-filters';
+import type { CardDto, CardFilterOptionsDto, FilterOptionDto } from '../../api/generated';
 
 /** How the list is laid out: tiles with big pictures, or compact rows. */
 export const CARD_LAYOUTS = ['grid', 'list'] as const;
@@ -9,78 +8,115 @@ export type CardLayout = (typeof CARD_LAYOUTS)[number];
 export const CARD_SORTS = ['set', 'name'] as const;
 export type CardSort = (typeof CARD_SORTS)[number];
 
+/** 'grouped': one tile per card, its printings in the popup; 'all': a tile for every printing. */
+export const CARD_PRINTINGS = ['grouped', 'all'] as const;
+export type CardPrintings = (typeof CARD_PRINTINGS)[number];
+
 export interface CardsView {
-  filters: CardFilters;
+  /** The search, in the API's syntax (GET /api/cards/search reads it; the browser never does). */
+  q: string;
   layout: CardLayout;
   sort: CardSort;
+  printings: CardPrintings;
 }
 
-export const DEFAULT_VIEW: CardsView = { filters: NO_FILTERS, layout: 'grid', sort: 'set' };
-
-/**
- * Query-string names. The name filter is `search`, like the SPEC's /{language}/cards?search=… route,
- * so /cards?search=zoro and /en/cards?search=zoro mean the same thing.
- */
-const PARAM = {
-  name: 'search',
-  type: 'type',
-  color: 'color',
-  cost: 'cost',
-  set: 'set',
-  attribute: 'attribute',
-  family: 'family',
-  power: 'power',
-} as const satisfies Record<keyof CardFilters, string>;
+export const DEFAULT_VIEW: CardsView = { q: '', layout: 'grid', sort: 'set', printings: 'grouped' };
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | null =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 
-const text = (value: string | null) => (value === null || value.trim() === '' ? null : value);
-
 /** Reads the view from the address; unknown or malformed values are ignored, not errors. */
 export function readCardsView(params: URLSearchParams): CardsView {
   return {
-    filters: {
-      name: params.get(PARAM.name) ?? '',
-      type: text(params.get(PARAM.type)),
-      color: text(params.get(PARAM.color)),
-      cost: oneOf<CostFilter>(COST_FILTERS, params.get(PARAM.cost)),
-      set: text(params.get(PARAM.set)),
-      attribute: text(params.get(PARAM.attribute)),
-      family: text(params.get(PARAM.family)),
-      power: oneOf<PowerFilter>(POWER_FILTERS, params.get(PARAM.power)),
-    },
+    q: params.get('q') ?? '',
     layout: oneOf(CARD_LAYOUTS, params.get('view')) ?? 'grid',
     sort: oneOf(CARD_SORTS, params.get('sort')) ?? 'set',
+    printings: oneOf(CARD_PRINTINGS, params.get('printings')) ?? 'grouped',
   };
 }
 
 /** The address for a view: only what differs from the defaults, in a fixed order (so it can be compared). */
 export function writeCardsView(view: CardsView): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of Object.keys(PARAM) as Array<keyof CardFilters>) {
-    const value = view.filters[key];
-    if (value !== null && value !== '') params.set(PARAM[key], value);
-  }
+  if (view.q.trim() !== '') params.set('q', view.q);
   if (view.layout !== 'grid') params.set('view', view.layout);
   if (view.sort !== 'set') params.set('sort', view.sort);
+  if (view.printings !== 'grouped') params.set('printings', view.printings);
   return params;
 }
 
-/** Filters other than the name: those wait for the Apply button, the name filters as you type. */
-export type PanelFilters = Omit<CardFilters, 'name'>;
+/**
+ * Addresses written before the search syntax: `search` (the SPEC's /{language}/cards?search=, a
+ * name filter) and one parameter per filter (`/cards?color=Blue&cost=4`). They still open the
+ * same cards, rewritten as a query.
+ */
+const LEGACY_FILTERS = {
+  type: 'types',
+  color: 'colors',
+  cost: 'costs',
+  power: 'powers',
+  set: 'sets',
+  attribute: 'attributes',
+  family: 'families',
+} as const satisfies Record<string, keyof CardFilterOptionsDto>;
 
-export function panelFilters({ name: _name, ...rest }: CardFilters): PanelFilters {
-  return rest;
+export function hasLegacyFilters(params: URLSearchParams): boolean {
+  return !params.has('q') && ['search', ...Object.keys(LEGACY_FILTERS)].some((name) => (params.get(name) ?? '').trim() !== '');
 }
 
-export function samePanelFilters(a: PanelFilters, b: PanelFilters): boolean {
-  return (Object.keys(a) as Array<keyof PanelFilters>).every((key) => a[key] === b[key]);
+/** Whether the old parameters need the filter choices to be rewritten (all but `search` do). */
+export function legacyNeedsOptions(params: URLSearchParams): boolean {
+  return Object.keys(LEGACY_FILTERS).some((name) => (params.get(name) ?? '').trim() !== '');
+}
+
+/**
+ * The query an old address means: `search` becomes a `name:` term, each filter the term its choice
+ * writes (the API's filter options carry them). Values no choice has are dropped.
+ */
+export function legacyQuery(params: URLSearchParams, options: CardFilterOptionsDto | undefined): string {
+  const terms: string[] = [];
+  const name = (params.get('search') ?? '').replace(/"/g, '').trim();
+  if (name) terms.push(/\s/.test(name) ? `name:"${name}"` : `name:${name}`);
+  for (const [param, list] of Object.entries(LEGACY_FILTERS)) {
+    const value = params.get(param);
+    if (!value || !options) continue;
+    const choice = (options[list] as FilterOptionDto[]).find((option) => option.value.toLowerCase() === value.toLowerCase());
+    if (choice) terms.push(choice.term);
+  }
+  return terms.join(' ');
 }
 
 /** Cards in the chosen order; the API already lists them by set number, which 'set' keeps. */
-export function sortCards(cards: readonly CardDto[], sort: CardSort): readonly CardDto[] {
+export function sortCards<T extends Pick<CardDto, 'id' | 'name'>>(cards: readonly T[], sort: CardSort): readonly T[] {
   if (sort === 'set') return cards;
   const position = new Map(cards.map((card, index) => [card.id, index]));
   return [...cards].sort((a, b) => a.name.localeCompare(b.name) || position.get(a.id)! - position.get(b.id)!);
+}
+
+/** A tile: the card shown and every printing of it (in list order). */
+export interface CardGroup {
+  card: CardDto;
+  printings: readonly CardDto[];
+}
+
+/**
+ * One tile per card (the API's baseCode groups the printings), in the order of the matching cards:
+ * the tile shows the base printing when it matches, else the first printing that does. With
+ * 'all', a tile per printing. `printings` always lists every printing of the card.
+ */
+export function groupPrintings(matching: readonly CardDto[], all: readonly CardDto[], printings: CardPrintings): CardGroup[] {
+  const byBase = new Map<string, CardDto[]>();
+  for (const card of all) {
+    const group = byBase.get(card.baseCode);
+    if (group) group.push(card);
+    else byBase.set(card.baseCode, [card]);
+  }
+  const printingsOf = (card: CardDto) => byBase.get(card.baseCode) ?? [card];
+  if (printings === 'all') return matching.map((card) => ({ card, printings: printingsOf(card) }));
+  const shown = new Map<string, CardDto>();
+  for (const card of matching) {
+    const current = shown.get(card.baseCode);
+    if (!current || (current.printing !== 'base' && card.printing === 'base')) shown.set(card.baseCode, card);
+  }
+  return [...shown.values()].map((card) => ({ card, printings: printingsOf(card) }));
 }

@@ -1,28 +1,74 @@
-import { Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { Modal, Radio } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGameRules } from '../../../api/game-rules';
 import { CardImage } from '../../../components/CardImage';
 import type { MessageId } from '../../../i18n/messages';
 import type { CardDto } from '../api';
-import { cardTextLines, colorsLabel, isLeader, typeLabel } from '../card-labels';
+import { cardTextLines, colorsLabel, isLeader, printingLabel, typeLabel } from '../card-labels';
 import '../cards.css';
 
 export interface CardDetailModalProps {
   /** The card to show; null keeps the popup closed. */
   card: CardDto | null;
+  /** Every printing of the card (base, parallels, reprints), in list order; a selector switches between them. */
+  printings?: readonly CardDto[];
   onClose: () => void;
 }
 
 /**
  * The card detail popup (SPEC /cards): big picture with the card-back fallback, every field, and the
  * ability and trigger texts with their line breaks. Texts are rendered as text, never as HTML.
+ * A card printed more than once gets a selector of its printings.
  */
-export function CardDetailModal({ card, onClose }: CardDetailModalProps) {
+export function CardDetailModal({ card, printings, onClose }: CardDetailModalProps) {
   return (
     <Modal open={card !== null} onCancel={onClose} footer={null} width={860} title={card?.name} className="card-detail-modal" destroyOnHidden>
-      {card && <CardDetail card={card} />}
+      {card && <CardPrintings key={card.id} card={card} printings={printings && printings.length > 1 ? printings : [card]} />}
     </Modal>
+  );
+}
+
+/** 'Base', 'Parallel 1', 'Parallel 2', 'Reprint': numbered only where a kind repeats. */
+function printingNames(intl: ReturnType<typeof useIntl>, printings: readonly CardDto[]): Map<number, string> {
+  const totals = new Map<string, number>();
+  for (const { printing } of printings) totals.set(printing, (totals.get(printing) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return new Map(
+    printings.map(({ id, printing }) => {
+      const index = (seen.get(printing) ?? 0) + 1;
+      seen.set(printing, index);
+      const label = printingLabel(intl, printing);
+      return [id, totals.get(printing)! > 1 ? `${label} ${index}` : label];
+    }),
+  );
+}
+
+function CardPrintings({ card, printings }: { card: CardDto; printings: readonly CardDto[] }) {
+  const intl = useIntl();
+  const labelId = useId();
+  const [selectedId, setSelectedId] = useState(card.id);
+  const selected = printings.find((printing) => printing.id === selectedId) ?? card;
+  const names = printingNames(intl, printings);
+  return (
+    <>
+      {printings.length > 1 && (
+        <div className="card-detail__printings">
+          <span id={labelId} className="card-detail__printings-label">
+            <FormattedMessage id="cards.printings.label" values={{ count: printings.length }} />
+          </span>
+          <Radio.Group
+            aria-labelledby={labelId}
+            optionType="button"
+            size="small"
+            value={selected.id}
+            onChange={(event) => setSelectedId(event.target.value as number)}
+            options={printings.map((printing) => ({ value: printing.id, label: <span title={printing.code}>{names.get(printing.id)}</span> }))}
+          />
+        </div>
+      )}
+      <CardDetail card={selected} />
+    </>
   );
 }
 
@@ -41,6 +87,7 @@ function CardDetail({ card }: { card: CardDto }) {
     { label: 'cards.field.attribute', content: card.attribute },
     { label: 'cards.field.family', content: card.family?.split('/').join(' / ') },
     { label: 'cards.field.set', content: card.set },
+    ...(card.rarity ? [{ label: 'cards.field.rarity' as const, content: card.rarity }] : []),
   ];
   const ability = cardTextLines(card.ability);
   const trigger = cardTextLines(card.trigger);

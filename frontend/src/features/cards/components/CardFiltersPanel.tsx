@@ -2,20 +2,25 @@ import { ClearOutlined, FilterOutlined } from '@ant-design/icons';
 import { Button, Select } from 'antd';
 import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { CardFilterOptionsDto } from '../../../api/generated';
 import type { MessageId } from '../../../i18n/messages';
-import { COST_FILTERS, POWER_FILTERS, type FilterOptions } from '../card-filters';
 import { colorLabel, typeLabel } from '../card-labels';
-import type { PanelFilters } from '../card-query';
+import { fieldOptions, type PanelDraft, type PanelField, type PanelState } from '../panel-query';
 
 export interface CardFiltersPanelProps {
-  options: FilterOptions;
+  /** The choices (GET /api/cards/filter-options); undefined while they load. */
+  options: CardFilterOptionsDto | undefined;
   /** What the form shows; applied only on Apply. */
-  draft: PanelFilters;
-  onChange: (draft: PanelFilters) => void;
+  draft: PanelDraft;
+  /** Fields the query narrows in a way no single choice says ('cost<=2'): shown as that text. */
+  custom: PanelState['custom'];
+  onChange: (draft: PanelDraft) => void;
   onApply: () => void;
   onClearAll: () => void;
   /** The form differs from what is applied. */
   pending: boolean;
+  /** The query's terms are not known yet (its search is on its way). */
+  applyDisabled?: boolean;
 }
 
 interface Choice {
@@ -25,33 +30,36 @@ interface Choice {
 
 const byLabel = (input: string, option?: Choice) => (option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
 
-/** SPEC /cards filters: type, colour, cost (1–5, 6+), set, attribute, family, power ranges; Apply and Clear all. */
-export function CardFiltersPanel({ options, draft, onChange, onApply, onClearAll, pending }: CardFiltersPanelProps) {
+const FIELDS: Array<{ key: PanelField; label: MessageId; searchable: boolean }> = [
+  { key: 'type', label: 'cards.filters.type', searchable: false },
+  { key: 'color', label: 'cards.filters.color', searchable: false },
+  { key: 'cost', label: 'cards.filters.cost', searchable: false },
+  { key: 'power', label: 'cards.filters.power', searchable: false },
+  { key: 'set', label: 'cards.filters.set', searchable: true },
+  { key: 'attribute', label: 'cards.filters.attribute', searchable: true },
+  { key: 'family', label: 'cards.filters.family', searchable: true },
+  { key: 'rarity', label: 'cards.filters.rarity', searchable: false },
+];
+
+/**
+ * SPEC /cards filters: type, colour, cost (1–5, 6+), set, attribute, family, power ranges (and rarity
+ * where the data has it); Apply and Clear all. Apply writes the choices into the search query.
+ */
+export function CardFiltersPanel({ options, draft, custom, onChange, onApply, onClearAll, pending, applyDisabled = false }: CardFiltersPanelProps) {
   const intl = useIntl();
   const baseId = useId();
 
-  const choices = useMemo(
-    () => ({
-      type: options.types.map((type) => ({ value: type, label: typeLabel(intl, type) })),
-      color: options.colors.map((color) => ({ value: color, label: colorLabel(intl, color) })),
-      cost: COST_FILTERS.map((cost) => ({ value: cost, label: cost })),
-      set: options.sets.map((set) => ({ value: set, label: set })),
-      attribute: options.attributes.map((attribute) => ({ value: attribute, label: attribute })),
-      family: options.families.map((family) => ({ value: family, label: family })),
-      power: POWER_FILTERS.map((power) => ({ value: power, label: power.replace('-', '–') })),
-    }),
-    [options, intl],
-  );
+  const choices = useMemo(() => {
+    const label = (field: PanelField, value: string) =>
+      field === 'type' ? typeLabel(intl, value) : field === 'color' ? colorLabel(intl, value) : field === 'power' ? value.replace('-', '–') : value;
+    return Object.fromEntries(FIELDS.map(({ key }) => [key, fieldOptions(options, key).map(({ value }) => ({ value, label: label(key, value) }))])) as Record<
+      PanelField,
+      Choice[]
+    >;
+  }, [options, intl]);
 
-  const fields: Array<{ key: keyof PanelFilters; label: MessageId; searchable: boolean }> = [
-    { key: 'type', label: 'cards.filters.type', searchable: false },
-    { key: 'color', label: 'cards.filters.color', searchable: false },
-    { key: 'cost', label: 'cards.filters.cost', searchable: false },
-    { key: 'power', label: 'cards.filters.power', searchable: false },
-    { key: 'set', label: 'cards.filters.set', searchable: true },
-    { key: 'attribute', label: 'cards.filters.attribute', searchable: true },
-    { key: 'family', label: 'cards.filters.family', searchable: true },
-  ];
+  // Rarity only where the card data has one.
+  const fields = FIELDS.filter(({ key }) => key !== 'rarity' || choices.rarity.length > 0);
 
   return (
     <form
@@ -59,7 +67,7 @@ export function CardFiltersPanel({ options, draft, onChange, onApply, onClearAll
       aria-label={intl.formatMessage({ id: 'cards.filters.label' })}
       onSubmit={(event) => {
         event.preventDefault();
-        onApply();
+        if (!applyDisabled) onApply();
       }}
     >
       <div className="cards-filters__fields">
@@ -72,10 +80,12 @@ export function CardFiltersPanel({ options, draft, onChange, onApply, onClearAll
               </label>
               <Select<string, Choice>
                 id={id}
-                className="cards-filters__select"
+                className={custom[key] && draft[key] === null ? 'cards-filters__select cards-filters__select--custom' : 'cards-filters__select'}
                 allowClear
                 showSearch={searchable ? { filterOption: byLabel } : false}
-                placeholder={intl.formatMessage({ id: 'cards.filters.any' })}
+                loading={options === undefined}
+                // A field the query narrows otherwise shows the query's words for it.
+                placeholder={custom[key] ?? intl.formatMessage({ id: 'cards.filters.any' })}
                 value={draft[key] ?? undefined}
                 options={choices[key]}
                 onChange={(value) => onChange({ ...draft, [key]: value ?? null })}
@@ -86,10 +96,19 @@ export function CardFiltersPanel({ options, draft, onChange, onApply, onClearAll
         })}
       </div>
       <div className="cards-filters__actions">
+        <p className="cards-filters__note">
+          <FormattedMessage id="cards.filters.note" />
+        </p>
         <Button onClick={onClearAll} icon={<ClearOutlined aria-hidden />}>
           <FormattedMessage id="cards.filters.clearAll" />
         </Button>
-        <Button type="primary" htmlType="submit" icon={<FilterOutlined aria-hidden />} className={pending ? 'cards-filters__apply--pending' : undefined}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          disabled={applyDisabled}
+          icon={<FilterOutlined aria-hidden />}
+          className={pending ? 'cards-filters__apply--pending' : undefined}
+        >
           <FormattedMessage id="cards.filters.apply" />
         </Button>
       </div>

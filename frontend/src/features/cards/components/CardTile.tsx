@@ -4,10 +4,13 @@ import { useGameRules } from '../../../api/game-rules';
 import { CardImage } from '../../../components/CardImage';
 import { cardColorSwatches } from '../../../lib/card-colors';
 import type { CardDto } from '../api';
-import { isLeader, typeLabel } from '../card-labels';
+import { isLeader, printingLabel, typeLabel } from '../card-labels';
+import { CardTextFace } from './CardTextFace';
 
 export interface CardItemProps {
   card: CardDto;
+  /** How many printings the card has (1 when it has only this one). */
+  printings?: number;
   /** Opens the card's detail popup. */
   onOpen: (card: CardDto) => void;
 }
@@ -28,19 +31,16 @@ function ColorSwatches({ color }: { color: string | null }) {
  * A card in the grid. The name is a button (inside the heading) whose click area covers the whole
  * tile, so the tile opens the popup with a mouse, a finger or the keyboard.
  */
-export const CardTile = memo(function CardTile({ card, onOpen }: CardItemProps) {
+export const CardTile = memo(function CardTile({ card, printings = 1, onOpen }: CardItemProps) {
   const intl = useIntl();
+  const alt = intl.formatMessage({ id: 'cards.image.alt' }, { name: card.name, code: card.code });
   return (
     <li className="card-tile card-tile--interactive">
       <div className="card-tile__frame">
-        <CardImage
-          code={card.code}
-          size="thumb"
-          src={card.imageUrl}
-          alt={intl.formatMessage({ id: 'cards.image.alt' }, { name: card.name, code: card.code })}
-          width={630}
-          height={880}
-        />
+        {/* No picture (none recorded, or the site cannot get it): the card as text, never a card back. */}
+        <CardImage code={card.code} size="thumb" src={card.imageUrl} alt={alt} width={630} height={880} fallback={<CardTextFace card={card} alt={alt} />} />
+        {card.printing !== 'base' && <span className="card-tile__printing">{printingLabel(intl, card.printing)}</span>}
+        {printings > 1 && <span className="card-tile__printings">{intl.formatMessage({ id: 'cards.printings.count' }, { count: printings })}</span>}
       </div>
       <div className="card-tile__body">
         <h3 className="card-tile__name" title={card.name}>

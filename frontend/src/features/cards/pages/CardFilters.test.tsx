@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { aCard } from '../../../test/fixtures';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CardQueryTermDto } from '../../../api/generated';
+import { aCard, someFilterOptions } from '../../../test/fixtures';
 import { renderApp as renderWholeApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { cardImagePath } from '../../../components/CardImage';
@@ -106,9 +107,80 @@ const CATALOGUE = [
   }),
 ];
 const ALL_CODES = CATALOGUE.map((card) => card.code);
+const idsOf = (...codes: string[]) => codes.map((code) => CATALOGUE.find((card) => card.code === code)!.id);
+
+/** The choices the API derives from the catalogue, each with the term it writes. */
+const OPTIONS = someFilterOptions({
+  types: [
+    { value: 'LEADER', term: 't:leader' },
+    { value: 'CHARACTER', term: 't:character' },
+    { value: 'EVENT', term: 't:event' },
+  ],
+  colors: [
+    { value: 'Red', term: 'c:red' },
+    { value: 'Green', term: 'c:green' },
+    { value: 'Blue', term: 'c:blue' },
+    { value: 'Purple', term: 'c:purple' },
+  ],
+  costs: [
+    { value: '1', term: 'cost=1' },
+    { value: '5', term: 'cost=5' },
+    { value: '6+', term: 'cost>=6' },
+  ],
+  powers: [
+    { value: '1-3000', term: 'power>=1 power<=3000' },
+    { value: '3001-5000', term: 'power>=3001 power<=5000' },
+    { value: '5001-7000', term: 'power>=5001 power<=7000' },
+    { value: '7001+', term: 'power>=7001' },
+  ],
+  sets: [
+    { value: 'OP-01', term: 'set:OP-01' },
+    { value: 'OP-02', term: 'set:OP-02' },
+    { value: 'Ace & Newgate', term: 'set:"Ace & Newgate"' },
+  ],
+  attributes: [
+    { value: 'Ranged', term: 'a:Ranged' },
+    { value: 'Slash', term: 'a:Slash' },
+  ],
+  families: [
+    { value: 'Heart Pirates', term: 'f:"Heart Pirates"' },
+    { value: 'Straw Hat Crew', term: 'f:"Straw Hat Crew"' },
+  ],
+});
+
+/**
+ * The API's answers to the queries a test sends: ids, and the terms in canonical spelling (written
+ * here by hand, term by term: the browser never reads the syntax). Queries not listed fail the test.
+ */
+type Answers = Record<string, { codes: string[]; terms?: Array<[CardQueryTermDto['field'], string]> }>;
+
+const searched: string[] = [];
+
+function answer(answers: Answers) {
+  server.use(
+    http.get('/api/cards/search', ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      searched.push(q);
+      const known = answers[q];
+      if (!known) return HttpResponse.json({ statusCode: 500, code: 'internal_error', message: `unexpected query ${q}` }, { status: 500 });
+      const terms = (known.terms ?? q.split(' ').map((text) => ['text', text] as [CardQueryTermDto['field'], string])).map(([field, text]) => ({
+        field,
+        operator: ':',
+        value: text,
+        negated: text.startsWith('-'),
+        text,
+      }));
+      return HttpResponse.json({ q, total: known.codes.length, ids: idsOf(...known.codes), terms });
+    }),
+  );
+}
 
 beforeEach(() => {
-  server.use(http.get('/api/cards', () => HttpResponse.json(CATALOGUE)));
+  searched.length = 0;
+  server.use(
+    http.get('/api/cards', () => HttpResponse.json(CATALOGUE)),
+    http.get('/api/cards/filter-options', () => HttpResponse.json(OPTIONS)),
+  );
 });
 
 function shownCodes(listName = 'Cards'): string[] {
@@ -141,80 +213,162 @@ async function apply(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 }
 
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search cards' });
+
+// Debounced typing, searches and the lazy page take their time on a busy machine: wait up to 20 s.
+beforeAll(() => configure({ asyncUtilTimeout: 20_000 }));
+
 describe('card filters on /cards', () => {
-  it('applies a filter only on Apply, and Clear all brings every card back', async () => {
+  it('applies a filter only on Apply, writing it into the search box, and Clear all brings every card back', async () => {
+    answer({ 't:event': { codes: ['OP02-090'], terms: [['type', 't:event']] } });
     const { user, router } = renderApp('/cards');
-    // The first render also loads the page's chunk.
-    await waitFor(() => expect(shownCodes()).toEqual(ALL_CODES), { timeout: 5000 });
+    // The first render also loads (and, in a test run, compiles) the page's chunk.
+    await waitFor(() => expect(shownCodes()).toEqual(ALL_CODES), { timeout: 25_000 });
 
     await openFilters(user);
     await choose(user, 'Type', 'Event');
     // Not applied yet.
     expect(shownCodes()).toEqual(ALL_CODES);
+    expect(searched).toEqual([]);
 
     await apply(user);
     await waitFor(() => expect(shownCodes()).toEqual(['OP02-090']));
-    expect(router.state.location.search).toBe('?type=EVENT');
+    expect(router.state.location.search).toBe('?q=t%3Aevent');
+    expect(searchBox()).toHaveValue('t:event');
     expect(screen.getByText('Showing 1 of 1 cards')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(shownCodes()).toEqual(ALL_CODES));
     expect(router.state.location.search).toBe('');
+    expect(searchBox()).toHaveValue('');
   });
 
   it.each([
-    { label: 'Colour', option: 'Green', codes: ['OP01-002', 'OP03-050'] },
-    { label: 'Cost', option: '1', codes: ['OP01-016'] },
-    { label: 'Cost', option: '6+', codes: ['OP02-004', 'OP03-001'] },
-    { label: 'Set', option: 'OP-02', codes: ['OP02-004', 'OP02-090'] },
-    { label: 'Attribute', option: 'Ranged', codes: ['OP03-050'] },
-    { label: 'Family', option: 'Heart Pirates', codes: ['OP01-002'] },
-  ])('filters by $label $option', async ({ label, option, codes }) => {
+    { label: 'Colour', option: 'Green', q: 'c:green', codes: ['OP01-002', 'OP03-050'] },
+    { label: 'Cost', option: '1', q: 'cost=1', codes: ['OP01-016'] },
+    { label: 'Cost', option: '6+', q: 'cost>=6', codes: ['OP02-004', 'OP03-001'] },
+    { label: 'Set', option: 'Ace & Newgate', q: 'set:"Ace & Newgate"', codes: [] },
+    { label: 'Attribute', option: 'Ranged', q: 'a:Ranged', codes: ['OP03-050'] },
+    { label: 'Family', option: 'Heart Pirates', q: 'f:"Heart Pirates"', codes: ['OP01-002'] },
+  ])('the $label choice $option writes $q and shows what the API answers', async ({ label, option, q, codes }) => {
+    answer({ [q]: { codes, terms: [[label === 'Colour' ? 'color' : (label.toLowerCase() as CardQueryTermDto['field']), q]] } });
     const { user } = renderApp('/cards');
     await waitFor(() => expect(shownCodes()).toHaveLength(CATALOGUE.length));
     await openFilters(user);
     await choose(user, label, option);
     await apply(user);
+    await waitFor(() => expect(searched).toEqual([q]));
     await waitFor(() => expect(shownCodes()).toEqual(codes));
+    expect(searchBox()).toHaveValue(q);
+    if (codes.length === 0) expect(screen.getByText('No cards found for your search')).toBeInTheDocument();
   });
 
-  it('filters by the four power ranges, combined with the name typed in the search box', async () => {
+  it('keeps what was typed when a filter is applied, and replaces only the field that changed', async () => {
+    answer({
+      'law power>=3001 power<=5000': {
+        codes: ['OP01-002'],
+        terms: [
+          ['text', 'law'],
+          ['power', 'power>=3001'],
+          ['power', 'power<=5000'],
+        ],
+      },
+      'law power>=7001': {
+        codes: [],
+        terms: [
+          ['text', 'law'],
+          ['power', 'power>=7001'],
+        ],
+      },
+      law: { codes: ['OP01-002'] },
+    });
     const { user } = renderApp('/cards');
     await waitFor(() => expect(shownCodes()).toHaveLength(CATALOGUE.length));
+    await user.type(searchBox(), 'law');
+    await waitFor(() => expect(shownCodes()).toEqual(['OP01-002']));
+
     await openFilters(user);
-
-    const ranges: Array<[string, string[]]> = [
-      ['1–3000', ['OP01-016']],
-      ['3001–5000', ['OP01-001', 'OP01-002', 'OP03-050']],
-      ['5001–7000', ['OP02-004']],
-      ['7001+', ['OP03-001']],
-    ];
-    for (const [range, codes] of ranges) {
-      await choose(user, 'Power', range);
-      await apply(user);
-      await waitFor(() => expect(shownCodes()).toEqual(codes));
-    }
-
     await choose(user, 'Power', '3001–5000');
     await apply(user);
-    // The name filters live, on top of the applied filters.
-    await user.type(screen.getByRole('searchbox', { name: 'Search cards by name' }), 'law');
+    await waitFor(() => expect(searchBox()).toHaveValue('law power>=3001 power<=5000'));
     await waitFor(() => expect(shownCodes()).toEqual(['OP01-002']));
-  });
 
-  it('reads the filters from the address, so a filtered view can be shared', async () => {
-    renderApp('/cards?color=Red&cost=5&view=list');
+    await choose(user, 'Power', '7001+');
+    await apply(user);
+    await waitFor(() => expect(searchBox()).toHaveValue('law power>=7001'));
+    expect(await screen.findByText('No cards found for your search')).toBeInTheDocument();
+    // Typing and two rounds of the panel take a while on a busy machine.
+  }, 90_000);
+
+  it('reads the query from the address, showing its choices in the panel and its own words where no choice says them', async () => {
+    answer({
+      'c:red cost=5 power>=4000': {
+        codes: ['OP01-001'],
+        terms: [
+          ['color', 'c:red'],
+          ['cost', 'cost=5'],
+          ['power', 'power>=4000'],
+        ],
+      },
+    });
+    renderApp('/cards?q=c%3Ared+cost%3D5+power%3E%3D4000&view=list');
 
     await waitFor(() => expect(shownCodes()).toEqual(['OP01-001']));
-    const panel = screen.getByRole('form', { name: 'Card filters' });
+    const panel = await screen.findByRole('form', { name: 'Card filters' });
     expect(within(panel).getByText('Red')).toBeInTheDocument();
+    expect(within(panel).getByText('5')).toBeInTheDocument();
+    expect(within(panel).getByText('power>=4000')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Cards' })).toHaveClass('card-list');
-    // The filters button counts the applied filters.
-    expect(screen.getByRole('button', { name: /Filters/ }).closest('.ant-badge')).toHaveTextContent('2');
+    // The filters button counts the fields the query narrows.
+    expect(screen.getByRole('button', { name: /Filters/ }).closest('.ant-badge')).toHaveTextContent('3');
+    expect(searchBox()).toHaveValue('c:red cost=5 power>=4000');
   });
 
-  it('switches between grid and list layouts, keeping the filters', async () => {
-    const { user, router } = renderApp('/cards?search=zoro');
+  it('opens an address of the old filters as the query they mean', async () => {
+    answer({
+      'c:red cost=5': {
+        codes: ['OP01-001'],
+        terms: [
+          ['color', 'c:red'],
+          ['cost', 'cost=5'],
+        ],
+      },
+    });
+    const { router } = renderApp('/cards?color=Red&cost=5&view=list');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=c%3Ared+cost%3D5&view=list'));
+    await waitFor(() => expect(shownCodes()).toEqual(['OP01-001']));
+    expect(searchBox()).toHaveValue('c:red cost=5');
+  });
+
+  it('says what is wrong with a query the API cannot read, and links the syntax', async () => {
+    server.use(
+      http.get('/api/cards/search', () =>
+        HttpResponse.json(
+          {
+            statusCode: 422,
+            code: 'validation_failed',
+            message: 'Unknown keyword "x:" (position 6)',
+            details: [{ field: 'q', code: 'unknown_keyword', position: 5, token: 'x:' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/cards');
+    await waitFor(() => expect(shownCodes()).toHaveLength(CATALOGUE.length));
+    await user.type(searchBox(), 'zoro x:1');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unknown keyword “x:” at character 6.');
+    expect(within(alert).getByRole('link', { name: 'How to write a search' })).toHaveAttribute('href', '/cards/syntax');
+    expect(screen.queryByRole('list', { name: 'Cards' })).not.toBeInTheDocument();
+    expect(searchBox()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('switches between grid and list layouts, keeping the query', async () => {
+    answer({ 'name:zoro': { codes: ['OP01-001'], terms: [['name', 'name:zoro']] } });
+    const { user, router } = renderApp('/cards?q=name%3Azoro');
     await waitFor(() => expect(shownCodes()).toEqual(['OP01-001']));
     expect(screen.getByRole('list', { name: 'Cards' })).toHaveClass('card-grid');
 
@@ -223,7 +377,7 @@ describe('card filters on /cards', () => {
     const [row] = within(screen.getByRole('list', { name: 'Cards' })).getAllByRole('listitem');
     expect(row).toHaveTextContent('Life5');
     expect(row).toHaveTextContent('Power5000');
-    expect(router.state.location.search).toBe('?search=zoro&view=list');
+    expect(router.state.location.search).toBe('?q=name%3Azoro&view=list');
 
     await user.click(screen.getByText('Grid'));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Cards' })).toHaveClass('card-grid'));
@@ -284,12 +438,13 @@ describe('card filters on /cards', () => {
     expect(within(dialog).getByRole('region', { name: 'Trigger' })).toHaveTextContent("Activate this card's [Main] effect.");
   });
 
-  it('/it/cards?search=… switches to Italian and prefills the name filter', async () => {
+  it('/it/cards?search=… switches to Italian and searches the name', async () => {
+    answer({ 'name:nami': { codes: ['OP01-016'], terms: [['name', 'name:nami']] } });
     const { router } = renderApp('/it/cards?search=nami');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cards'));
-    expect(router.state.location.search).toBe('?search=nami');
-    expect(await screen.findByRole('searchbox', { name: 'Cerca carte per nome' })).toHaveValue('nami');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=name%3Anami'));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Cerca carte' })).toHaveValue('name:nami'));
     await waitFor(() => expect(shownCodes('Carte')).toEqual(['OP01-016']));
     expect(localStorage.getItem('language')).toBe('it');
   });

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardImagePath } from '../../../components/CardImage';
 import { aCard } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -9,6 +9,9 @@ import { server } from '../../../test/server';
 function cardTiles() {
   return within(screen.getByRole('list', { name: 'Cards' })).getAllByRole('listitem');
 }
+
+// Debounced typing, searches and the lazy page take their time on a busy machine: wait up to 20 s.
+beforeAll(() => configure({ asyncUtilTimeout: 20_000 }));
 
 describe('CardsPage', () => {
   it('shows skeletons while loading, then 24 cards, then 24 more on each load-more', async () => {
@@ -33,12 +36,12 @@ describe('CardsPage', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('keeps the order of the API and shows image, code, name and type of each card', async () => {
+  it('keeps the order of the API and shows image, code, name and type of each card; a card without a picture as text', async () => {
     server.use(
       http.get('/api/cards', () =>
         HttpResponse.json([
           aCard({ id: 7, code: 'ST01-012', name: 'Monkey.D.Luffy', type: 'CHARACTER', imageUrl: 'https://cards.example.test/ST01-012.png' }),
-          aCard({ id: 3, code: 'ST01-001', name: 'Monkey.D.Luffy', type: 'LEADER', imageUrl: null }),
+          aCard({ id: 3, code: 'ST01-001', name: 'Monkey.D.Luffy', type: 'LEADER', imageUrl: null, cost: 5, power: 5000, counter: null, color: 'Red/Green' }),
         ]),
       ),
     );
@@ -49,16 +52,72 @@ describe('CardsPage', () => {
     expect(first).toHaveTextContent('ST01-012');
     expect(first).toHaveTextContent('Character');
     expect(within(first!).getByRole('heading', { name: 'Monkey.D.Luffy' })).toBeInTheDocument();
-    // Grids load the site's own thumbnail of the recorded picture, never the remote original.
-    expect(within(first!).getByRole('img', { name: 'Monkey.D.Luffy (ST01-012)' })).toHaveAttribute(
-      'src',
-      cardImagePath('ST01-012', 'https://cards.example.test/ST01-012.png', 'thumb'),
-    );
+    // Grids load the site's own thumbnail of the recorded picture, never the remote original; no card back from the site.
+    const picture = within(first!).getByRole('img', { name: 'Monkey.D.Luffy (ST01-012)' });
+    expect(picture).toHaveAttribute('src', cardImagePath('ST01-012', 'https://cards.example.test/ST01-012.png', 'thumb', 'none'));
     expect(second).toHaveTextContent('ST01-001');
     expect(second).toHaveTextContent('Leader');
-    expect(within(second!).getByRole('img')).toHaveAttribute('src', '/card-back.svg');
+    // No picture: the card as text (colour band, life, name, code, power, counter), never a card back.
+    // A leader's cost is its life (known once the game rules have loaded).
+    const face = await within(second!).findByRole('img', { name: 'Monkey.D.Luffy (ST01-001): Leader, Red / Green, Life 5, Power 5000' });
+    expect(face).toHaveTextContent('Monkey.D.Luffy');
+    expect(face).toHaveTextContent('ST01-001');
+    expect(face).toHaveTextContent('Power5000');
+    expect(face).toHaveTextContent('Counter–');
+    expect(face.querySelector('.card-face__cost')).toHaveTextContent('5');
+    expect(second!.querySelector('img')).toBeNull();
+
+    // A picture the site cannot get (404) turns into the text too.
+    fireEvent.error(picture);
+    expect(within(first!).getByRole('img', { name: /^Monkey\.D\.Luffy \(ST01-012\): Character/ })).toHaveTextContent('Counter+1000');
     await waitFor(() => expect(document.title).toBe('Card database – OP Decks'));
   });
+
+  it('shows one tile per card with its printings count, a tile per printing on request, and a printing selector in the popup', async () => {
+    const printing = (id: number, code: string, kind: 'base' | 'parallel' | 'reprint', set: string) =>
+      aCard({ id, code, baseCode: 'OP01-024', printing: kind, name: 'Monkey.D.Luffy', set, type: 'CHARACTER', imageUrl: null });
+    server.use(
+      http.get('/api/cards', () =>
+        HttpResponse.json([
+          printing(1, 'OP01-024', 'base', 'OP-01'),
+          printing(2, 'OP01-024_p1', 'parallel', 'OP-01'),
+          printing(3, 'OP01-024_p2', 'parallel', 'OP-01'),
+          printing(4, 'OP01-024_r1', 'reprint', 'PRB-01'),
+          aCard({ id: 5, code: 'OP01-025', name: 'Roronoa Zoro' }),
+        ]),
+      ),
+    );
+    const { user, router } = renderApp('/cards');
+
+    await waitFor(() => expect(cardTiles()).toHaveLength(2));
+    expect(screen.getByText('Showing 2 of 2 cards')).toBeInTheDocument();
+    expect(cardTiles()[0]).toHaveTextContent('4 printings');
+    expect(cardTiles()[1]).not.toHaveTextContent('printing');
+
+    await user.click(within(cardTiles()[0]!).getByRole('button', { name: 'Monkey.D.Luffy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Monkey.D.Luffy' });
+    const field = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    const selector = within(dialog).getByRole('radiogroup', { name: 'Printings (4)' });
+    expect(
+      within(selector)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Base', 'Parallel 1', 'Parallel 2', 'Reprint']);
+    expect(within(selector).getByRole('radio', { name: 'Base' })).toBeChecked();
+    expect(field('Code')).toBe('OP01-024');
+
+    await user.click(within(selector).getByText('Reprint'));
+    expect(field('Code')).toBe('OP01-024_r1');
+    expect(field('Set')).toBe('PRB-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('switch', { name: 'All printings' }));
+    await waitFor(() => expect(cardTiles()).toHaveLength(5));
+    expect(router.state.location.search).toBe('?printings=all');
+    expect(cardTiles()[1]).toHaveTextContent('Parallel');
+    expect(cardTiles()[3]).toHaveTextContent('Reprint');
+  }, 90_000);
 
   it('shows the empty state with a link to the admin area when there are no cards', async () => {
     server.use(http.get('/api/cards', () => HttpResponse.json([])));
@@ -101,21 +160,52 @@ describe('CardsPage', () => {
     expect(requests).toBe(2);
   });
 
-  it('filters by name and starts again from 24 cards; no match shows the empty state with a way back', async () => {
-    const { user } = renderApp('/cards');
+  it('searches through the API 300 ms after typing stops, puts the query in the address, and back returns to the previous search', async () => {
+    // The API reads the query; the test answers the two queries the page should send, and nothing else.
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/cards/search', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q')!;
+        asked.push(q);
+        const ids = q === 'zoro' ? [2, 12, 22, 32, 42, 52] : q === 'zoro nobody' ? [] : null;
+        if (!ids) return HttpResponse.json({ statusCode: 500, code: 'internal_error', message: q }, { status: 500 });
+        return HttpResponse.json({
+          q,
+          total: ids.length,
+          ids,
+          terms: q.split(' ').map((text) => ({ field: 'text', operator: ':', value: text, negated: false, text })),
+        });
+      }),
+    );
+    const { user, router } = renderApp('/cards');
     await waitFor(() => expect(cardTiles()).toHaveLength(24));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const box = screen.getByRole('searchbox', { name: 'Search cards' });
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search cards by name' }), 'zoro');
-
-    // The 60-card fixture cycles through 10 names: 6 of them are Roronoa Zoro.
+    await user.type(box, 'zoro');
+    // The 60-card fixture cycles through 10 names: the API says 6 of them are Roronoa Zoro.
     await waitFor(() => expect(cardTiles()).toHaveLength(6));
     for (const tile of cardTiles()) expect(tile).toHaveTextContent('Roronoa Zoro');
+    // One request for the word, not one per letter.
+    expect(asked).toEqual(['zoro']);
+    expect(router.state.location.search).toBe('?q=zoro');
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search cards by name' }), ' nobody');
+    await user.type(box, ' nobody');
     expect(await screen.findByText('No cards found for your search')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=zoro+nobody');
+    expect(asked).toEqual(['zoro', 'zoro nobody']);
+
+    // The typing made one history entry: back is the page before it; the first answer comes from the cache.
+    await router.navigate(-1);
+    await waitFor(() => expect(cardTiles()).toHaveLength(24));
+    expect(box).toHaveValue('');
+    await router.navigate(1);
+    await waitFor(() => expect(box).toHaveValue('zoro nobody'));
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(cardTiles()).toHaveLength(24));
-  });
+    expect(router.state.location.search).toBe('');
+    expect(asked).toEqual(['zoro', 'zoro nobody']);
+    // Typing key by key and walking the history take a while on a busy machine.
+  }, 180_000);
 });

@@ -1,105 +1,187 @@
-import { AppstoreOutlined, BarsOutlined, DatabaseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Input, Segmented, Select } from 'antd';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { AppstoreOutlined, BarsOutlined, DatabaseOutlined, FilterOutlined, QuestionCircleOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Empty, Input, Segmented, Select, Switch } from 'antd';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { useGameRules } from '../../../api/game-rules';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
-import { useListCardsQuery, type CardDto } from '../api';
-import { countActiveFilters, filterCards, filterOptions, NO_FILTERS } from '../card-filters';
+import { readApiFailure } from '../../../lib/api-error';
+import { useListCardFilterOptionsQuery, useListCardsQuery, useSearchCardsQuery, type CardDto, type CardQueryTermDto } from '../api';
 import {
   CARD_SORTS,
-  panelFilters,
+  groupPrintings,
+  hasLegacyFilters,
+  legacyNeedsOptions,
+  legacyQuery,
   readCardsView,
-  samePanelFilters,
   sortCards,
   writeCardsView,
+  type CardGroup,
   type CardLayout,
   type CardSort,
   type CardsView,
-  type PanelFilters,
 } from '../card-query';
 import { CardDetailModal } from '../components/CardDetailModal';
 import { CardFiltersPanel } from '../components/CardFiltersPanel';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { CardRow, CardTile } from '../components/CardTile';
+import { queryErrorMessage } from '../query-errors';
+import { countPanelFields, EMPTY_DRAFT, PANEL_FIELDS, panelStateFromTerms, queryWithPanel, type PanelDraft } from '../panel-query';
 import '../cards.css';
 
 /** SPEC §9: cards are shown 24 at a time, and each load-more adds 24. */
 const CARDS_PAGE_SIZE = 24;
+/** SPEC §9: card search debounce. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 const NO_CARDS: CardDto[] = [];
+const NO_TERMS: CardQueryTermDto[] = [];
+
+interface ControlsState {
+  /** Set on the navigations the page's own controls make (not back/forward or a link). */
+  cardsControls?: boolean;
+  /** The entry was written while typing: the next keystrokes replace it instead of adding entries. */
+  cardsTyping?: boolean;
+}
+
+const sameDraft = (a: PanelDraft, b: PanelDraft) => PANEL_FIELDS.every((field) => a[field] === b[field]);
 
 /**
- * /cards. The view (filters, layout, order) lives in the query string, so a filtered view can be
- * shared and survives a reload. The name filters as you type; the other filters wait for Apply.
+ * /cards. The view (query, layout, order, printings) lives in the address, so a search can be shared
+ * and back/forward walk through searches. The query is read by the API only (GET /api/cards/search
+ * answers the matching ids); the page shows those cards from the cached full list.
  */
 export default function CardsPage() {
   const intl = useIntl();
   const { data: cards = NO_CARDS, isLoading, isError, isFetching, refetch } = useListCardsQuery();
+  const { data: options } = useListCardFilterOptionsQuery();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   const view = useMemo(() => readCardsView(new URLSearchParams(query)), [query]);
+  const hasQuery = view.q.trim() !== '';
+  const search = useSearchCardsQuery({ q: view.q }, { skip: !hasQuery });
+  const searchFailure = hasQuery && search.isError ? readApiFailure(search.error) : null;
+  const queryProblem = searchFailure && searchFailure.status === 422 ? queryErrorMessage(intl, search.error) : null;
+  /** The query's terms as the API read them; null while unknown (on its way, or unreadable). */
+  const terms = useMemo(() => (!hasQuery ? NO_TERMS : (search.currentData?.terms ?? null)), [hasQuery, search.currentData]);
 
   // What the controls show. They follow the address when it changes from outside (back button, a
   // link); our own navigations carry a marker, so a URL update that lags behind typing never resets them.
   const location = useLocation();
   const navigationType = useNavigationType();
-  const [nameInput, setNameInput] = useState(view.filters.name);
-  const [draft, setDraft] = useState<PanelFilters>(() => panelFilters(view.filters));
-  const [panelOpen, setPanelOpen] = useState(() => countActiveFilters({ ...view.filters, name: '' }) > 0);
+  const [queryInput, setQueryInput] = useState(view.q);
+  const [panelOpen, setPanelOpen] = useState(false);
   const [seenLocation, setSeenLocation] = useState(location.key);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const fromControls = navigationType !== 'POP' && (location.state as ControlsState | null)?.cardsControls === true;
   if (seenLocation !== location.key) {
     setSeenLocation(location.key);
-    const fromControls = navigationType !== 'POP' && (location.state as { cardsControls?: boolean } | null)?.cardsControls === true;
-    if (!fromControls) {
-      setNameInput(view.filters.name);
-      setDraft(panelFilters(view.filters));
-    }
+    if (!fromControls) setQueryInput(view.q);
   }
+  // Keystrokes still waiting must not overwrite an address the visitor went to (back, a link).
+  useEffect(() => {
+    if (!fromControls) clearTimeout(typingTimer.current);
+  }, [location.key, fromControls]);
+
+  // The latest view and history entry, for the debounced write (it runs after this render).
+  const latest = useRef({ view, state: location.state as ControlsState | null });
+  useEffect(() => {
+    latest.current = { view, state: location.state as ControlsState | null };
+  });
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   const showView = useCallback(
-    (next: CardsView, replace: boolean) => setSearchParams(writeCardsView(next), { replace, state: { cardsControls: true } }),
+    (next: CardsView, replace: boolean, typing = false) =>
+      setSearchParams(writeCardsView(next), { replace, state: { cardsControls: true, cardsTyping: typing } satisfies ControlsState }),
     [setSearchParams],
   );
 
-  // Typing stays responsive on 5,000 cards: the list filters a beat behind the input.
-  const appliedFilters = useMemo(() => ({ ...view.filters, name: nameInput }), [view.filters, nameInput]);
-  const deferredFilters = useDeferredValue(appliedFilters);
-  const deferredSort = useDeferredValue(view.sort);
-  const cardTypes = useGameRules()?.cardTypes;
-  const options = useMemo(() => filterOptions(cards, cardTypes), [cards, cardTypes]);
-  const sortedCards = useMemo(() => sortCards(cards, deferredSort), [cards, deferredSort]);
-  const matchingCards = useMemo(() => filterCards(sortedCards, deferredFilters), [sortedCards, deferredFilters]);
+  /** Typing: the address follows 300 ms after the last keystroke, as one history entry per search. */
+  const changeQuery = (value: string) => {
+    setQueryInput(value);
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => {
+      const { view: current, state } = latest.current;
+      if (value === current.q) return;
+      showView({ ...current, q: value }, state?.cardsTyping === true, true);
+    }, SEARCH_DEBOUNCE_MS);
+  };
+  /** Enter: search now; the next keystrokes start a new history entry. */
+  const submitQuery = () => {
+    clearTimeout(typingTimer.current);
+    const { view: current, state } = latest.current;
+    if (queryInput !== current.q || state?.cardsTyping) showView({ ...current, q: queryInput }, state?.cardsTyping === true);
+  };
+
+  // Old addresses (?search=…, ?color=Blue&cost=4) become the query they mean.
+  const legacy = hasLegacyFilters(searchParams);
+  const legacyReady = legacy && (!legacyNeedsOptions(searchParams) || options !== undefined);
+  useEffect(() => {
+    if (!legacyReady) return;
+    const params = new URLSearchParams(query);
+    setSearchParams(writeCardsView({ ...readCardsView(params), q: legacyQuery(params, options) }), { replace: true });
+  }, [legacyReady, query, options, setSearchParams]);
+
+  // The filters panel: the choices the query holds, as the API read it.
+  const panelBase = useMemo(() => panelStateFromTerms(options, terms ?? []), [options, terms]);
+  const [draft, setDraft] = useState<PanelDraft>(panelBase.draft);
+  const baseKey = `${view.q}|${JSON.stringify(panelBase.draft)}`;
+  const [seenBase, setSeenBase] = useState(baseKey);
+  if (terms !== null && seenBase !== baseKey) {
+    setSeenBase(baseKey);
+    setDraft(panelBase.draft);
+  }
+  const activeFields = terms === null ? 0 : countPanelFields(panelBase);
+  // An address that arrives with filters in its query opens the panel once, so they are seen.
+  const [autoOpened, setAutoOpened] = useState(() => !hasQuery && !hasLegacyFilters(new URLSearchParams(query)));
+  if (!autoOpened && terms !== null) {
+    setAutoOpened(true);
+    if (activeFields > 0) setPanelOpen(true);
+  }
+
+  const apply = () => {
+    const next = queryWithPanel(view.q, terms, panelBase.draft, draft, options);
+    clearTimeout(typingTimer.current);
+    setQueryInput(next);
+    showView({ ...view, q: next }, false);
+  };
+  const clearAll = () => {
+    clearTimeout(typingTimer.current);
+    setQueryInput('');
+    setDraft(EMPTY_DRAFT);
+    showView({ ...view, q: '' }, false);
+  };
+  const changeLayout = (layout: CardLayout) => showView({ ...view, layout }, true);
+  const changeSort = (sort: CardSort) => showView({ ...view, sort }, true);
+  const changePrintings = (all: boolean) => showView({ ...view, printings: all ? 'all' : 'grouped' }, true);
+
+  // The matching cards, from the cached list: all of them, or the ids the API answered (the last
+  // answer stays on screen while the next one is on its way).
+  const matchingIds = hasQuery ? search.data?.ids : undefined;
+  const sortedCards = useMemo(() => sortCards(cards, view.sort), [cards, view.sort]);
+  const groups = useMemo<CardGroup[]>(() => {
+    if (hasQuery && !matchingIds) return [];
+    const wanted = matchingIds ? new Set(matchingIds) : null;
+    const matching = wanted ? sortedCards.filter((card) => wanted.has(card.id)) : sortedCards;
+    return groupPrintings(matching, cards, view.printings);
+  }, [hasQuery, matchingIds, sortedCards, cards, view.printings]);
+  const searching = hasQuery && search.isFetching;
+  const waiting = isLoading || legacy || (hasQuery && !matchingIds && !search.isError);
 
   // Back to the first 24 whenever what is shown changes.
-  const listKey = `${JSON.stringify(deferredFilters)}|${deferredSort}`;
+  const listKey = `${hasQuery ? (search.data?.q ?? '') : ''}|${view.sort}|${view.printings}`;
   const [shown, setShown] = useState({ key: listKey, count: CARDS_PAGE_SIZE });
   if (shown.key !== listKey) setShown({ key: listKey, count: CARDS_PAGE_SIZE });
   const visibleCount = shown.key === listKey ? shown.count : CARDS_PAGE_SIZE;
-  const visibleCards = matchingCards.slice(0, visibleCount);
+  const visibleGroups = groups.slice(0, visibleCount);
 
-  const [openCard, setOpenCard] = useState<CardDto | null>(null);
-  const closeCard = useCallback(() => setOpenCard(null), []);
+  const [openGroup, setOpenGroup] = useState<CardGroup | null>(null);
+  const groupsById = useMemo(() => new Map(groups.map((group) => [group.card.id, group])), [groups]);
+  const openCard = useCallback((card: CardDto) => setOpenGroup(groupsById.get(card.id) ?? { card, printings: [card] }), [groupsById]);
+  const closeCard = useCallback(() => setOpenGroup(null), []);
 
-  const appliedPanelCount = countActiveFilters({ ...view.filters, name: '' });
-  const pending = !samePanelFilters(draft, panelFilters(view.filters));
-
-  const changeName = (name: string) => {
-    setNameInput(name);
-    showView({ ...view, filters: { ...view.filters, name } }, true);
-  };
-  const apply = () => showView({ ...view, filters: { ...draft, name: nameInput } }, false);
-  const clearAll = () => {
-    setNameInput('');
-    setDraft(panelFilters(NO_FILTERS));
-    showView({ ...view, filters: NO_FILTERS }, false);
-  };
-  const changeLayout = (layout: CardLayout) => showView({ ...view, filters: { ...view.filters, name: nameInput }, layout }, true);
-  const changeSort = (sort: CardSort) => showView({ ...view, filters: { ...view.filters, name: nameInput }, sort }, true);
-
+  const printingsSwitchId = useId();
   const Item = view.layout === 'list' ? CardRow : CardTile;
 
   return (
@@ -119,19 +201,36 @@ export default function CardsPage() {
 
       {cards.length > 0 && (
         <section className="cards-toolbar" aria-label={intl.formatMessage({ id: 'cards.toolbar.label' })}>
-          <Input
-            className="cards-search"
-            type="search"
-            size="large"
-            allowClear
-            prefix={<SearchOutlined aria-hidden="true" />}
-            placeholder={intl.formatMessage({ id: 'cards.search.placeholder' })}
-            aria-label={intl.formatMessage({ id: 'cards.search.label' })}
-            value={nameInput}
-            onChange={(event) => changeName(event.target.value)}
-          />
+          <div className="cards-search-box">
+            <Input
+              className="cards-search"
+              type="search"
+              size="large"
+              allowClear
+              prefix={<SearchOutlined aria-hidden="true" />}
+              placeholder={intl.formatMessage({ id: 'cards.search.placeholder' })}
+              aria-label={intl.formatMessage({ id: 'cards.search.label' })}
+              aria-describedby="cards-search-help"
+              aria-invalid={queryProblem !== null}
+              spellCheck={false}
+              autoCapitalize="off"
+              value={queryInput}
+              onChange={(event) => changeQuery(event.target.value)}
+              onPressEnter={submitQuery}
+            />
+            <p className="cards-search-help" id="cards-search-help">
+              <QuestionCircleOutlined aria-hidden />{' '}
+              <FormattedMessage
+                id="cards.search.help"
+                values={{
+                  link: (text) => <Link to="/cards/syntax">{text}</Link>,
+                  code: (text) => <code>{text}</code>,
+                }}
+              />
+            </p>
+          </div>
           <div className="cards-toolbar__controls">
-            <Badge count={appliedPanelCount} size="small" color="#e3b04b">
+            <Badge count={activeFields} size="small" color="#e3b04b">
               <Button
                 size="large"
                 icon={<FilterOutlined aria-hidden />}
@@ -170,26 +269,56 @@ export default function CardsPage() {
                 },
               ]}
             />
+            <span className="cards-printings-toggle">
+              <Switch id={printingsSwitchId} checked={view.printings === 'all'} onChange={changePrintings} />
+              <label htmlFor={printingsSwitchId}>
+                <FormattedMessage id="cards.printings.all" />
+              </label>
+            </span>
           </div>
         </section>
       )}
 
       {cards.length > 0 && panelOpen && (
         <div id="cards-filters-panel">
-          <CardFiltersPanel options={options} draft={draft} onChange={setDraft} onApply={apply} onClearAll={clearAll} pending={pending} />
+          <CardFiltersPanel
+            options={options}
+            draft={draft}
+            custom={panelBase.custom}
+            onChange={setDraft}
+            onApply={apply}
+            onClearAll={clearAll}
+            pending={!sameDraft(draft, panelBase.draft)}
+            applyDisabled={hasQuery && terms === null && !search.isError}
+          />
         </div>
       )}
 
-      {isLoading ? (
-        <CardGridSkeleton count={10} />
-      ) : isError ? (
+      {queryProblem !== null && (
+        <Alert
+          className="cards-query-problem"
+          type="warning"
+          showIcon
+          role="alert"
+          title={queryProblem}
+          description={
+            <Link to="/cards/syntax">
+              <FormattedMessage id="cards.search.syntaxLink" />
+            </Link>
+          }
+        />
+      )}
+
+      {isError || (searchFailure !== null && queryProblem === null) ? (
         <ErrorState
           title={intl.formatMessage({ id: 'cards.error.title' })}
           description={intl.formatMessage({ id: 'cards.error.description' })}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
+          onRetry={() => void (isError ? refetch() : search.refetch())}
+          retrying={isFetching || search.isFetching}
         />
-      ) : matchingCards.length === 0 ? (
+      ) : waiting ? (
+        <CardGridSkeleton count={10} />
+      ) : queryProblem !== null ? null : groups.length === 0 ? (
         <Empty
           className="empty-state"
           image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -212,31 +341,31 @@ export default function CardsPage() {
             </ButtonLink>
           ) : (
             <Button onClick={clearAll}>
-              <FormattedMessage id={appliedPanelCount > 0 ? 'cards.filters.clearAll' : 'cards.empty.clearSearch'} />
+              <FormattedMessage id={activeFields > 0 ? 'cards.filters.clearAll' : 'cards.empty.clearSearch'} />
             </Button>
           )}
         </Empty>
       ) : (
-        <>
+        <div className={searching ? 'cards-results cards-results--searching' : 'cards-results'} aria-busy={searching}>
           <p className="cards-count" aria-live="polite">
-            <FormattedMessage id="cards.count" values={{ shown: visibleCards.length, total: matchingCards.length }} />
+            <FormattedMessage id="cards.count" values={{ shown: visibleGroups.length, total: groups.length }} />
           </p>
           <ul className={view.layout === 'list' ? 'card-list' : 'card-grid'} aria-label={intl.formatMessage({ id: 'cards.grid.label' })}>
-            {visibleCards.map((card) => (
-              <Item key={card.id} card={card} onOpen={setOpenCard} />
+            {visibleGroups.map(({ card, printings }) => (
+              <Item key={card.id} card={card} printings={view.printings === 'grouped' ? printings.length : 1} onOpen={openCard} />
             ))}
           </ul>
-          {visibleCards.length < matchingCards.length && (
+          {visibleGroups.length < groups.length && (
             <div className="load-more">
               <Button size="large" onClick={() => setShown({ key: listKey, count: visibleCount + CARDS_PAGE_SIZE })}>
                 <FormattedMessage id="cards.loadMore" />
               </Button>
             </div>
           )}
-        </>
+        </div>
       )}
 
-      <CardDetailModal card={openCard} onClose={closeCard} />
+      <CardDetailModal card={openGroup?.card ?? null} printings={openGroup?.printings} onClose={closeCard} />
     </div>
   );
 }
