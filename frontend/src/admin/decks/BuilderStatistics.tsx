@@ -1,5 +1,5 @@
 import { Alert, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useComputeDeckStatisticsMutation, type DeckStatisticsDto } from '../../api/deck-statistics';
 import { DeckStatisticsPanel } from '../../components/deck-statistics/DeckStatisticsPanel';
@@ -15,9 +15,10 @@ export interface BuilderStatisticsProps {
 
 /**
  * The builder's statistics panel: the API computes them for the unsaved list (POST
- * /api/decks/statistics, the same rule as the deck page's), a moment after each change.
+ * /api/decks/statistics, the same rule as the deck page's), a moment after each change. Memoised:
+ * typing in the builder's other fields keeps the same list, and the charts are not drawn again.
  */
-export function BuilderStatistics({ cards }: BuilderStatisticsProps) {
+export const BuilderStatistics = memo(function BuilderStatistics({ cards }: BuilderStatisticsProps) {
   const intl = useIntl();
   const [compute] = useComputeDeckStatisticsMutation();
   const [statistics, setStatistics] = useState<DeckStatisticsDto | null>(null);
@@ -63,4 +64,4 @@ export function BuilderStatistics({ cards }: BuilderStatisticsProps) {
       )}
     </section>
   );
-}
+});
