@@ -29,6 +29,7 @@ const LANGUAGES = [
     image: 'Download deck image (PNG)',
     sheet: { entry: 'Download registration sheet (PDF)', file: 'straw-hat-rush-registration-en.pdf' },
     copy: { entry: 'Copy tournament list', toast: 'Copied: tournament list', format: 'tournament' },
+    copyButton: 'Copy deck list',
   },
   {
     language: 'it',
@@ -38,10 +39,11 @@ const LANGUAGES = [
     image: "Scarica l'immagine del mazzo (PNG)",
     sheet: { entry: 'Scarica la lista di registrazione (PDF)', file: 'straw-hat-rush-registration-it.pdf' },
     copy: { entry: 'Copia la lista desideri Cardmarket', toast: 'Copiata: lista desideri Cardmarket', format: 'cardmarket' },
+    copyButton: 'Copia lista mazzo',
   },
 ] as const;
 
-for (const { language, prefix, button, list, image, sheet, copy } of LANGUAGES) {
+for (const { language, prefix, button, list, image, sheet, copy, copyButton } of LANGUAGES) {
   test(`the deck page exports a list, the picture and the registration sheet, and copies a list (${language})`, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const id = await strawHatRush(page);
@@ -71,6 +73,13 @@ for (const { language, prefix, button, list, image, sheet, copy } of LANGUAGES) 
     await expect(page.getByText(copy.toast)).toBeVisible();
     const expected = await (await page.request.get(`/api/decks/${id}/export?format=${copy.format}`)).text();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await closeToasts(page);
+
+    // The SPEC's Copy deck list button copies the API's OPTCGSim list the same way.
+    await page.getByRole('button', { name: copyButton }).click();
+    const optcgsim = await (await page.request.get(`/api/decks/${id}/export?format=optcgsim`)).text();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(optcgsim);
+    expect(optcgsim.split('\n')[0]).toBe('1xST01-001');
     await closeToasts(page);
 
     // The menu open, for the screenshot.
