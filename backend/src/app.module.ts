@@ -21,7 +21,7 @@ import { AppConfig } from './shared/config/app-config.js';
 import { ConfigModule } from './shared/config/config.module.js';
 import { DomainEventsModule } from './shared/events/domain-events.js';
 import { ResponseCacheModule } from './shared/http/response-cache.js';
-import { RateLimitModule } from './shared/http/rate-limit-stores.js';
+import { RateLimitModule } from './shared/http/rate-limit.module.js';
 import { StorageModule } from './shared/storage/storage.module.js';
 
 @Module({})

@@ -1,5 +1,6 @@
 import type { IncrementResponse, Options, Store } from 'express-rate-limit';
 import { DataSource } from 'typeorm';
+import { RateLimitStores } from './rate-limit-stores.js';
 
 interface CounterRow {
   hits: number | string;
@@ -90,5 +91,16 @@ export class DatabaseRateLimitStore implements Store {
   /** The portable statements are written with "double quotes"; MySQL wants backticks. */
   private sql(statement: string): string {
     return this.dataSource.options.type === 'mysql' ? statement.replace(/"/g, '`') : statement;
+  }
+}
+
+/** The default RateLimitStores: every limiter's counters in the `rate_limits` table. */
+export class DatabaseRateLimitStores extends RateLimitStores {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  create(prefix: string): Store {
+    return new DatabaseRateLimitStore(this.dataSource, prefix);
   }
 }

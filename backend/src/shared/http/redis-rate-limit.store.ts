@@ -2,7 +2,7 @@ import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { createClient, type RedisClientType } from 'redis';
-import type { RateLimitStores } from './rate-limit-stores.js';
+import { RateLimitStores } from './rate-limit-stores.js';
 
 /** No limiter call may wait longer than this for Redis (then the request goes on unlimited). */
 const COMMAND_TIMEOUT_MS = 1000;
@@ -13,13 +13,15 @@ const COMMAND_TIMEOUT_MS = 1000;
  * away, commands fail at once instead of queueing (no request hangs on the limiter) and the client
  * keeps reconnecting in the background.
  */
-export class RedisRateLimitStores implements RateLimitStores, OnModuleDestroy {
+export class RedisRateLimitStores extends RateLimitStores implements OnModuleDestroy {
   private readonly logger = new Logger('RateLimit');
 
   private constructor(
     private readonly client: RedisClientType,
     private readonly keyPrefix: string,
-  ) {}
+  ) {
+    super();
+  }
 
   /** Connects before the app starts: a wrong REDIS_URL stops the start-up with Redis's own error. */
   static async connect(url: string, keyPrefix: string): Promise<RedisRateLimitStores> {
