@@ -97,14 +97,18 @@ export default function CardsPage() {
     [setSearchParams],
   );
 
-  /** Typing: the address follows 300 ms after the last keystroke, as one history entry per search. */
+  /**
+   * Typing: the address follows 300 ms after the last keystroke, as one history entry per search
+   * (the keystrokes of a search replace its entry). Emptying the box ends the search: its own entry.
+   */
   const changeQuery = (value: string) => {
     setQueryInput(value);
     clearTimeout(typingTimer.current);
     typingTimer.current = setTimeout(() => {
       const { view: current, state } = latest.current;
       if (value === current.q) return;
-      showView({ ...current, q: value }, state?.cardsTyping === true, true);
+      const typing = value.trim() !== '';
+      showView({ ...current, q: value }, typing && state?.cardsTyping === true, typing);
     }, SEARCH_DEBOUNCE_MS);
   };
   /** Enter: search now; the next keystrokes start a new history entry. */
