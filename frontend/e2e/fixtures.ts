@@ -35,6 +35,13 @@ export { expect };
 /** Closes the toasts on screen, so a screenshot shows the page rather than the last notification. */
 export async function closeToasts(page: Page): Promise<void> {
   const toasts = page.locator('.ant-notification-notice');
-  for (const close of await toasts.getByRole('button', { name: /close|chiudi/i }).all()) await close.click();
+  // A toast can close by itself (5 s) while a click waits for it: try briefly, then look again.
+  for (let tries = 0; tries < 10 && (await toasts.count()) > 0; tries += 1) {
+    await toasts
+      .getByRole('button', { name: /close|chiudi/i })
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
   await expect(toasts).toHaveCount(0);
 }
