@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { nextTurn } from '../async/next-turn.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -41,8 +42,23 @@ export async function cacheText(text: string | Buffer, contentType: string): Pro
   return { contentType, identity, gzip: gzipped, brotli, etag };
 }
 
-export function cacheJson(value: unknown): Promise<CachedResponse> {
-  return cacheText(JSON.stringify(value), JSON_TYPE);
+/** Items serialised per turn of the event loop when a long list is cached. */
+const JSON_CHUNK = 500;
+
+/**
+ * Serialises once and compresses once. A long array (the card list, the SPEC's deck list) is
+ * serialised a slice at a time with a turn of the event loop between slices, so the other requests
+ * go on while it is built.
+ */
+export async function cacheJson(value: unknown): Promise<CachedResponse> {
+  if (!Array.isArray(value) || value.length <= JSON_CHUNK) return cacheText(JSON.stringify(value), JSON_TYPE);
+  const parts: string[] = [];
+  for (let start = 0; start < value.length; start += JSON_CHUNK) {
+    if (start) await nextTurn();
+    // Each slice as an array without its brackets; JSON.stringify turns undefined items into null as usual.
+    parts.push(JSON.stringify(value.slice(start, start + JSON_CHUNK)).slice(1, -1));
+  }
+  return cacheText(`[${parts.join(',')}]`, JSON_TYPE);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { buildCachedJson, CachedJson } from '../../../shared/http/cached-json.js';
+import { nextTurn } from '../../../shared/async/next-turn.js';
+import { cacheJson, type CachedResponse } from '../../../shared/http/cached-response.js';
 import { compareBySetNumber, type Card } from '../domain/card.js';
 import { cardFilterOptions } from '../domain/card-filter-options.js';
 import { CardRepository } from '../domain/card.repository.js';
@@ -20,6 +21,9 @@ interface Catalogue {
   cards: Card[];
   searchable: SearchableCard[];
 }
+
+/** Cards indexed for search per turn of the event loop. */
+const INDEX_SLICE = 500;
 
 /** Searches kept, by query: enough for a visitor's back and forth, small (ids only). */
 const SEARCHES_KEPT = 200;
@@ -54,19 +58,25 @@ class Kept<T> {
 export class CardQueriesService {
   private readonly catalogue = new Kept<Catalogue>(async () => {
     const cards = (await this.cards.findAll()).sort(compareBySetNumber);
-    return { cards, searchable: cards.map(toSearchableCard) };
+    // Indexed a slice at a time, with a turn of the event loop between, so other requests go on (ADR 0022).
+    const searchable: SearchableCard[] = [];
+    for (let start = 0; start < cards.length; start += INDEX_SLICE) {
+      if (start) await nextTurn();
+      searchable.push(...cards.slice(start, start + INDEX_SLICE).map(toSearchableCard));
+    }
+    return { cards, searchable };
   });
-  private readonly list = new Kept(async () => buildCachedJson((await this.catalogue.get()).cards.map(CardDto.from)));
-  private readonly options = new Kept(async () => buildCachedJson(cardFilterOptions((await this.catalogue.get()).cards)));
-  private readonly searches = new Map<string, Promise<CachedJson>>();
+  private readonly list = new Kept(async () => cacheJson((await this.catalogue.get()).cards.map(CardDto.from)));
+  private readonly options = new Kept(async () => cacheJson(cardFilterOptions((await this.catalogue.get()).cards)));
+  private readonly searches = new Map<string, Promise<CachedResponse>>();
 
   constructor(private readonly cards: CardRepository) {}
 
-  listCardsResponse(): Promise<CachedJson> {
+  listCardsResponse(): Promise<CachedResponse> {
     return this.list.get();
   }
 
-  filterOptionsResponse(): Promise<CachedJson> {
+  filterOptionsResponse(): Promise<CachedResponse> {
     return this.options.get();
   }
 
@@ -78,7 +88,7 @@ export class CardQueriesService {
   }
 
   /** The ids a query matches and its terms (GET /api/cards/search), kept per query. */
-  async searchResponse(q: string): Promise<CachedJson> {
+  async searchResponse(q: string): Promise<CachedResponse> {
     const terms = parse(q);
     const known = this.searches.get(q);
     if (known) {
@@ -89,7 +99,7 @@ export class CardQueriesService {
     }
     const building = this.catalogue.get().then(({ searchable }) => {
       const ids = searchable.filter((card) => matchesCardQuery(card, terms)).map((card) => card.id);
-      return buildCachedJson({ q, total: ids.length, ids, terms } satisfies CardSearchResult);
+      return cacheJson({ q, total: ids.length, ids, terms } satisfies CardSearchResult);
     });
     this.searches.set(q, building);
     building.catch(() => {

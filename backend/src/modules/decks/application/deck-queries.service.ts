@@ -5,6 +5,10 @@ import type { Deck, Tier } from '../domain/deck.js';
 import { DeckRepository } from '../domain/deck.repository.js';
 import { DeckNotFoundError } from '../domain/decks.errors.js';
 import { DeckReadModel, type DeckSort, type DeckSummaryRow } from './ports/deck-read-model.js';
+import { nextTurn } from '../../../shared/async/next-turn.js';
+
+/** Decks read per step of the SPEC's full list. */
+const LIST_CHUNK = 50;
 
 export interface DeckWithCards {
   deck: Deck;
@@ -62,9 +66,19 @@ export class DeckQueriesService {
     private readonly reads: DeckReadModel,
   ) {}
 
-  /** SPEC `GET /api/decks`: every deck with its card list (API consumers); screens use `page`. */
+  /**
+   * SPEC `GET /api/decks`: every deck with its card list (API consumers); screens use `page`. Read
+   * LIST_CHUNK decks at a time with a turn of the event loop between, so that building it for
+   * thousands of decks never holds the other requests for long (ADR 0022).
+   */
   async list(includeDrafts: boolean): Promise<DeckWithCards[]> {
-    return this.withCards(await this.decks.list({ includeDrafts }));
+    const all: DeckWithCards[] = [];
+    for (let offset = 0; ; offset += LIST_CHUNK) {
+      if (offset) await nextTurn();
+      const decks = await this.decks.list({ includeDrafts, offset, limit: LIST_CHUNK });
+      all.push(...(await this.withCards(decks)));
+      if (decks.length < LIST_CHUNK) return all;
+    }
   }
 
   async get(id: number, includeDrafts: boolean): Promise<DeckWithCards> {

@@ -4,7 +4,7 @@ import type { Deck, DeckContent } from './deck.js';
 export abstract class DeckRepository {
   abstract findById(id: number): Promise<Deck | null>;
   /** Newest first. */
-  abstract list(options: { includeDrafts: boolean }): Promise<Deck[]>;
+  abstract list(options: { includeDrafts: boolean; offset?: number; limit?: number }): Promise<Deck[]>;
   abstract create(deck: DeckContent): Promise<Deck>;
   abstract update(id: number, deck: DeckContent): Promise<Deck | null>;
   abstract delete(id: number): Promise<boolean>;

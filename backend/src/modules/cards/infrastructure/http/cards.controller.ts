@@ -15,7 +15,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
-import { sendCachedJson } from '../../../../shared/http/cached-json.js';
+import { ResponseCache } from '../../../../shared/http/response-cache.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { MAX_IMAGE_BYTES } from '../../../../shared/storage/image-storage.js';
 import { CardAdministrationService } from '../../application/card-administration.service.js';
@@ -40,6 +40,7 @@ export class CardsController {
   constructor(
     private readonly queries: CardQueriesService,
     private readonly administration: CardAdministrationService,
+    private readonly cache: ResponseCache,
   ) {}
 
   @Get()
@@ -53,7 +54,7 @@ export class CardsController {
   @ApiOkResponse({ type: [CardDto] })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: q is not a query the syntax reads (details name the problem)' })
   async listCards(@Query() query: ListCardsQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
-    if (!query.q?.trim()) return sendCachedJson(request, response, await this.queries.listCardsResponse());
+    if (!query.q?.trim()) return this.cache.respond(request, response, { tags: ['cards'] }, () => this.queries.listCardsResponse());
     response.json(await this.queries.listMatchingCards(query.q));
   }
 
@@ -68,7 +69,7 @@ export class CardsController {
   @ApiOkResponse({ type: CardSearchResultDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: q is missing, too long, or not a query the syntax reads' })
   async searchCards(@Query() query: SearchCardsQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
-    sendCachedJson(request, response, await this.queries.searchResponse(query.q));
+    await this.cache.respond(request, response, { tags: ['cards'] }, () => this.queries.searchResponse(query.q));
   }
 
   @Get('filter-options')
@@ -79,7 +80,7 @@ export class CardsController {
   })
   @ApiOkResponse({ type: CardFilterOptionsDto })
   async listCardFilterOptions(@Req() request: Request, @Res() response: Response): Promise<void> {
-    sendCachedJson(request, response, await this.queries.filterOptionsResponse());
+    await this.cache.respond(request, response, { tags: ['cards'] }, () => this.queries.filterOptionsResponse());
   }
 
   @Post('import')

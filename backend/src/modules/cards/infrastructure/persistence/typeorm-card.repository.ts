@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, MoreThan } from 'typeorm';
+import { nextTurn } from '../../../../shared/async/next-turn.js';
 import type { Card, NewCard } from '../../domain/card.js';
 import { CardRepository } from '../../domain/card.repository.js';
 import { CardOrmEntity } from './card.orm-entity.js';
@@ -8,6 +9,8 @@ import { toDomain, toPersistence } from './card.mapper.js';
 
 /** Rows per multi-row statement: 14 columns × 500 stays far below SQLite's and MySQL's placeholder limits. */
 const CHUNK = 500;
+/** Rows per read of the whole table, with a turn of the event loop between reads (SQLite's driver is synchronous). */
+const READ_PAGE = 500;
 
 @Injectable()
 export class TypeOrmCardRepository extends CardRepository {
@@ -19,8 +22,17 @@ export class TypeOrmCardRepository extends CardRepository {
     return this.dataSource.getRepository(CardOrmEntity);
   }
 
+  /** Every card by id, read a page at a time so that other requests go on meanwhile (ADR 0022). */
   async findAll(): Promise<Card[]> {
-    return (await this.repository.find({ order: { id: 'ASC' } })).map(toDomain);
+    const cards: Card[] = [];
+    let lastId = 0;
+    for (;;) {
+      const page = await this.repository.find({ where: { id: MoreThan(lastId) }, order: { id: 'ASC' }, take: READ_PAGE });
+      cards.push(...page.map(toDomain));
+      if (page.length < READ_PAGE) return cards;
+      lastId = page[page.length - 1].id;
+      await nextTurn();
+    }
   }
 
   async findById(id: number): Promise<Card | null> {

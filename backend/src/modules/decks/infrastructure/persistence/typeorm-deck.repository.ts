@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import type { Deck, DeckContent } from '../../domain/deck.js';
 import { DeckRepository } from '../../domain/deck.repository.js';
 import { toDomain, toPersistence } from './deck.mapper.js';
@@ -17,12 +17,16 @@ export class TypeOrmDeckRepository extends DeckRepository {
     return row ? toDomain(row) : null;
   }
 
-  async list({ includeDrafts }: { includeDrafts: boolean }): Promise<Deck[]> {
-    const rows = await this.dataSource.getRepository(DeckOrmEntity).find({
-      where: includeDrafts ? {} : { isDraft: false },
-      relations: { cards: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+  async list({ includeDrafts, offset, limit }: { includeDrafts: boolean; offset?: number; limit?: number }): Promise<Deck[]> {
+    const repository = this.dataSource.getRepository(DeckOrmEntity);
+    const order = { createdAt: 'DESC', id: 'DESC' } as const;
+    // The page's ids from the decks table alone, then those decks with their cards: each step is
+    // sized by the page, never by the join of every deck with its cards.
+    const ids = (await repository.find({ select: { id: true }, where: includeDrafts ? {} : { isDraft: false }, order, skip: offset, take: limit })).map(
+      (row) => row.id,
+    );
+    if (!ids.length) return [];
+    const rows = await repository.find({ where: { id: In(ids) }, relations: { cards: true }, order });
     return rows.map(toDomain);
   }
 
