@@ -52,6 +52,8 @@ test.describe.serial('a deck from the builder to its readers', () => {
   const deckName = uniqueName('Luffy Tempo ');
 
   test('(a) an admin imports a list, writes the guide in both languages with a video, and saves', async ({ page }) => {
+    // The longest journey (two rich-text editors, a list import, two saves): about 35 s on the shared 2-core machine.
+    test.setTimeout(90_000);
     await adminLogin(page);
     await page.getByRole('tab', { name: 'Deck Builder' }).click();
     await expect(page).toHaveURL('/admin?tab=deck-builder');
