@@ -23,7 +23,16 @@ describe('foundation API', () => {
     expect(cards.length).toBeGreaterThanOrEqual(50);
     // OP sets come before starter decks in set-number order (the seed has OP01–OP10 cards for its decks).
     expect(cards[0]).toMatchObject({ code: 'OP01-047', type: 'CHARACTER' });
-    expect(cards.find((card) => card.code === 'ST01-001')).toMatchObject({ name: 'Monkey.D.Luffy', type: 'LEADER', color: 'Red', cost: 5, power: 5000 });
+    expect(cards.find((card) => card.code === 'ST01-001')).toMatchObject({
+      name: 'Monkey.D.Luffy',
+      type: 'LEADER',
+      color: 'Red',
+      cost: 5,
+      power: 5000,
+      baseCode: 'ST01-001',
+      printing: 'base',
+      rarity: 'Leader',
+    });
     expect(Object.keys(cards[0]).sort()).toEqual(
       [
         'ability',
@@ -42,6 +51,10 @@ describe('foundation API', () => {
         'set',
         'trigger',
         'type',
+        // Issue #16: the printing's shared code and kind, and the rarity where the data has one.
+        'baseCode',
+        'printing',
+        'rarity',
       ].sort(),
     );
     const codes = cards.map((card) => card.code as string);
