@@ -345,34 +345,59 @@ function compare(actual: number | null, operator: QueryOperator, expected: numbe
   }
 }
 
+/** What a term compares, folded once per term rather than once per card. */
+interface PreparedTerm {
+  value: string;
+  type: string;
+  colours: string[];
+  set: string;
+  rarity: string;
+  number: number;
+}
+
+const preparedTerms = new WeakMap<QueryTerm, PreparedTerm>();
+
+function prepare(term: QueryTerm): PreparedTerm {
+  let prepared = preparedTerms.get(term);
+  if (!prepared) {
+    const value = foldText(term.value).trim();
+    prepared = {
+      value,
+      // 'character', 'char', 'DON!!' (normalised like stored types), or the Italian name.
+      type: term.field === 'type' ? (TYPE_ALIASES[value] ?? normalizeCardType(value)) : '',
+      colours: term.field === 'color' ? value.split('/') : [],
+      set: term.field === 'set' ? compact(term.value) : '',
+      rarity: term.field === 'rarity' ? rarityKey(term.value) : '',
+      number: Number(term.value),
+    };
+    preparedTerms.set(term, prepared);
+  }
+  return prepared;
+}
+
 function termHolds(card: SearchableCard, term: QueryTerm): boolean {
-  const value = foldText(term.value).trim();
+  const wanted = prepare(term);
   switch (term.field) {
     case 'text':
-      return card.text.includes(value);
+      return card.text.includes(wanted.value);
     case 'name':
-      return card.name.includes(value);
+      return card.name.includes(wanted.value);
     case 'code':
-      return card.code.includes(value);
-    case 'type': {
-      // 'character', 'char', 'DON!!' (normalised like stored types), or the Italian name.
-      const wanted = TYPE_ALIASES[value] ?? normalizeCardType(value);
-      return wanted !== '' && card.type.startsWith(wanted);
-    }
+      return card.code.includes(wanted.value);
+    case 'type':
+      return wanted.type !== '' && card.type.startsWith(wanted.type);
     case 'color':
-      return value === 'multi' ? card.colours.length > 1 : value.split('/').every((colour) => card.colours.includes(colour));
+      return wanted.value === 'multi' ? card.colours.length > 1 : wanted.colours.every((colour) => card.colours.includes(colour));
     case 'attribute':
-      return card.attributes.includes(value);
+      return card.attributes.includes(wanted.value);
     case 'family':
-      return card.families.includes(value);
-    case 'set': {
-      const wanted = compact(term.value);
-      return wanted !== '' && card.set.includes(wanted);
-    }
+      return card.families.includes(wanted.value);
+    case 'set':
+      return wanted.set !== '' && card.set.includes(wanted.set);
     case 'rarity':
-      return card.rarity !== '' && card.rarity === rarityKey(term.value);
+      return card.rarity !== '' && card.rarity === wanted.rarity;
     default:
-      return compare(card.stats[term.field], term.operator, Number(term.value));
+      return compare(card.stats[term.field], term.operator, wanted.number);
   }
 }
 
