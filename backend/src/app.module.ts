@@ -20,7 +20,7 @@ import { AccessGuard } from './shared/auth/access.guard.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { ConfigModule } from './shared/config/config.module.js';
 import { DomainEventsModule } from './shared/events/domain-events.js';
-import { ResponseCacheModule } from './shared/http/response-cache.js';
+import { ResponseCacheModule } from './shared/http/response-cache.module.js';
 import { RateLimitModule } from './shared/http/rate-limit.module.js';
 import { StorageModule } from './shared/storage/storage.module.js';
 

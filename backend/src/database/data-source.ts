@@ -15,6 +15,7 @@ import { UsernamesCaseInsensitive1733200000000 } from './migrations/173320000000
 import { RateLimits1733300000000 } from './migrations/1733300000000-rate-limits.js';
 import { CardRarity1733450000000 } from './migrations/1733450000000-card-rarity.js';
 import { CommentPageIndex1733600000000 } from './migrations/1733600000000-comment-page-index.js';
+import { CacheRevisions1733700000000 } from './migrations/1733700000000-cache-revisions.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
 export const MIGRATIONS = [
@@ -31,6 +32,7 @@ export const MIGRATIONS = [
   RateLimits1733300000000,
   CardRarity1733450000000,
   CommentPageIndex1733600000000,
+  CacheRevisions1733700000000,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { Global, Injectable, Module } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../config/app-config.js';
@@ -144,8 +144,3 @@ export const ALL_TAGS: readonly CacheTag[] = ['cards', 'decks', 'news', 'comment
 function languageKey(url: string, acceptLanguage: string | undefined): string {
   return `${url}\n${acceptLanguage ?? ''}`;
 }
-
-/** One ResponseCache for the whole app (handlers fill it, the front door and the write hook use it). */
-@Global()
-@Module({ providers: [ResponseCache], exports: [ResponseCache] })
-export class ResponseCacheModule {}
