@@ -5,6 +5,7 @@
  *
  * Usage: node scripts/check-i18n.mjs [path/to/it.json path/to/en.json]
  */
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,9 +22,18 @@ function readCatalogue(file) {
   return parsed;
 }
 
-/** Argument names used by an ICU message, e.g. "{shown} of {total}" gives shown,total. */
+/** Argument names used by an ICU message, e.g. "{shown} of {total}" gives shown,total (plural and select branches included). */
 function placeholders(message) {
-  return [...new Set([...message.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((match) => match[1]))].sort().join(',');
+  const names = new Set();
+  const visit = (elements) => {
+    for (const element of elements) {
+      if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal) names.add(element.value);
+      if (element.options) for (const option of Object.values(element.options)) visit(option.value);
+      if (element.children) visit(element.children);
+    }
+  };
+  visit(parse(message, { ignoreTag: true }));
+  return [...names].sort().join(',');
 }
 
 const problems = [];
