@@ -15,7 +15,7 @@ export class InMemoryUserRepository extends UserRepository {
     return this.find((user) => user.id === id);
   }
   findByUsername(username: string) {
-    return this.find((user) => user.username === username);
+    return this.find((user) => user.username.toLowerCase() === username.toLowerCase());
   }
   usernameTaken(username: string) {
     return Promise.resolve([...this.users.values()].some((user) => user.username.toLowerCase() === username.toLowerCase()));

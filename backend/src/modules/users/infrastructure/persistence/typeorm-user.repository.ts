@@ -21,8 +21,10 @@ export class TypeOrmUserRepository extends UserRepository {
     return this.findOne({ id });
   }
 
-  findByUsername(username: string): Promise<User | null> {
-    return this.findOne({ username });
+  /** Usernames are unique without regard to case (ADR 0020), so 'nami' logs in as 'Nami' on every database alike. */
+  async findByUsername(username: string): Promise<User | null> {
+    const row = await this.repository.createQueryBuilder('user').where('LOWER(user.username) = LOWER(:username)', { username }).getOne();
+    return row ? toDomain(row) : null;
   }
 
   usernameTaken(username: string): Promise<boolean> {

@@ -26,11 +26,12 @@ export function userRepositoryContract(setup: () => Promise<{ repository: UserRe
   });
   afterEach(async () => teardown());
 
-  it('creates a user and finds it by id, exact username and e-mail', async () => {
+  it('creates a user and finds it by id, username (in any case) and e-mail', async () => {
     const created = await repository.create(aNewUser({ username: 'Nami.S' }));
     expect(created).toMatchObject({ id: expect.any(Number), username: 'Nami.S', email: 'nami@example.com', isEmailVerified: false, language: 'it' });
     expect((await repository.findById(created.id))?.username).toBe('Nami.S');
     expect((await repository.findByUsername('Nami.S'))?.id).toBe(created.id);
+    expect((await repository.findByUsername('nami.s'))?.id).toBe(created.id);
     expect((await repository.findByEmail('nami@example.com'))?.id).toBe(created.id);
   });
 
