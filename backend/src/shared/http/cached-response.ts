@@ -43,7 +43,7 @@ export async function cacheText(text: string | Buffer, contentType: string): Pro
 }
 
 /** Items serialised per turn of the event loop when a long list is cached. */
-const JSON_CHUNK = 500;
+const JSON_CHUNK = 200;
 
 /**
  * Serialises once and compresses once. A long array (the card list, the SPEC's deck list) is

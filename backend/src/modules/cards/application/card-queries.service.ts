@@ -23,7 +23,7 @@ interface Catalogue {
 }
 
 /** Cards indexed for search per turn of the event loop. */
-const INDEX_SLICE = 500;
+const INDEX_SLICE = 250;
 
 /** Searches kept, by query: enough for a visitor's back and forth, small (ids only). */
 const SEARCHES_KEPT = 200;

@@ -8,7 +8,7 @@ import { DeckReadModel, type DeckSort, type DeckSummaryRow } from './ports/deck-
 import { nextTurn } from '../../../shared/async/next-turn.js';
 
 /** Decks read per step of the SPEC's full list. */
-const LIST_CHUNK = 50;
+const LIST_CHUNK = 25;
 
 export interface DeckWithCards {
   deck: Deck;

@@ -10,7 +10,7 @@ import { toDomain, toPersistence } from './card.mapper.js';
 /** Rows per multi-row statement: 14 columns × 500 stays far below SQLite's and MySQL's placeholder limits. */
 const CHUNK = 500;
 /** Rows per read of the whole table, with a turn of the event loop between reads (SQLite's driver is synchronous). */
-const READ_PAGE = 500;
+const READ_PAGE = 250;
 
 @Injectable()
 export class TypeOrmCardRepository extends CardRepository {
