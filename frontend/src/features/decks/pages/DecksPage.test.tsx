@@ -85,7 +85,7 @@ describe('DecksPage', () => {
     await waitFor(() => expect(deckPageQueries.length).toBeGreaterThan(0));
     expect(Object.fromEntries(deckPageQueries.at(-1)!)).toEqual({ tier: 'Tier 3', sort: 'name', page: '2', pageSize: '9' });
 
-    await user.click(screen.getByText('OP09', { selector: '.ant-segmented-item-label' }));
+    await user.click(await screen.findByText('OP09', { selector: '.ant-segmented-item-label' }));
     // A filter change goes back to page 1, and the query says so.
     await waitFor(() =>
       expect(Object.fromEntries(deckPageQueries.at(-1)!)).toEqual({ tier: 'Tier 3', format: 'OP09', sort: 'name', page: '1', pageSize: '9' }),
