@@ -79,6 +79,23 @@ async function dismissToasts(page: Page) {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Picks a deck in the searchable deck select. Typing filters the option list; under load the list
+ * may re-render between the pointer's press and release, and the click then selects nothing: wait
+ * for the filtered list, and check the choice shows before going on (retried otherwise).
+ */
+async function chooseDeck(page: Page, label: string, name: string) {
+  const select = page.locator('.ant-select', { has: page.getByLabel(label, { exact: true }) });
+  await expect(async () => {
+    await page.getByLabel(label, { exact: true }).click();
+    await page.getByLabel(label, { exact: true }).fill(name);
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect(options).toHaveCount(1, { timeout: 2000 });
+    await options.filter({ hasText: name }).click({ timeout: 2000 });
+    await expect(select.getByTitle(name, { exact: false })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function rogueNames(list: ReturnType<Page['getByRole']>) {
   return list.getByRole('heading').allTextContents();
 }
@@ -111,9 +128,7 @@ for (const language of ['en', 'it'] as const) {
     await dismissToasts(page);
 
     for (const name of names) {
-      await page.getByLabel(t.deck, { exact: true }).click();
-      await page.getByLabel(t.deck, { exact: true }).fill(name);
-      await page.locator('.ant-select-item-option', { hasText: name }).click();
+      await chooseDeck(page, t.deck, name);
       await page.getByLabel(t.tier, { exact: true }).click();
       await page.locator('.ant-select-item-option', { hasText: t.rogueOption }).click();
       await page.getByRole('button', { name: t.add }).click();
