@@ -46,6 +46,11 @@ test.describe('first visit with an Italian browser', () => {
 
 test.describe('cards', () => {
   test('shows the seeded cards 24 at a time, as text when a picture cannot be had', async ({ page }) => {
+    // A missing picture is an answer (204), not a failed load: nothing in the console.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await page.goto('/cards');
 
     const grid = page.getByRole('list', { name: 'Cards' });
@@ -70,6 +75,7 @@ test.describe('cards', () => {
     await expect(face).toBeVisible();
     await expect(face).toContainText('Power5000');
     await expect(luffy.locator('img')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('searches by name', async ({ page }) => {

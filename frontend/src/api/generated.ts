@@ -439,7 +439,7 @@ export type GetCardImageApiArg = {
   size?: 'thumb' | 'full';
   /** Version tag of the recorded image address (the client's cache key); any short token. */
   v?: string;
-  /** 'back' (default): the card back when the picture cannot be had; 'none': 404 card_image_unavailable instead, so a page can show the card as text. */
+  /** 'back' (default): the card back when the picture cannot be had; 'none': 204 No Content instead, so a page can show the card as text. */
   fallback?: 'back' | 'none';
 };
 export type ListFormatsApiResponse = /** status 200  */ FormatDto[];
@@ -728,7 +728,6 @@ export type ErrorCode =
   | 'invalid_prefix'
   | 'card_not_found_online'
   | 'card_catalog_unavailable'
-  | 'card_image_unavailable'
   | 'deck_not_found'
   | 'unknown_cards'
   | 'leader_not_a_leader'

@@ -13,7 +13,7 @@ export type CardImageSize = 'thumb' | 'full';
 export function cardImagePath(code: string, recordedUrl: string, size: CardImageSize = 'full', missing: 'back' | 'none' = 'back'): string {
   const query = new URLSearchParams({ v: shortHash(recordedUrl) });
   if (size === 'thumb') query.set('size', 'thumb');
-  // 'none': the API answers 404 rather than the card back, so the page can show something else.
+  // 'none': the API answers 204 No Content rather than the card back (the <img> errors, nothing is logged), so the page can show something else.
   if (missing === 'none') query.set('fallback', 'none');
   return `/api/card-images/${encodeURIComponent(code)}?${query.toString()}`;
 }

@@ -48,7 +48,6 @@ export const ERROR_CODES = [
   'invalid_prefix',
   'card_not_found_online',
   'card_catalog_unavailable',
-  'card_image_unavailable',
   // decks
   'deck_not_found',
   'unknown_cards',

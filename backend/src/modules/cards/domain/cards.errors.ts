@@ -84,12 +84,3 @@ export class InvalidCardQueryError extends DomainError {
     super(problem.message, [{ field: 'q', code: problem.code, position: problem.position, token: problem.token }]);
   }
 }
-
-/** No picture to answer for a card (none recorded, or it cannot be fetched now), asked with fallback=none. */
-export class CardImageUnavailableError extends DomainError {
-  readonly code = 'card_image_unavailable';
-  readonly kind = 'not_found';
-  constructor() {
-    super('Immagine della carta non disponibile');
-  }
-}

@@ -1,10 +1,9 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { CardImageService } from '../../application/card-image.service.js';
-import { CardImageUnavailableError } from '../../domain/cards.errors.js';
 import { CardImageQueryDto } from './dto/card-image-query.dto.js';
 
 const YEAR = 365 * 24 * 60 * 60;
@@ -27,16 +26,17 @@ export class CardImagesController {
     description: 'The picture (or the card back)',
     content: Object.fromEntries(['image/webp', 'image/png', 'image/jpeg'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
   })
-  @ApiNotFoundResponse({
-    type: ErrorResponseDto,
-    description: 'card_not_found; card_image_unavailable (with fallback=none) when there is no picture to answer',
-  })
+  @ApiNoContentResponse({ description: 'With fallback=none, when there is no picture to answer (cached briefly, like the card back)' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'card_not_found' })
   async getCardImage(@Param('code') code: string, @Query() query: CardImageQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const file = await this.images.image(code, query.size ?? 'full');
     if (!file.isCardPicture && query.fallback === 'none') {
-      // Asked again after the same short wait as the card back.
+      // Not an error: the page asked to know, and shows the card as text. An <img> fires its error
+      // event on a 204 as on a 404, but the browser logs no failed load. Asked again after the
+      // same short wait as the card back.
       response.setHeader('Cache-Control', 'public, max-age=300');
-      throw new CardImageUnavailableError();
+      response.status(204).end();
+      return;
     }
     response.setHeader('ETag', file.etag);
     response.setHeader('Cache-Control', !file.isCardPicture ? 'public, max-age=300' : query.v ? `public, max-age=${YEAR}, immutable` : 'public, max-age=86400');

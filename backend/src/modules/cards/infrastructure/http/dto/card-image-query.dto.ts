@@ -11,7 +11,7 @@ export class CardImageQueryDto {
   @Matches(/^[0-9a-z]{1,16}$/)
   v?: string;
 
-  /** 'back' (default): the card back when the picture cannot be had; 'none': 404 card_image_unavailable instead, so a page can show the card as text. */
+  /** 'back' (default): the card back when the picture cannot be had; 'none': 204 No Content instead, so a page can show the card as text. */
   @IsOptional()
   @IsIn(['back', 'none'])
   fallback?: 'back' | 'none';
