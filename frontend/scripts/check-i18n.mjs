@@ -1,17 +1,35 @@
 #!/usr/bin/env node
 /**
- * Checks that the Italian and English message catalogues have the same keys, no empty text and the
- * same ICU placeholders. Exits 1 listing every problem, so `npm run lint` fails on a missing translation.
+ * Checks the message catalogues (ADR 0027). There are two pairs: the public site's (it.json, en.json)
+ * and the back office's (admin.it.json, admin.en.json), each language a chunk loaded on its own.
+ * - in each pair: the same keys, no empty text and the same ICU placeholders;
+ * - every `admin.*` id is in the back office's pair and no other id is, so each catalogue loads
+ *   with the code that shows it;
+ * - the source code outside src/admin never names a back-office id (visitors never load those).
+ * Exits 1 listing every problem, so `npm run lint` fails on a missing translation.
  *
- * Usage: node scripts/check-i18n.mjs [path/to/it.json path/to/en.json]
+ * Usage: node scripts/check-i18n.mjs [--i18n <dir with the four files>] [--src <source dir>]
  */
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const i18nDir = resolve(dirname(fileURLToPath(import.meta.url)), '../src/i18n');
-const files = process.argv.length > 2 ? process.argv.slice(2) : [resolve(i18nDir, 'it.json'), resolve(i18nDir, 'en.json')];
+const frontendDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 && process.argv[index + 1] ? resolve(process.argv[index + 1]) : fallback;
+};
+const i18nDir = option('--i18n', resolve(frontendDir, 'src/i18n'));
+const srcDir = option('--src', resolve(frontendDir, 'src'));
+
+/** The catalogue pairs: which ids each may hold. */
+const PAIRS = [
+  { name: 'public', files: ['it.json', 'en.json'], holds: (key) => !key.startsWith('admin.'), rule: 'public ids (not admin.*)' },
+  { name: 'back office', files: ['admin.it.json', 'admin.en.json'], holds: (key) => key.startsWith('admin.'), rule: 'admin.* ids only' },
+];
+/** Code under this folder (relative to the source dir) is the back office: it may use both catalogues. */
+const BACK_OFFICE_DIR = 'admin';
 
 /** @returns {Record<string, string>} */
 function readCatalogue(file) {
@@ -36,17 +54,16 @@ function placeholders(message) {
   return [...names].sort().join(',');
 }
 
-const problems = [];
-const catalogues = [];
-for (const file of files) {
-  try {
-    catalogues.push({ name: basename(file), messages: readCatalogue(file) });
-  } catch (error) {
-    problems.push(error instanceof Error ? error.message : String(error));
+function checkPair(pair, problems) {
+  const catalogues = [];
+  for (const file of pair.files) {
+    try {
+      catalogues.push({ name: file, messages: readCatalogue(join(i18nDir, file)) });
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
   }
-}
-
-if (problems.length === 0) {
+  if (catalogues.length !== pair.files.length) return catalogues;
   const allKeys = [...new Set(catalogues.flatMap(({ messages }) => Object.keys(messages)))].sort();
   for (const key of allKeys) {
     for (const { name, messages } of catalogues) {
@@ -54,18 +71,61 @@ if (problems.length === 0) {
       if (message === undefined) problems.push(`${name}: missing key "${key}"`);
       else if (typeof message !== 'string' || message.trim() === '') problems.push(`${name}: "${key}" must be a non-empty string`);
     }
+    if (!pair.holds(key)) problems.push(`"${key}" does not belong in the ${pair.name} catalogues (${pair.files.join(', ')}: ${pair.rule})`);
     const present = catalogues.filter(({ messages }) => typeof messages[key] === 'string');
-    const shapes = new Set(present.map(({ messages }) => placeholders(messages[key])));
-    if (shapes.size > 1) {
-      const detail = present.map(({ name, messages }) => `${name} {${placeholders(messages[key])}}`).join(', ');
-      problems.push(`"${key}" has different placeholders: ${detail}`);
+    try {
+      const shapes = new Set(present.map(({ messages }) => placeholders(messages[key])));
+      if (shapes.size > 1) {
+        const detail = present.map(({ name, messages }) => `${name} {${placeholders(messages[key])}}`).join(', ');
+        problems.push(`"${key}" has different placeholders: ${detail}`);
+      }
+    } catch (error) {
+      problems.push(`"${key}" is not a valid ICU message: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+  return catalogues;
 }
+
+/** Source files of the app (tests excluded: they may load every catalogue). */
+function sourceFiles(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) {
+      if (entry !== 'test' && entry !== 'node_modules') files.push(...sourceFiles(path));
+    } else if (/\.(ts|tsx)$/.test(entry) && !/\.(test|spec)\.tsx?$/.test(entry) && !entry.endsWith('.d.ts')) files.push(path);
+  }
+  return files;
+}
+
+/** Every quoted string in the code that is a message id, or written as one of the back office's. */
+function checkUses(publicIds, backOfficeIds, problems) {
+  const literal = /(['"`])((?:[A-Za-z0-9_-]+\.)+[A-Za-z0-9_-]+)\1/g;
+  let uses = 0;
+  for (const file of sourceFiles(srcDir)) {
+    const name = relative(srcDir, file).split('\\').join('/');
+    const backOffice = name.startsWith(`${BACK_OFFICE_DIR}/`);
+    for (const [, , id] of readFileSync(file, 'utf8').matchAll(literal)) {
+      if (publicIds.has(id)) uses += 1;
+      else if (backOfficeIds.has(id)) {
+        uses += 1;
+        if (!backOffice)
+          problems.push(`src/${name} uses the back office's "${id}": only src/${BACK_OFFICE_DIR}/ loads admin.*.json (move the text to en.json/it.json)`);
+      } else if (id.startsWith('admin.') && backOffice && !id.endsWith('.')) problems.push(`src/${name} uses "${id}", which no catalogue has`);
+    }
+  }
+  return uses;
+}
+
+const problems = [];
+const loaded = PAIRS.map((pair) => ({ pair, catalogues: checkPair(pair, problems) }));
+const idsOf = (index) => new Set(loaded[index].catalogues.flatMap(({ messages }) => Object.keys(messages)));
+const uses = checkUses(idsOf(0), idsOf(1), problems);
 
 if (problems.length > 0) {
   console.error(`i18n check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):`);
   for (const problem of problems) console.error(`  - ${problem}`);
   process.exit(1);
 }
-console.log(`i18n check passed: ${catalogues.map(({ name, messages }) => `${name} ${Object.keys(messages).length} keys`).join(', ')}`);
+const summary = loaded.flatMap(({ catalogues }) => catalogues.map(({ name, messages }) => `${name} ${Object.keys(messages).length} keys`)).join(', ');
+console.log(`i18n check passed: ${summary}; ${uses} uses in the code, each in its catalogue`);

@@ -1,7 +1,12 @@
 /**
  * The one entry point into the back office. The router lazy-imports this module only, so the bundler
  * puts everything that only the back office uses into a single `AdminArea-<hash>.js` chunk that the
- * public pages never load (e2e/admin-chunk.spec.ts checks it by that name).
+ * public pages never load (e2e/admin-chunk.spec.ts checks it by that name). Its pages wait for the
+ * back office's message catalogue (ADR 0027).
  */
-export { default as AdminLoginPage } from './pages/AdminLoginPage';
-export { default as AdminDashboardPage } from './pages/AdminDashboardPage';
+import { withBackOfficeMessages } from './BackOfficeMessages';
+import AdminDashboard from './pages/AdminDashboardPage';
+import AdminLogin from './pages/AdminLoginPage';
+
+export const AdminLoginPage = withBackOfficeMessages(AdminLogin);
+export const AdminDashboardPage = withBackOfficeMessages(AdminDashboard);

@@ -1,19 +1,14 @@
 import { UnheadProvider } from '@unhead/react/client';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import itIT from 'antd/locale/it_IT';
 import dayjs from 'dayjs';
-import 'dayjs/locale/it';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { selectLanguage, type Language } from '../i18n/language';
-import { messagesByLanguage } from '../i18n/messages';
+import { antdLocaleFor, isLanguageReady, loadLanguage, messagesFor, messagesVersion, subscribeToMessages, type MessageId } from '../i18n/messages';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { appTheme } from './theme';
-
-const antdLocales = { it: itIT, en: enUS } satisfies Record<Language, unknown>;
 
 /** Everything a page needs around it: Redux, the head manager, translations, antd theme/locale and antd's message/notification context. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
@@ -27,18 +22,41 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
   );
 }
 
-function LocalizedProviders({ children }: { children: ReactNode }) {
-  const language = useAppSelector(selectLanguage);
+/**
+ * The language on screen: the chosen one once its catalogues are loaded (ADR 0027). Until then the
+ * previous language stays, so a switch never shows bare message ids; main.tsx loads the first
+ * language's catalogue before the first render.
+ */
+function useShownLanguage(): Language | null {
+  const chosen = useAppSelector(selectLanguage);
+  useSyncExternalStore(subscribeToMessages, messagesVersion);
+  const ready = isLanguageReady(chosen);
+  const [previous, setPrevious] = useState<Language | null>(ready ? chosen : null);
+  // Adjusting state while rendering (React's pattern for state derived from a change).
+  if (ready && previous !== chosen) setPrevious(chosen);
 
   useEffect(() => {
+    if (!ready) void loadLanguage(chosen).catch(() => undefined); // a failed chunk is asked again on the next change
+  }, [chosen, ready]);
+
+  return ready ? chosen : previous;
+}
+
+function LocalizedProviders({ children }: { children: ReactNode }) {
+  const language = useShownLanguage();
+
+  useEffect(() => {
+    if (!language) return;
     // Screen readers, hyphenation and the browser's translate prompt read <html lang>.
     document.documentElement.lang = language;
     dayjs.locale(language);
   }, [language]);
 
+  if (!language) return null;
+  // react-intl types its messages as every id; the back office's catalogue joins only with the back office.
   return (
-    <IntlProvider locale={language} defaultLocale="en" messages={messagesByLanguage[language]}>
-      <ConfigProvider locale={antdLocales[language]} theme={appTheme}>
+    <IntlProvider locale={language} defaultLocale="en" messages={messagesFor(language) as Record<MessageId, string>}>
+      <ConfigProvider locale={antdLocaleFor(language)} theme={appTheme}>
         {/* SPEC §9: one toast at a time, shown for 5 s; centred below the sticky header, so it never covers the header's or the admin page's buttons on the right (issue #10). */}
         <AntdApp notification={{ maxCount: 1, duration: 5, placement: 'top', top: 80 }}>{children}</AntdApp>
       </ConfigProvider>

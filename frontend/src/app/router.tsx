@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CommentsSection } from '../components/comments/CommentsSection';
 import { FavoriteToggle } from '../components/FavoriteToggle';
+import { wantCatalogue } from '../i18n/messages';
 import { withLanguagePrefixes } from './language-routes';
 import { Layout } from './layout/Layout';
 import { RouteError } from './layout/RouteError';
@@ -24,8 +25,13 @@ const TierListPage = lazy(() => import('../features/tierlist/pages/TierListPage'
 // /print and its PDF library (pdf-lib, loaded on demand inside the page) stay out of every other page.
 const PrintPage = lazy(() => import('../features/print/pages/PrintPage'));
 // The back office: one lazy module (its own chunk, AdminArea-<hash>.js) that visitors never download.
-const AdminLoginPage = lazy(() => import('../admin/AdminArea').then(({ AdminLoginPage }) => ({ default: AdminLoginPage })));
-const AdminDashboardPage = lazy(() => import('../admin/AdminArea').then(({ AdminDashboardPage }) => ({ default: AdminDashboardPage })));
+// Its message catalogue (ADR 0027) is asked for at the same time, so both download together.
+const adminArea = () => {
+  queueMicrotask(() => wantCatalogue('backOffice')); // React calls this while rendering: no store update in there
+  return import('../admin/AdminArea');
+};
+const AdminLoginPage = lazy(() => adminArea().then(({ AdminLoginPage }) => ({ default: AdminLoginPage })));
+const AdminDashboardPage = lazy(() => adminArea().then(({ AdminDashboardPage }) => ({ default: AdminDashboardPage })));
 
 export const routes: RouteObject[] = [
   {

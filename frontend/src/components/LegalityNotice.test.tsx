@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { IntlProvider } from 'react-intl';
-import { messagesByLanguage } from '../i18n/messages';
+import { testMessages } from '../test/messages';
 import { LegalityNotice } from './LegalityNotice';
 
 const inLanguage = (language: 'it' | 'en', ui: ReactNode) =>
   render(
-    <IntlProvider locale={language} messages={messagesByLanguage[language]}>
+    <IntlProvider locale={language} messages={testMessages[language]}>
       {ui}
     </IntlProvider>,
   );

@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { messagesByLanguage } from '../i18n/messages';
+import { testMessages } from '../test/messages';
 import RichTextEditor from './RichTextEditor';
 
 let latest = '';
@@ -28,7 +28,7 @@ function Harness({ initial = '' }: { initial?: string }) {
 
 function renderEditor(language: 'it' | 'en' = 'en', initial = '') {
   render(
-    <IntlProvider locale={language} messages={messagesByLanguage[language]}>
+    <IntlProvider locale={language} messages={testMessages[language]}>
       <App>
         <Harness initial={initial} />
       </App>

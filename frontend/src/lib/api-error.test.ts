@@ -1,11 +1,10 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/en.json';
-import itMessages from '../i18n/it.json';
 import { describeApiFailure, readApiFailure } from './api-error';
+import { testMessages } from '../test/messages';
 
-const english = createIntl({ locale: 'en', messages: en });
-const italian = createIntl({ locale: 'it', messages: itMessages });
+const english = createIntl({ locale: 'en', messages: testMessages.en });
+const italian = createIntl({ locale: 'it', messages: testMessages.it });
 
 describe('readApiFailure', () => {
   it('reads status and code of an API error (never its message), and flags network failures', () => {

@@ -4,6 +4,7 @@ import generated from '../api/generated.ts?raw';
 import en from '../i18n/en.json';
 import itMessages from '../i18n/it.json';
 import { describeApiFailure, describeValidationDetail } from './api-error';
+import { testMessages } from '../test/messages';
 
 /**
  * Issue #10 item 7, ADR 0024: every code the API can answer has a text in both languages. The
@@ -37,8 +38,8 @@ describe('error catalogue (issue #10 item 7)', () => {
   });
 
   it("shows every code in the current language and never the server's words", () => {
-    const italian = createIntl({ locale: 'it', messages: itMessages });
-    const english = createIntl({ locale: 'en', messages: en });
+    const italian = createIntl({ locale: 'it', messages: testMessages.it });
+    const english = createIntl({ locale: 'en', messages: testMessages.en });
     for (const code of errorCodes.filter((code) => code !== 'validation_failed')) {
       const error = { status: 409, data: { statusCode: 409, code, message: 'SERVER WORDS' } };
       expect(describeApiFailure(italian, error, 'errors.code.error')).toBe(itMessages[`errors.code.${code}` as keyof typeof itMessages]);

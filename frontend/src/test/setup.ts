@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { registerAllMessages } from './messages';
 import { server } from './server';
 
 // antd's id helper (@rc-component/util useId) answers the fixed id 'test-id' whenever NODE_ENV is
@@ -14,6 +15,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Any request without a handler is a test bug: fail loudly instead of hitting the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Every catalogue loaded, as after a visit to both languages and the back office (ADR 0027).
+beforeEach(() => registerAllMessages());
 afterEach(() => {
   cleanup();
   server.resetHandlers();

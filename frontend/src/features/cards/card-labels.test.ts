@@ -1,13 +1,12 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import itMessages from '../../i18n/it.json';
 import { aCard } from '../../test/fixtures';
 import { someGameRules } from '../../test/game-rules';
 import { cardTextLines, colorsLabel, isLeader, typeLabel } from './card-labels';
+import { testMessages } from '../../test/messages';
 
-const english = createIntl({ locale: 'en', messages: en });
-const italian = createIntl({ locale: 'it', messages: itMessages });
+const english = createIntl({ locale: 'en', messages: testMessages.en });
+const italian = createIntl({ locale: 'it', messages: testMessages.it });
 
 describe('card labels', () => {
   it('translates types, keeping spellings it does not know', () => {
