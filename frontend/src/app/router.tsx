@@ -1,13 +1,15 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CommentsSection } from '../components/comments/CommentsSection';
 import { FavoriteToggle } from '../components/FavoriteToggle';
 import { wantCatalogue } from '../i18n/messages';
 import { withLanguagePrefixes } from './language-routes';
 import { Layout } from './layout/Layout';
-import { RouteError } from './layout/RouteError';
 
 // Every page is its own chunk, so a visitor downloads only the pages they open.
+// So are the comments (deck and news pages, below the content: antd's text area, alerts and
+// confirmations with them) and the error page (antd's Result): none is on a first visit's path.
+const CommentsSection = lazy(() => import('../components/comments/CommentsSection').then(({ CommentsSection }) => ({ default: CommentsSection })));
+const RouteError = lazy(() => import('./layout/RouteError').then(({ RouteError }) => ({ default: RouteError })));
 const HomePage = lazy(() => import('../features/home/pages/HomePage'));
 const CardsPage = lazy(() => import('../features/cards/pages/CardsPage'));
 const LocalizedCardsRedirect = lazy(() => import('../features/cards/pages/LocalizedCardsRedirect'));
@@ -33,13 +35,26 @@ const adminArea = () => {
 const AdminLoginPage = lazy(() => adminArea().then(({ AdminLoginPage }) => ({ default: AdminLoginPage })));
 const AdminDashboardPage = lazy(() => adminArea().then(({ AdminDashboardPage }) => ({ default: AdminDashboardPage })));
 
+/** The comments with a boundary of their own, so the page stays on screen while they load. */
+function Comments(props: { contentType: 'deck' | 'news'; contentId: number }) {
+  return (
+    <Suspense fallback={<section className="comments" aria-busy="true" />}>
+      <CommentsSection {...props} />
+    </Suspense>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       {
         // A crashing page is replaced by RouteError inside the layout, keeping header and footer.
-        errorElement: <RouteError />,
+        errorElement: (
+          <Suspense fallback={null}>
+            <RouteError />
+          </Suspense>
+        ),
         children: [
           { index: true, element: <HomePage /> },
           { path: 'cards', element: <CardsPage /> },
@@ -57,14 +72,14 @@ export const routes: RouteObject[] = [
               <DeckDetailPage
                 notFound={<NotFoundPage />}
                 renderFavorite={(deck) => <FavoriteToggle deckId={deck.id} />}
-                renderComments={(deck) => <CommentsSection contentType="deck" contentId={deck.id} />}
+                renderComments={(deck) => <Comments contentType="deck" contentId={deck.id} />}
               />
             ),
           },
           { path: 'print', element: <PrintPage /> },
           { path: 'news', element: <NewsPage /> },
           // A missing or draft article says 'News article not found'; comments are the shared component.
-          { path: 'news/:id', element: <NewsDetailPage renderComments={(news) => <CommentsSection contentType="news" contentId={news.id} />} /> },
+          { path: 'news/:id', element: <NewsDetailPage renderComments={(news) => <Comments contentType="news" contentId={news.id} />} /> },
           { path: 'tier-list', element: <TierListPage /> },
           { path: 'auth', element: <AuthPage /> },
           { path: 'verify-email', element: <VerifyEmailPage /> },

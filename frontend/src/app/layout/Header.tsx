@@ -1,6 +1,6 @@
 import { LoginOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { useCurrentUser, useLogoutMutation, type SessionState } from '../../api/session';
@@ -11,9 +11,14 @@ import { describeApiFailure } from '../../lib/api-error';
 import { LanguageToggle } from './LanguageToggle';
 import { HEADER_NAV } from './navigation';
 
+// The phone menu's drawer is a chunk of its own, loaded on the first tap on the menu button (issue #14).
+const Drawer = lazy(() => import('antd/es/drawer'));
+
 export function Header() {
   const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate closed afterwards.
+  const [menuUsed, setMenuUsed] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const session = useCurrentUser();
   const { logOut, loggingOut } = useLogout();
@@ -41,39 +46,53 @@ export function Header() {
             icon={<MenuOutlined aria-hidden />}
             aria-label={intl.formatMessage({ id: 'header.menu.open' })}
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
           />
         </div>
       </div>
 
-      <Drawer open={menuOpen} onClose={closeMenu} placement="right" size={300} title={<FormattedMessage id="header.menu.title" />} rootClassName="mobile-menu">
-        <nav className="site-nav site-nav--mobile" aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
-          <NavLinks onNavigate={closeMenu} />
-        </nav>
-        {session.status === 'loggedOut' && (
-          <ButtonLink to="/auth" type="primary" block icon={<LoginOutlined aria-hidden />} onClickCapture={closeMenu}>
-            <FormattedMessage id="header.login" />
-          </ButtonLink>
-        )}
-        {session.status === 'loggedIn' && (
-          <div className="mobile-menu__account">
-            <ButtonLink to="/my-account" type="primary" block icon={<UserOutlined aria-hidden />} onClickCapture={closeMenu}>
-              <FormattedMessage id="header.myAccount" />
-            </ButtonLink>
-            <Button
-              block
-              icon={<LogoutOutlined aria-hidden />}
-              loading={loggingOut}
-              onClick={() => {
-                closeMenu();
-                logOut();
-              }}
-            >
-              <FormattedMessage id="header.logout" />
-            </Button>
-          </div>
-        )}
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <Drawer
+            open={menuOpen}
+            onClose={closeMenu}
+            placement="right"
+            size={300}
+            title={<FormattedMessage id="header.menu.title" />}
+            rootClassName="mobile-menu"
+          >
+            <nav className="site-nav site-nav--mobile" aria-label={intl.formatMessage({ id: 'header.nav.label' })}>
+              <NavLinks onNavigate={closeMenu} />
+            </nav>
+            {session.status === 'loggedOut' && (
+              <ButtonLink to="/auth" type="primary" block icon={<LoginOutlined aria-hidden />} onClickCapture={closeMenu}>
+                <FormattedMessage id="header.login" />
+              </ButtonLink>
+            )}
+            {session.status === 'loggedIn' && (
+              <div className="mobile-menu__account">
+                <ButtonLink to="/my-account" type="primary" block icon={<UserOutlined aria-hidden />} onClickCapture={closeMenu}>
+                  <FormattedMessage id="header.myAccount" />
+                </ButtonLink>
+                <Button
+                  block
+                  icon={<LogoutOutlined aria-hidden />}
+                  loading={loggingOut}
+                  onClick={() => {
+                    closeMenu();
+                    logOut();
+                  }}
+                >
+                  <FormattedMessage id="header.logout" />
+                </Button>
+              </div>
+            )}
+          </Drawer>
+        </Suspense>
+      )}
     </header>
   );
 }
@@ -94,11 +113,21 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 /**
  * Logged out: the login link. Logged in: the account link (showing the username) and logout.
- * Nothing while the session is being checked, so a logged-in visitor never sees 'Login' flash.
+ * While the session is being checked, an invisible stand-in as wide as the login link keeps its
+ * place (the language toggle beside it does not jump when the answer comes), and a logged-in
+ * visitor never sees 'Login' flash.
  */
 function AccountActions({ session, onLogout, loggingOut }: { session: SessionState; onLogout: () => void; loggingOut: boolean }) {
   const intl = useIntl();
-  if (session.status === 'loading') return null;
+  if (session.status === 'loading') {
+    return (
+      <span className="site-header__login site-header__account-placeholder" aria-hidden="true">
+        <Button tabIndex={-1} icon={<LoginOutlined />}>
+          <FormattedMessage id="header.login" />
+        </Button>
+      </span>
+    );
+  }
   if (session.status === 'loggedOut') {
     return (
       <ButtonLink to="/auth" className="site-header__login" icon={<LoginOutlined aria-hidden />}>

@@ -87,7 +87,7 @@ describe('home deck sections', () => {
     const section = await screen.findByRole('region', { name: 'Filter Decks By Leader' });
     expect(within(section).queryByRole('list')).not.toBeInTheDocument();
 
-    await user.click(within(section).getByRole('combobox', { name: 'Filter Decks By Leader' }));
+    await user.click(await within(section).findByRole('combobox', { name: 'Filter Decks By Leader' }));
     const option = await screen.findByTitle('Monkey.D.Luffy (ST01-001) · 5');
     const chosenAt = Date.now();
     await user.click(option);
@@ -114,7 +114,7 @@ describe('home deck sections', () => {
 
     // SPEC §2: the section keeps its title 'Filter Decks By Leader' in Italian too.
     const section = await screen.findByRole('region', { name: 'Filter Decks By Leader' });
-    const select = within(section).getByRole('combobox', { name: 'Filter Decks By Leader' });
+    const select = await within(section).findByRole('combobox', { name: 'Filter Decks By Leader' });
     expect(section).toHaveTextContent('Seleziona un Leader');
 
     await user.click(select);

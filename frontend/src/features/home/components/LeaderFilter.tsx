@@ -1,13 +1,35 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Select, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { Spin } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DeckTile } from '../../../components/DeckTile';
 import { useSearchDecksQuery, type LeaderOptionDto } from '../api';
+import type { LeaderChoice } from './LeaderSelect';
 
 /** SPEC §9: the leader filter shows its loading state for 300 ms before the results. */
 export const LEADER_FILTER_DELAY_MS = 300;
-const ALL = 'all';
+// antd's Select (with its popup and virtual list) is a quarter of the home page's JavaScript: it loads
+// when the section comes near the screen, not on a first visit's path (issue #14).
+const LeaderSelect = lazy(() => import('./LeaderSelect'));
+
+/** True once `element` is within 300 px of the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(): [boolean, (element: HTMLElement | null) => (() => void) | undefined] {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '300px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [near, ref];
+}
 
 /** Enough for any one leader's decks in one answer; the count shown is the API's total. */
 const LEADER_DECKS_PAGE = 100;
@@ -23,7 +45,8 @@ export interface LeaderFilterProps {
  */
 export function LeaderFilter({ leaders }: LeaderFilterProps) {
   const intl = useIntl();
-  const [selected, setSelected] = useState<number | typeof ALL | undefined>(undefined);
+  const [near, nearRef] = useNearViewport();
+  const [selected, setSelected] = useState<LeaderChoice | undefined>(undefined);
   // The leader whose results are due: until the 300 ms have passed for the current choice, it is filtering.
   const [shownFor, setShownFor] = useState<number | null>(null);
   const filtering = typeof selected === 'number' && shownFor !== selected;
@@ -34,7 +57,7 @@ export function LeaderFilter({ leaders }: LeaderFilterProps) {
     return () => clearTimeout(timer);
   }, [selected]);
 
-  const choose = (value: number | typeof ALL) => {
+  const choose = (value: LeaderChoice) => {
     setShownFor(null);
     setSelected(value);
   };
@@ -52,25 +75,15 @@ export function LeaderFilter({ leaders }: LeaderFilterProps) {
       <h2 id="home-leader-title" className="section-title">
         <FormattedMessage id="decks.home.leaderFilter.title" />
       </h2>
-      <div className="home-leader-filter__control">
+      <div className="home-leader-filter__control" ref={nearRef}>
         <FilterOutlined className="home-leader-filter__icon" aria-hidden />
-        <Select<number | typeof ALL>
-          className="home-leader-filter__select"
-          size="large"
-          aria-label={intl.formatMessage({ id: 'decks.home.leaderFilter.title' })}
-          placeholder={intl.formatMessage({ id: 'decks.home.leaderFilter.placeholder' })}
-          value={selected}
-          onChange={choose}
-          loading={leaders === undefined}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={[
-            { value: ALL, label: intl.formatMessage({ id: 'decks.home.leaderFilter.all' }) },
-            ...(leaders ?? []).map((leader) => ({
-              value: leader.cardId,
-              label: intl.formatMessage({ id: 'decks.filters.leaderOption' }, { name: leader.name, code: leader.code, count: leader.count }),
-            })),
-          ]}
-        />
+        {near ? (
+          <Suspense fallback={<span className="home-leader-filter__select-placeholder" />}>
+            <LeaderSelect leaders={leaders} value={selected} onChange={choose} />
+          </Suspense>
+        ) : (
+          <span className="home-leader-filter__select-placeholder" />
+        )}
       </div>
 
       <div className="home-leader-filter__results" aria-live="polite">
