@@ -12,6 +12,7 @@ const BENCHES = {
   responsiveness: './responsiveness.bench.mjs',
   'card-import': './card-import.bench.mjs',
   'card-images': './card-images.bench.mjs',
+  'cards-page': './cards-page.bench.mjs',
 };
 
 const chosen = process.argv.slice(2);

@@ -8,6 +8,7 @@ import {
   languageFor,
   newsPageMeta,
   notFoundPageMeta,
+  pagePreloads,
   renderIndexHtml,
   robotsTxt,
   sitemapPaths,
@@ -191,5 +192,42 @@ describe('page metadata', () => {
       expect(`${messages['decks.pageTitle']} – OP Decks`).toBe(STATIC_PAGES['/decks'][language].title);
       expect(`${messages['account.auth.pageTitle']} – OP Decks`).toBe(STATIC_PAGES['/auth'][language].title);
     }
+  });
+
+  describe('preloads of the API reads a page makes as it opens', () => {
+    const manifest = {
+      pages: { '/cards': ['/api/session', '/api/cards'], '/decks/:id': ['/api/decks/:id', '/api/comments/deck/:id/page'] },
+    };
+
+    it('takes the entry of the path, or of its pattern with the id filled in', () => {
+      expect(pagePreloads(manifest, '/cards')).toEqual(['/api/session', '/api/cards']);
+      expect(pagePreloads(manifest, '/decks/42')).toEqual(['/api/decks/42', '/api/comments/deck/42/page']);
+      expect(pagePreloads(manifest, '/news/42')).toEqual([]);
+      expect(pagePreloads(manifest, '/decks/abc')).toEqual([]);
+      expect(pagePreloads(null, '/cards')).toEqual([]);
+    });
+
+    it('writes each as a credentialed fetch preload in the head', () => {
+      const html = renderIndexHtml(TEMPLATE, {
+        meta: staticPageMeta('/cards', 'en')!,
+        language: 'en',
+        publicUrl: PUBLIC_URL,
+        path: '/cards',
+        preloads: pagePreloads(manifest, '/cards'),
+      });
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/session">');
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/cards">');
+      expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+    });
+
+    it("lists only pages the front end has, in the front end's manifest", () => {
+      const shipped = JSON.parse(readFileSync(join(process.cwd(), '..', 'frontend', 'public', 'page-data.json'), 'utf8')) as {
+        pages: Record<string, string[]>;
+      };
+      for (const [page, reads] of Object.entries(shipped.pages)) {
+        expect(page === '/decks/:id' || classifyPath(page).kind === 'static').toBe(true);
+        for (const read of reads) expect(read).toMatch(/^\/api\//);
+      }
+    });
   });
 });

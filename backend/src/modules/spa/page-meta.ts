@@ -211,12 +211,32 @@ export interface HeadContext {
   publicUrl: string;
   /** The request path (no query). */
   path: string;
+  /** API addresses the page reads as it opens, preloaded from the head (see `pagePreloads`). */
+  preloads?: readonly string[];
+}
+
+/** frontend/public/page-data.json: per page pattern ('/decks/:id'), the API reads it makes as it opens. */
+export interface PageDataManifest {
+  pages: Record<string, string[]>;
+}
+
+/**
+ * The API reads to preload for a path without a language prefix: the manifest's entry for the path
+ * itself or for its pattern with `:id` (deck and news pages), the id filled in.
+ */
+export function pagePreloads(manifest: PageDataManifest | null, path: string): readonly string[] {
+  if (!manifest) return [];
+  const exact = manifest.pages[path];
+  if (exact) return exact;
+  const detail = /^(\/(?:decks|news)\/)(\d{1,9})$/.exec(path);
+  if (!detail) return [];
+  return (manifest.pages[`${detail[1]}:id`] ?? []).map((address) => address.replaceAll(':id', detail[2]!));
 }
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The head tags for one page, in the order a reader of the source expects. */
-export function headTags({ meta, language, publicUrl, path }: HeadContext): string[] {
+export function headTags({ meta, language, publicUrl, path, preloads = [] }: HeadContext): string[] {
   const url = absoluteUrl(publicUrl, path);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -237,6 +257,9 @@ export function headTags({ meta, language, publicUrl, path }: HeadContext): stri
   if (!meta.noindex) {
     for (const link of alternateLinks(publicUrl, path)) tags.push(`<link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}">`);
   }
+  // use-credentials: the app's fetches send the session cookie, and a preload is only used by a
+  // request of the same credentials mode.
+  for (const address of preloads) tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(address)}">`);
   return tags;
 }
 

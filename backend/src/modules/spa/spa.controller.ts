@@ -16,7 +16,9 @@ import {
   MetaLanguage,
   newsPageMeta,
   notFoundPageMeta,
+  PageDataManifest,
   PageMeta,
+  pagePreloads,
   privatePageMeta,
   renderIndexHtml,
   robotsTxt,
@@ -46,6 +48,7 @@ const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admi
 @Controller()
 export class SpaController {
   private template: string | null | undefined;
+  private pageData: PageDataManifest | null = null;
   /**
    * Rendered and compressed HTML of the static and private pages by language and path: addresses
    * that differ only in their query share these bytes, so odd queries cost no new rendering.
@@ -138,17 +141,30 @@ export class SpaController {
   }
 
   private render(template: string, meta: PageMeta, language: MetaLanguage, path: string): string {
-    return renderIndexHtml(template, { meta, language, publicUrl: this.config.publicUrl, path });
+    // Language-prefixed addresses redirect in the browser: their reads come after, from another page.
+    const preloads = meta.noindex || splitLanguagePrefix(path).language ? [] : pagePreloads(this.pageData, path);
+    return renderIndexHtml(template, { meta, language, publicUrl: this.config.publicUrl, path, preloads });
   }
 
   private loadTemplate(): string | null {
     if (this.template === undefined) {
       try {
         this.template = readFileSync(join(this.config.frontendDist, 'index.html'), 'utf8');
+        this.pageData = readPageData(join(this.config.frontendDist, 'page-data.json'));
       } catch {
         this.template = null;
       }
     }
     return this.template;
+  }
+}
+
+/** The front end's page-data manifest; none (no preloads) when missing or unreadable. */
+function readPageData(file: string): PageDataManifest | null {
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as PageDataManifest;
+    return manifest && typeof manifest.pages === 'object' ? manifest : null;
+  } catch {
+    return null;
   }
 }

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The head of each page preloads the API reads it makes as it opens (frontend/public/page-data.json,
+// ADR 0028). A preload the page does not use is downloaded for nothing: each
+// must be the very request the page makes, used once, never fetched a second time.
+const manifest = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../public/page-data.json'), 'utf8')) as {
+  pages: Record<string, string[]>;
+};
+
+test('every page uses each API read its HTML preloads, once', async ({ page, request }) => {
+  test.slow();
+  const decks = (await (await request.get('/api/decks/page')).json()) as { items: { id: number }[] };
+  const deckId = decks.items[0]!.id;
+  // What the app itself fetches (RTK Query calls the global fetch), recorded before its scripts run.
+  await page.addInitScript(() => {
+    const fetched: string[] = ((window as unknown as { appFetched: string[] }).appFetched = []);
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      fetched.push(new URL(input instanceof Request ? input.url : String(input), location.origin).href);
+      return original(input, init);
+    };
+  });
+  for (const [pattern, reads] of Object.entries(manifest.pages)) {
+    const address = pattern.replace(':id', String(deckId));
+    const response = await page.goto(address);
+    const html = await response!.text();
+    const expected = reads.map((read) => read.replaceAll(':id', String(deckId)));
+    for (const read of expected)
+      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read.replaceAll('&', '&amp;')}">`);
+    // Each read: fetched by the app, and one resource entry only (the preload, taken over by that
+    // fetch), not a second download.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (urls) =>
+              urls.map((url) => {
+                const href = new URL(url, location.origin).href;
+                return [(window as unknown as { appFetched: string[] }).appFetched.includes(href), performance.getEntriesByName(href).length];
+              }),
+            expected,
+          ),
+        { message: `${address}: ${expected.join(', ')}`, timeout: 15_000 },
+      )
+      .toEqual(expected.map(() => [true, 1]));
+  }
+});
