@@ -12,6 +12,7 @@ const BENCHES = {
   responsiveness: './responsiveness.bench.mjs',
   'card-import': './card-import.bench.mjs',
   'card-images': './card-images.bench.mjs',
+  'frontend-bundle': './frontend-bundle.bench.mjs',
   'cards-page': './cards-page.bench.mjs',
 };
 

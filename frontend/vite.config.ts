@@ -20,6 +20,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunk holds which source (bench/frontend-bundle.bench.mjs
+    // tells the back office's, the editor's and each language's chunks apart with it).
+    manifest: true,
   },
   server: {
     // The Host header is kept (no changeOrigin) so the API's Origin check sees the page's own origin.
