@@ -4,6 +4,7 @@
 // the key press. Both timed inside the page (performance.now, a MutationObserver), so the browser
 // protocol's own latency is not counted. Measured plainly (the goal) and again with Chromium's
 // 4× CPU slowdown (a mid-range phone; printed for the record).
+/* global window, document, MutationObserver, addEventListener -- functions run inside the page */
 import { chromium } from '@playwright/test';
 import { figure, median, PORT_BASE, prepareDatabase, realCards, startApp, stopProcess } from './lib.mjs';
 
