@@ -3,7 +3,6 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import { json } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import session from 'express-session';
 import { rateLimit } from 'express-rate-limit';
@@ -30,6 +29,7 @@ import { CacheRevisions } from './shared/http/cache-revisions.js';
 import { ResponseCache } from './shared/http/response-cache.js';
 import { invalidateOnWrite } from './shared/http/write-effects.js';
 import { applyOpenApiContract, SESSION_SCHEME } from './shared/http/openapi-contract.js';
+import { OffThreadCardFiles } from './modules/cards/infrastructure/import/off-thread-card-files.js';
 import { SESSION_COOKIE } from './modules/users/infrastructure/http/session-login.js';
 import { createRootLogger, PinoNestLogger } from './shared/logging/pino-logger.js';
 
@@ -122,7 +122,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // (Nest's option type leaves `verify` out because it uses it for rawBody, which this app does not.)
   const jsonOptions = { limit: JSON_BODY_LIMIT, verify: verifyJsonBody };
   // The import's own parser first; the general one then sees an already parsed body and skips it.
-  app.use('/api/cards/import', json({ ...jsonOptions, limit: CARD_IMPORT_BODY_LIMIT }));
+  // It reads the body in a worker thread, as the JSON parser and the guards would (ADR 0028).
+  app.use('/api/cards/import', app.get(OffThreadCardFiles).bodyParser(CARD_IMPORT_BODY_LIMIT));
   app.useBodyParser('json', jsonOptions);
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(unicodeGuard);

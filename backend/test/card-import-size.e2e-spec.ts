@@ -1,18 +1,6 @@
 import request from 'supertest';
-import { officialKeyedCards } from './fixtures/cards/real-cards.js';
+import { officialCatalogueOf } from './fixtures/cards/real-cards.js';
 import { startTestApp, TestApp } from './support/test-app.js';
-
-/** 20,000 cards as a catalogue export writes them (indented): the official 4,779, then again under new codes. */
-function catalogueOf(count: number): string {
-  const entries = Object.entries(officialKeyedCards());
-  const file: Record<string, unknown> = {};
-  for (let index = 0; index < count; index += 1) {
-    const [code, card] = entries[index % entries.length];
-    const copy = index < entries.length ? code : `${code}_b${Math.floor(index / entries.length)}`;
-    file[copy] = { ...card, id: copy };
-  }
-  return JSON.stringify(file, null, 2);
-}
 
 describe('card import of a whole catalogue (#14 goal 5)', () => {
   let app: TestApp;
@@ -26,7 +14,7 @@ describe('card import of a whole catalogue (#14 goal 5)', () => {
   afterAll(async () => app.close());
 
   it('imports 20,000 cards in one 13 MB file, and lists them all', async () => {
-    const file = catalogueOf(20_000);
+    const file = officialCatalogueOf(20_000);
     expect(Buffer.byteLength(file)).toBeGreaterThan(12 * 1024 * 1024);
     const answer = await admin.post('/api/cards/import').set('Content-Type', 'application/json').send(file).expect(200);
     expect(answer.body).toEqual({ success: true, count: 20_000 });

@@ -15,6 +15,7 @@ import { CardRepository } from './domain/card.repository.js';
 import { CardsController } from './infrastructure/http/cards.controller.js';
 import { CardOrmEntity } from './infrastructure/persistence/card.orm-entity.js';
 import { TypeOrmCardRepository } from './infrastructure/persistence/typeorm-card.repository.js';
+import { OffThreadCardFiles } from './infrastructure/import/off-thread-card-files.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CardOrmEntity, CardImageOrmEntity])],
@@ -24,6 +25,8 @@ import { TypeOrmCardRepository } from './infrastructure/persistence/typeorm-card
     { provide: CardCatalog, useClass: HttpCardCatalog },
     CardQueriesService,
     CardAdministrationService,
+    // The import's body read, checked and (on a SQLite file) written in a worker thread (ADR 0028).
+    OffThreadCardFiles,
     // The card-image cache (issue 13): SSRF-guarded fetches, sharp thumbnails, records in card_images.
     CardImageService,
     { provide: RemoteImageFetcher, useClass: GuardedImageFetcher },

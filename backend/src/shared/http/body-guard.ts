@@ -17,7 +17,7 @@ const wellFormed = (text: string): boolean => !LONE_SURROGATE.test(text);
 
 /** Where `verify` leaves its verdict for `unicodeGuard` (JSON.parse copes with any depth; validation does not). */
 const REFUSAL = Symbol('bodyRefusal');
-type Refusal = { field: string; code: DetailCode; message: string };
+export type Refusal = { field: string; code: DetailCode; message: string };
 
 function refuse(code: DetailCode, message: string, field = 'body'): Refusal {
   return { field, code, message };
@@ -30,6 +30,21 @@ function refuse(code: DetailCode, message: string, field = 'body'): Refusal {
 export function verifyJsonBody(request: IncomingMessage, _response: unknown, buffer: Buffer, encoding: string | null): void {
   const refusal = checkJsonBytes(buffer, encoding);
   if (refusal) (request as IncomingMessage & { [REFUSAL]?: Refusal })[REFUSAL] = refusal;
+}
+
+/** The refusal `verifyJsonBody` left on a request, if any. */
+export function bodyRefusal(request: object): Refusal | undefined {
+  return (request as { [REFUSAL]?: Refusal })[REFUSAL];
+}
+
+/** Leaves a refusal for `unicodeGuard` to answer (a body checked elsewhere, e.g. off the main thread). */
+export function setBodyRefusal(request: object, refusal: Refusal): void {
+  (request as { [REFUSAL]?: Refusal })[REFUSAL] = refusal;
+}
+
+/** The refusal of a string holding a lone surrogate at `field`. */
+export function illFormedRefusal(field: string): Refusal {
+  return refuse('invalid_unicode', 'The text holds an invalid character (a lone surrogate)', field);
 }
 
 function checkJsonBytes(buffer: Buffer, encoding: string | null): Refusal | null {
@@ -86,10 +101,10 @@ export function findIllFormedString(value: unknown, path = ''): string | null {
  * driver or a mail header.
  */
 export function unicodeGuard(request: Request, response: Response, next: NextFunction): void {
-  let refusal = (request as Request & { [REFUSAL]?: Refusal })[REFUSAL];
+  let refusal = bodyRefusal(request);
   if (!refusal) {
     const field = findIllFormedString(request.body) ?? findIllFormedString(request.query);
-    if (field) refusal = refuse('invalid_unicode', 'The text holds an invalid character (a lone surrogate)', field);
+    if (field) refusal = illFormedRefusal(field);
   }
   if (!refusal) return next();
   // Answered here, in the error contract's shape (422 validation_failed), before any route runs.

@@ -15,6 +15,7 @@ import {
 } from '../domain/cards.errors.js';
 import { CardQueriesService } from './card-queries.service.js';
 import { CardCatalog } from './ports/card-catalog.js';
+import { PreparedCardFile } from './ports/prepared-card-file.js';
 
 export interface NormalizationResult {
   updatedCount: number;
@@ -31,8 +32,16 @@ export class CardAdministrationService {
     private readonly catalog: CardCatalog,
   ) {}
 
-  /** The file as it was uploaded; all of it is written in one transaction, or nothing. */
+  /**
+   * The file as it was uploaded (or as a worker thread read it, ADR 0028); all of it is written in
+   * one transaction, or nothing.
+   */
   async importCards(data: unknown): Promise<number> {
+    if (data instanceof PreparedCardFile) {
+      const verdict = data.verdict();
+      if (!verdict.ok) throw verdict.entries.length ? new InvalidCardFileError(verdict.message, verdict.entries) : new CardFileNotAnArrayError(verdict.message);
+      return this.written(await data.write());
+    }
     const parsed = parseCardImport(data);
     if (!parsed.ok) throw parsed.entries.length ? new InvalidCardFileError(parsed.message, parsed.entries) : new CardFileNotAnArrayError(parsed.message);
     return this.written(await this.cards.upsertMany(parsed.cards));
