@@ -15,7 +15,7 @@ describe('OffThreadCardFiles on a SQLite file', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    dataSource = new DataSource({ ...dataSourceOptions({ dbType: 'sqlite', dbPath: path }), entities: [CardOrmEntity] });
+    dataSource = new DataSource({ ...dataSourceOptions({ dbType: 'sqlite', dbPath: path, databaseUrl: undefined }), entities: [CardOrmEntity] });
     await dataSource.initialize();
   });
   afterAll(async () => {
