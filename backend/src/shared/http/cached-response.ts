@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { once } from 'node:events';
+import type { Transform } from 'node:stream';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { nextTurn } from '../async/next-turn.js';
 
 const gzipAsync = promisify(gzip);
@@ -24,22 +26,54 @@ export interface CachedResponse {
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Above this size an answer is compressed a slice at a time, gzip then brotli (see cacheText). */
+const LARGE = 64 * 1024;
+/** Bytes handed to zlib per job on libuv's thread pool. */
+const ZLIB_SLICE = 256 * 1024;
+
 /**
  * Compresses `text` once. Small answers (pages, most JSON) get the strongest settings, which cost
- * little at that size; larger ones (the card list, several MB) brotli quality 5, which compresses
- * them in tens of milliseconds and still beats gzip clearly (quality 11 would take seconds).
+ * little at that size, both at once. Larger ones (the card list, several MB) get gzip 6 and brotli
+ * quality 5 (quality 11 would take seconds), one after the other and fed in 256 KB slices: each job
+ * on libuv's pool stays short, and on a two-core machine one core is left to the event loop (#14).
  */
-export async function cacheText(text: string | Buffer, contentType: string): Promise<CachedResponse> {
+export async function cacheText(text: string | Buffer, contentType: string, knownEtag?: string): Promise<CachedResponse> {
   const identity = typeof text === 'string' ? Buffer.from(text) : text;
-  const small = identity.length < 64 * 1024;
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(identity, { level: small ? 9 : 6 }),
-    brotliAsync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: small ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-  ]);
-  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+  const etag = knownEtag ?? etagOf([identity]);
+  if (identity.length < LARGE) {
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(identity, { level: 9 }),
+      brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    ]);
+    return { contentType, identity, gzip: gzipped, brotli, etag };
+  }
+  const gzipped = await compressInSlices(identity, createGzip({ level: 6 }));
+  const brotli = await compressInSlices(
+    identity,
+    createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  );
   return { contentType, identity, gzip: gzipped, brotli, etag };
+}
+
+function etagOf(parts: Buffer[]): string {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part);
+  return `"${hash.digest('base64url')}"`;
+}
+
+async function compressInSlices(identity: Buffer, compressor: Transform): Promise<Buffer> {
+  const output: Buffer[] = [];
+  compressor.on('data', (chunk: Buffer) => output.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    compressor.once('end', resolve);
+    compressor.once('error', reject);
+  });
+  for (let start = 0; start < identity.length; start += ZLIB_SLICE) {
+    if (!compressor.write(identity.subarray(start, start + ZLIB_SLICE))) await once(compressor, 'drain');
+  }
+  compressor.end();
+  await finished;
+  return Buffer.concat(output);
 }
 
 /** Items serialised per turn of the event loop when a long list is cached. */
@@ -50,15 +84,30 @@ const JSON_CHUNK = 200;
  * serialised a slice at a time with a turn of the event loop between slices, so the other requests
  * go on while it is built.
  */
-export async function cacheJson(value: unknown): Promise<CachedResponse> {
+export function cacheJson(value: unknown): Promise<CachedResponse> {
   if (!Array.isArray(value) || value.length <= JSON_CHUNK) return cacheText(JSON.stringify(value), JSON_TYPE);
-  const parts: string[] = [];
-  for (let start = 0; start < value.length; start += JSON_CHUNK) {
-    if (start) await nextTurn();
+  return cacheJsonList(value, (item) => item);
+}
+
+/**
+ * A long list serialised as `items.map(map)` would be, a slice at a time (mapped, serialised, turned
+ * into bytes and hashed per slice, never one string of the whole answer), with a turn of the event
+ * loop between slices.
+ */
+export async function cacheJsonList<T>(items: readonly T[], map: (item: T) => unknown): Promise<CachedResponse> {
+  const parts: Buffer[] = [Buffer.from('[')];
+  for (let start = 0; start < items.length; start += JSON_CHUNK) {
+    if (start) {
+      await nextTurn();
+      parts.push(Buffer.from(','));
+    }
     // Each slice as an array without its brackets; JSON.stringify turns undefined items into null as usual.
-    parts.push(JSON.stringify(value.slice(start, start + JSON_CHUNK)).slice(1, -1));
+    parts.push(Buffer.from(JSON.stringify(items.slice(start, start + JSON_CHUNK).map(map)).slice(1, -1)));
   }
-  return cacheText(`[${parts.join(',')}]`, JSON_TYPE);
+  parts.push(Buffer.from(']'));
+  const etag = etagOf(parts);
+  await nextTurn();
+  return cacheText(Buffer.concat(parts), JSON_TYPE, etag);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AppConfig } from '../config/app-config.js';
-import { cacheJson, etagMatches, preferredEncoding } from './cached-response.js';
+import { cacheJson, cacheJsonList, cacheText, etagMatches, JSON_TYPE, preferredEncoding } from './cached-response.js';
 import { ResponseCache } from './response-cache.js';
 import { writeEffects } from './write-effects.js';
 
@@ -56,6 +56,23 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('deflate')).toBe('identity');
     expect(preferredEncoding(undefined)).toBe('identity');
     expect(preferredEncoding('gzip;q=0, br;q=0')).toBe('identity');
+  });
+});
+
+describe('cacheJsonList', () => {
+  it('answers the bytes, ETag and encodings of the whole list serialised at once, built a slice at a time', async () => {
+    // Large enough for the sliced gzip-then-brotli path (over 64 KB), with items mapped on the way.
+    const items = Array.from({ length: 5000 }, (_, index) => ({ id: index, name: `Card ${index}`, text: 'é'.repeat(index % 7), gone: undefined }));
+    const map = (item: (typeof items)[number]) => (item.id % 1000 === 0 ? undefined : { ...item, double: item.id * 2 });
+    const whole = JSON.stringify(items.map(map));
+    const kept = await cacheJsonList(items, map);
+    const expected = await cacheText(whole, JSON_TYPE);
+    expect(kept.identity.length).toBeGreaterThan(64 * 1024);
+    expect(kept.identity.toString()).toBe(whole);
+    expect(kept.etag).toBe(expected.etag);
+    expect(gunzipSync(kept.gzip).toString()).toBe(whole);
+    expect(brotliDecompressSync(kept.brotli).toString()).toBe(whole);
+    expect((await cacheJson(items)).identity.toString()).toBe(JSON.stringify(items));
   });
 });
 

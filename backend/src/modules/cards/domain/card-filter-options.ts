@@ -80,20 +80,33 @@ function options(values: Iterable<string>, field: Parameters<typeof termFor>[0],
  * without knowing the syntax.
  */
 export function cardFilterOptions(cards: readonly Card[]): CardFilterOptions {
-  const types: string[] = [];
-  const colors: string[] = [];
-  const sets: string[] = [];
-  const attributes: string[] = [];
-  const families: string[] = [];
+  // Sets from the start (first seen first, as the lists they replace were deduplicated), and each
+  // distinct raw value worked out once: 20,000 cards share a few hundred values (#14 goal 3).
+  const types = new Set<string>();
+  const colors = new Set<string>();
+  const sets = new Set<string>();
+  const attributes = new Set<string>();
+  const families = new Set<string>();
   const rarities = new Map<string, string>();
+  const once = <T>(seen: Map<string, T>, raw: string, work: (raw: string) => T): T => {
+    let value = seen.get(raw);
+    if (value === undefined) seen.set(raw, (value = work(raw)));
+    return value;
+  };
+  const typeOf = new Map<string, string>();
+  const setOf = new Map<string, string>();
+  const parts = new Map<string, string[]>();
+  const addAll = (target: Set<string>, raw: string | null | undefined) => {
+    for (const part of once(parts, raw ?? '', split)) target.add(part);
+  };
   for (const card of cards) {
-    const type = normalizeCardType(card.type);
-    if (type) types.push(type);
-    colors.push(...split(card.color));
-    const set = readableSetName(card.set);
-    if (set) sets.push(set);
-    attributes.push(...split(card.attribute));
-    families.push(...split(card.family));
+    const type = once(typeOf, card.type, normalizeCardType);
+    if (type) types.add(type);
+    addAll(colors, card.color);
+    const set = once(setOf, card.set ?? '', readableSetName);
+    if (set) sets.add(set);
+    addAll(attributes, card.attribute);
+    addAll(families, card.family);
     const rarity = card.rarity?.trim();
     // 'SR' and 'SuperRare' are one choice, shown as first seen.
     if (rarity && !rarities.has(rarityKey(rarity))) rarities.set(rarityKey(rarity), rarity);

@@ -57,25 +57,33 @@ export function isNormalizedType(type: string): boolean {
   return normalizeCardType(type) === type;
 }
 
-interface SetNumberKey {
+/** Where a code sorts by set number: worked out once per card, then compared cheaply (compareSetNumberKeys). */
+export interface SetNumberKey {
   prefix: string;
   set: number;
   number: number;
   rest: string;
+  code: string;
 }
 
 /** Splits 'OP01-024_p1' into prefix OP, set 1, number 24 (and the variant suffix, for a stable tie-break). */
-function setNumberKey(code: string): SetNumberKey {
+export function setNumberKey(code: string): SetNumberKey {
   const match = /^([A-Za-z]*)(\d*)[^-]*-?(\d*)(.*)$/.exec(code.trim()) ?? [];
   const toNumber = (digits: string | undefined) => (digits ? Number(digits) : Number.MAX_SAFE_INTEGER);
-  return { prefix: (match[1] ?? '').toUpperCase(), set: toNumber(match[2]), number: toNumber(match[3]), rest: match[4] ?? '' };
+  return { prefix: (match[1] ?? '').toUpperCase(), set: toNumber(match[2]), number: toNumber(match[3]), rest: match[4] ?? '', code };
 }
 
+/** localeCompare, without asking ICU about two equal strings (most prefixes and suffixes are). */
+const compareText = (a: string, b: string): number => (a === b ? 0 : a.localeCompare(b));
+
 /** SPEC §2 ordering by set number: prefix, then set number, then the number after the dash. */
+export function compareSetNumberKeys(x: SetNumberKey, y: SetNumberKey): number {
+  return compareText(x.prefix, y.prefix) || x.set - y.set || x.number - y.number || compareText(x.rest, y.rest) || compareText(x.code, y.code);
+}
+
+/** SPEC §2 ordering by set number (the key worked out on every comparison: for short lists). */
 export function compareBySetNumber(a: Pick<Card, 'code'>, b: Pick<Card, 'code'>): number {
-  const x = setNumberKey(a.code);
-  const y = setNumberKey(b.code);
-  return x.prefix.localeCompare(y.prefix) || x.set - y.set || x.number - y.number || x.rest.localeCompare(y.rest) || a.code.localeCompare(b.code);
+  return compareSetNumberKeys(setNumberKey(a.code), setNumberKey(b.code));
 }
 
 /**
