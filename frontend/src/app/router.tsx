@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FavoriteToggle } from '../components/FavoriteToggle';
-import { wantCatalogue } from '../i18n/messages';
+import { isLanguage } from '../i18n/language';
+import { openCatalogue } from '../i18n/messages';
 import { withLanguagePrefixes } from './language-routes';
 import { Layout } from './layout/Layout';
 
@@ -27,10 +28,12 @@ const TierListPage = lazy(() => import('../features/tierlist/pages/TierListPage'
 // /print and its PDF library (pdf-lib, loaded on demand inside the page) stay out of every other page.
 const PrintPage = lazy(() => import('../features/print/pages/PrintPage'));
 // The back office: one lazy module (its own chunk, AdminArea-<hash>.js) that visitors never download.
-// Its message catalogue (ADR 0027) is asked for at the same time, so both download together.
+// Its message catalogue (ADR 0027) downloads at the same time, in the language on screen (<html lang>);
+// the page shows once both are there (admin/BackOfficeMessages waits for the catalogue in any case).
 const adminArea = () => {
-  queueMicrotask(() => wantCatalogue('backOffice')); // React calls this while rendering: no store update in there
-  return import('../admin/AdminArea');
+  const { lang } = document.documentElement;
+  const messages = openCatalogue(isLanguage(lang) ? lang : 'en', 'backOffice').catch(() => undefined);
+  return Promise.all([import('../admin/AdminArea'), messages]).then(([module]) => module);
 };
 const AdminLoginPage = lazy(() => adminArea().then(({ AdminLoginPage }) => ({ default: AdminLoginPage })));
 const AdminDashboardPage = lazy(() => adminArea().then(({ AdminDashboardPage }) => ({ default: AdminDashboardPage })));

@@ -82,6 +82,18 @@ export function loadMessages(language: Language, catalogue: Catalogue = 'public'
   return request;
 }
 
+/**
+ * Wants `catalogue` from now on and loads it for `language`: the router calls it with the back
+ * office's chunk, so both download together. Outside React's rendering (a microtask later), since
+ * adding a catalogue updates the providers.
+ */
+export function openCatalogue(language: Language, catalogue: Catalogue): Promise<void> {
+  return Promise.resolve().then(() => {
+    wantCatalogue(catalogue);
+    return loadMessages(language, catalogue);
+  });
+}
+
 /** From now on every language shown needs `catalogue` too (the back office asks for its own when it opens). */
 export function wantCatalogue(catalogue: Catalogue): void {
   if (wanted.has(catalogue)) return;
