@@ -27,75 +27,80 @@ export function DeckFilters({ filters, tiers, formats, leaders, leadersLoading, 
 
   return (
     <section className="deck-filters" aria-label={intl.formatMessage({ id: 'decks.filters.label' })}>
-      <div className="deck-filters__field">
-        <span className="deck-filters__label" id="deck-filter-tier">
-          <FormattedMessage id="decks.filters.tier" />
-        </span>
-        <Segmented<string>
-          aria-labelledby="deck-filter-tier"
-          value={filters.tier ?? ALL}
-          onChange={(value) => onChange({ tier: value === ALL ? null : (value as TierKey) })}
-          options={[
-            { value: ALL, label: intl.formatMessage({ id: 'decks.filters.all' }) },
-            ...tiers.map((key) => ({ value: key, label: intl.formatMessage({ id: tierLabelId(key) }) })),
-          ]}
-        />
+      {/* Two rows whatever the number of tiers and formats, so the bar keeps its height when they arrive. */}
+      <div className="deck-filters__row">
+        <div className="deck-filters__field">
+          <span className="deck-filters__label" id="deck-filter-tier">
+            <FormattedMessage id="decks.filters.tier" />
+          </span>
+          <Segmented<string>
+            aria-labelledby="deck-filter-tier"
+            value={filters.tier ?? ALL}
+            onChange={(value) => onChange({ tier: value === ALL ? null : (value as TierKey) })}
+            options={[
+              { value: ALL, label: intl.formatMessage({ id: 'decks.filters.all' }) },
+              ...tiers.map((key) => ({ value: key, label: intl.formatMessage({ id: tierLabelId(key) }) })),
+            ]}
+          />
+        </div>
+
+        <div className="deck-filters__field">
+          <span className="deck-filters__label" id="deck-filter-format">
+            <FormattedMessage id="decks.filters.format" />
+          </span>
+          <Segmented<string>
+            aria-labelledby="deck-filter-format"
+            value={filters.format ?? ALL}
+            onChange={(value) => onChange({ format: value === ALL ? null : value })}
+            options={[
+              { value: ALL, label: intl.formatMessage({ id: 'decks.filters.all' }) },
+              ...formatOptions.map((format) => ({ value: format, label: format })),
+            ]}
+          />
+        </div>
       </div>
 
-      <div className="deck-filters__field">
-        <span className="deck-filters__label" id="deck-filter-format">
-          <FormattedMessage id="decks.filters.format" />
-        </span>
-        <Segmented<string>
-          aria-labelledby="deck-filter-format"
-          value={filters.format ?? ALL}
-          onChange={(value) => onChange({ format: value === ALL ? null : value })}
-          options={[
-            { value: ALL, label: intl.formatMessage({ id: 'decks.filters.all' }) },
-            ...formatOptions.map((format) => ({ value: format, label: format })),
-          ]}
-        />
-      </div>
+      <div className="deck-filters__row">
+        <div className="deck-filters__field deck-filters__field--grow">
+          <label className="deck-filters__label" htmlFor="deck-filter-leader">
+            <FormattedMessage id="decks.filters.leader" />
+          </label>
+          <Select<number | typeof ALL>
+            id="deck-filter-leader"
+            className="deck-filters__leader"
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={leadersLoading}
+            value={filters.leader ?? ALL}
+            onChange={(value) => onChange({ leader: value === ALL ? null : value })}
+            options={[
+              { value: ALL, label: intl.formatMessage({ id: 'decks.filters.allLeaders' }) },
+              ...leaders.map((leader) => ({
+                value: leader.cardId,
+                label: intl.formatMessage({ id: 'decks.filters.leaderOption' }, { name: leader.name, code: leader.code, count: leader.count }),
+              })),
+            ]}
+          />
+        </div>
 
-      <div className="deck-filters__field deck-filters__field--grow">
-        <label className="deck-filters__label" htmlFor="deck-filter-leader">
-          <FormattedMessage id="decks.filters.leader" />
-        </label>
-        <Select<number | typeof ALL>
-          id="deck-filter-leader"
-          className="deck-filters__leader"
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={leadersLoading}
-          value={filters.leader ?? ALL}
-          onChange={(value) => onChange({ leader: value === ALL ? null : value })}
-          options={[
-            { value: ALL, label: intl.formatMessage({ id: 'decks.filters.allLeaders' }) },
-            ...leaders.map((leader) => ({
-              value: leader.cardId,
-              label: intl.formatMessage({ id: 'decks.filters.leaderOption' }, { name: leader.name, code: leader.code, count: leader.count }),
-            })),
-          ]}
-        />
-      </div>
+        <div className="deck-filters__field">
+          <label className="deck-filters__label" htmlFor="deck-filter-sort">
+            <FormattedMessage id="decks.filters.sort" />
+          </label>
+          <Select<DeckSort>
+            id="deck-filter-sort"
+            className="deck-filters__sort"
+            value={filters.sort}
+            onChange={(sort) => onChange({ sort })}
+            options={DECK_SORTS.map((sort) => ({ value: sort, label: intl.formatMessage({ id: `decks.sort.${sort}` }) }))}
+          />
+        </div>
 
-      <div className="deck-filters__field">
-        <label className="deck-filters__label" htmlFor="deck-filter-sort">
-          <FormattedMessage id="decks.filters.sort" />
-        </label>
-        <Select<DeckSort>
-          id="deck-filter-sort"
-          className="deck-filters__sort"
-          value={filters.sort}
-          onChange={(sort) => onChange({ sort })}
-          options={DECK_SORTS.map((sort) => ({ value: sort, label: intl.formatMessage({ id: `decks.sort.${sort}` }) }))}
-        />
+        {anyFilter && (
+          <Button className="deck-filters__clear" type="link" icon={<ClearOutlined aria-hidden />} onClick={onClear}>
+            <FormattedMessage id="decks.filters.clear" />
+          </Button>
+        )}
       </div>
-
-      {anyFilter && (
-        <Button className="deck-filters__clear" type="link" icon={<ClearOutlined aria-hidden />} onClick={onClear}>
-          <FormattedMessage id="decks.filters.clear" />
-        </Button>
-      )}
     </section>
   );
 }

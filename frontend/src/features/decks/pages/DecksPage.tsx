@@ -36,8 +36,10 @@ export default function DecksPage() {
   const formatList = useListFormatsQuery();
   const formats = useMemo(() => (formatList.data ?? []).map((format) => format.code), [formatList.data]);
   const total = page?.total ?? 0;
-  // No deck at all (not merely none matching): the admin link instead of the filters.
-  const noDecks = total === 0 && !hasFilters(filters);
+  // No deck at all (not merely none matching): the admin link instead of the filters. Only known
+  // once the page came: while it loads, the filters are shown (as they will most likely stay), so
+  // the grid below them does not jump down when the decks arrive.
+  const noDecks = page !== undefined && total === 0 && !hasFilters(filters);
 
   const show = (next: GalleryFilters) => setSearchParams(writeGalleryFilters(next));
   const changePage = (pageNumber: number) => {
@@ -61,7 +63,7 @@ export default function DecksPage() {
         </div>
       </header>
 
-      {!isLoading && !isError && !noDecks && (
+      {!isError && !noDecks && (
         <DeckFilters
           filters={filters}
           tiers={tierKeys}
@@ -75,7 +77,13 @@ export default function DecksPage() {
 
       <div id="deck-gallery" className="decks-page__results">
         {isLoading ? (
-          <DeckGridSkeleton count={DECKS_PER_PAGE} />
+          <>
+            {/* The count's line, kept while it is unknown. */}
+            <p className="decks-page__count" aria-hidden="true">
+              {'\u00a0'}
+            </p>
+            <DeckGridSkeleton count={DECKS_PER_PAGE} />
+          </>
         ) : isError ? (
           <ErrorState
             title={intl.formatMessage({ id: 'decks.error.title' })}

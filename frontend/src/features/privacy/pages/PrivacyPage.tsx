@@ -37,7 +37,7 @@ export default function PrivacyPage() {
       </header>
 
       {isLoading || (isFetching && isError) ? (
-        <div role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'privacy.loading' })}>
+        <div className="privacy-page__loading" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'privacy.loading' })}>
           <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 10 }} />
         </div>
       ) : isError ? (
