@@ -24,11 +24,15 @@ async function nextId(manager, table) {
 
 /**
  * `count` decks (every 17th a draft) led by the first 40 real leaders (a meta of 40: the leader
- * options stop growing once each has a deck, as on the real site). Returns the published ids.
+ * options stop growing once each has a deck, as on the real site), except the last deck: always
+ * published, led by the 41st real leader, which so has exactly one published deck at every size
+ * (soleLeaderId; the growth of a gallery filtered by it is the table's, not the page's). Returns the
+ * published ids.
  */
 export async function addDecks(dataSource, count) {
   const cards = await dataSource.query(`SELECT id, code, type FROM cards ORDER BY id`);
   const leaders = cards.filter((card) => card.type === 'LEADER').slice(0, 40);
+  const soleLeader = cards.filter((card) => card.type === 'LEADER')[40];
   const others = cards.filter((card) => card.type !== 'LEADER' && card.type !== 'DON');
   const published = [];
   await dataSource.transaction(async (manager) => {
@@ -37,8 +41,9 @@ export async function addDecks(dataSource, count) {
     const cardRows = [];
     for (let index = 0; index < count; index += 1) {
       const id = first + index;
-      const leader = leaders[index % leaders.length];
-      const isDraft = index % 17 === 0 ? 1 : 0;
+      const last = index === count - 1;
+      const leader = last ? soleLeader : leaders[index % leaders.length];
+      const isDraft = !last && index % 17 === 0 ? 1 : 0;
       if (!isDraft) published.push(id);
       const guide = `<p>How to play bench deck ${index}: mulligan for a two-cost, keep counters for the late game.</p>`;
       deckRows.push([
@@ -69,6 +74,12 @@ export async function addDecks(dataSource, count) {
     await insertRows(manager, 'deck_cards', ['deck_id', 'card_id', 'card_code', 'quantity'], cardRows);
   });
   return published;
+}
+
+/** The card id of the leader with exactly one published deck (addDecks's last deck). */
+export async function soleLeaderId(dataSource) {
+  const [{ leaderId }] = await dataSource.query(`SELECT ${dataSource.driver.escape('leaderId')} AS leaderId FROM decks ORDER BY id DESC LIMIT 1`);
+  return Number(leaderId);
 }
 
 /** `count` verified users named `${prefix}0`, `${prefix}1`…; returns their ids. */
