@@ -3,6 +3,7 @@ import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, A
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { cacheJsonList } from '../../../../shared/http/cached-response.js';
 import { ResponseCache, type CacheTag } from '../../../../shared/http/response-cache.js';
 import { DeckLegalityService } from '../../application/deck-legality.service.js';
 import { DeckStatisticsService } from '../../application/deck-statistics.service.js';
@@ -61,7 +62,8 @@ export class DecksController {
       response.json((await this.queries.list(isAdmin(request))).map(DeckDto.from));
       return;
     }
-    await this.cache.json(request, response, { tags: DECK_READ }, async () => (await this.queries.list(false)).map(DeckDto.from));
+    // Each deck (with its cards' DTOs) mapped in the slices it is serialised in, not all at once (#14 goal 3).
+    await this.cache.respond(request, response, { tags: DECK_READ }, async () => cacheJsonList(await this.queries.list(false), DeckDto.from));
   }
 
   @Get('page')
