@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadPage } from './app/router';
 import { makeStore } from './app/store';
 import { languageChosen, selectLanguage } from './i18n/language';
 import { loadLanguage } from './i18n/messages';
@@ -15,21 +15,20 @@ if (!rootElement) throw new Error('index.html has no #root element');
 const store = makeStore();
 // /it/… and /en/… open in that language (LanguageScope would choose it on the first render): choosing
 // it here downloads that language's catalogue only.
-const { language: prefixed } = splitLanguagePrefix(window.location.pathname);
+const { language: prefixed, path } = splitLanguagePrefix(window.location.pathname);
 if (prefixed) store.dispatch(languageChosen(prefixed));
 const router = createAppRouter();
 const root = createRoot(rootElement);
 
 // Only the visitor's language is downloaded (ADR 0027); the first render waits for it, so no text
-// ever shows as a bare id. Should the chunk fail, the providers ask for it again.
-void loadLanguage(selectLanguage(store.getState()))
-  .catch(() => undefined)
-  .then(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders store={store}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+// ever shows as a bare id (should the chunk fail, the providers ask for it again), and for the page's
+// own chunk, downloaded meanwhile, so the page shows without a loading step.
+void Promise.all([loadLanguage(selectLanguage(store.getState())).catch(() => undefined), preloadPage(path)]).then(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
+);

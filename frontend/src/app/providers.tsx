@@ -1,16 +1,17 @@
 import { UnheadProvider } from '@unhead/react/client';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
+import { ToastHost } from '../components/ToastHost';
 import { selectLanguage, type Language } from '../i18n/language';
 import { antdLocaleFor, isLanguageReady, loadLanguage, messagesFor, messagesVersion, subscribeToMessages, type MessageId } from '../i18n/messages';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { appTheme } from './theme';
 
-/** Everything a page needs around it: Redux, the head manager, translations, antd theme/locale and antd's message/notification context. */
+/** Everything a page needs around it: Redux, the head manager, translations, antd theme/locale and the toasts. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
@@ -57,9 +58,21 @@ function LocalizedProviders({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale={language} defaultLocale="en" messages={messagesFor(language) as Record<MessageId, string>}>
       <ConfigProvider locale={antdLocaleFor(language)} theme={appTheme}>
+        <SiteText>{children}</SiteText>
         {/* SPEC §9: one toast at a time, shown for 5 s; centred below the sticky header, so it never covers the header's or the admin page's buttons on the right (issue #10). */}
-        <AntdApp notification={{ maxCount: 1, duration: 5, placement: 'top', top: 80 }}>{children}</AntdApp>
+        <ToastHost />
       </ConfigProvider>
     </IntlProvider>
   );
+}
+
+/**
+ * The text defaults antd's <App> gave the site (colour, size, line height, font from the theme). The
+ * toasts no longer need <App> (components/ToastHost, loaded with the first toast), so its message,
+ * notification and modal code stays off a first visit (issue #14); the back office keeps <App> for
+ * its confirmations (admin/BackOfficeMessages).
+ */
+function SiteText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
 }

@@ -11,14 +11,20 @@ import { Layout } from './layout/Layout';
 // confirmations with them) and the error page (antd's Result): none is on a first visit's path.
 const CommentsSection = lazy(() => import('../components/comments/CommentsSection').then(({ CommentsSection }) => ({ default: CommentsSection })));
 const RouteError = lazy(() => import('./layout/RouteError').then(({ RouteError }) => ({ default: RouteError })));
-const HomePage = lazy(() => import('../features/home/pages/HomePage'));
-const CardsPage = lazy(() => import('../features/cards/pages/CardsPage'));
+const pages = {
+  home: () => import('../features/home/pages/HomePage'),
+  cards: () => import('../features/cards/pages/CardsPage'),
+  decks: () => import('../features/decks/pages/DecksPage'),
+  deck: () => import('../features/decks/pages/DeckDetailPage'),
+};
+const HomePage = lazy(pages.home);
+const CardsPage = lazy(pages.cards);
 const LocalizedCardsRedirect = lazy(() => import('../features/cards/pages/LocalizedCardsRedirect'));
 const CardSearchHelpPage = lazy(() => import('../features/cards/pages/CardSearchHelpPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const PrivacyPage = lazy(() => import('../features/privacy/pages/PrivacyPage'));
-const DecksPage = lazy(() => import('../features/decks/pages/DecksPage'));
-const DeckDetailPage = lazy(() => import('../features/decks/pages/DeckDetailPage'));
+const DecksPage = lazy(pages.decks);
+const DeckDetailPage = lazy(pages.deck);
 const AuthPage = lazy(() => import('../features/account/pages/AuthPage'));
 const VerifyEmailPage = lazy(() => import('../features/account/pages/VerifyEmailPage'));
 const MyAccountPage = lazy(() => import('../features/account/pages/MyAccountPage'));
@@ -96,6 +102,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Downloads the page of a first visit to `path` (without its language prefix) together with the
+ * language's messages (main.tsx renders once both are there, so the page shows without a loading
+ * step): the most visited pages.
+ */
+export function preloadPage(path: string): Promise<void> {
+  const page = path === '/' ? pages.home : path === '/cards' ? pages.cards : path === '/decks' ? pages.decks : /^\/decks\/\d+$/.test(path) ? pages.deck : null;
+  return page
+    ? page().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+}
 
 export function createAppRouter() {
   // /it/… and /en/…: every page again, opened in that language (SPEC §2 alternate links).

@@ -1,5 +1,5 @@
-import { App } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { showToast } from './toast-queue';
 
 export interface Toast {
   success(title: ReactNode, description?: ReactNode): void;
@@ -7,18 +7,16 @@ export interface Toast {
   info(title: ReactNode, description?: ReactNode): void;
 }
 
+const TOAST: Toast = {
+  success: (title, description) => showToast({ kind: 'success', title, description }),
+  error: (title, description) => showToast({ kind: 'error', title, description }),
+  info: (title, description) => showToast({ kind: 'info', title, description }),
+};
+
 /**
  * A toast: a title and an optional line under it (SPEC §8 pairs, e.g. 'Logout effettuato' / 'Arrivederci!').
- * One at a time and 5 s long (SPEC §9), as configured on antd's <App> in app/providers.tsx.
+ * One at a time and 5 s long (SPEC §9), shown by ToastHost in app/providers.tsx.
  */
 export function useToast(): Toast {
-  const { notification } = App.useApp();
-  return useMemo(
-    () => ({
-      success: (title, description) => notification.success({ title, description }),
-      error: (title, description) => notification.error({ title, description }),
-      info: (title, description) => notification.info({ title, description }),
-    }),
-    [notification],
-  );
+  return TOAST;
 }

@@ -5,6 +5,8 @@ import { COOKIE_CONSENT_KEY, resetConsentCache } from '../../lib/cookie-consent'
 import { AppProviders } from '../providers';
 import { makeStore } from '../store';
 import { CookieBanner } from './CookieBanner';
+// The preferences dialog is a lazy chunk: loaded up front here, it opens within the faked timers.
+import './CookiePreferences';
 
 function renderBanner() {
   const router = createMemoryRouter([{ path: '*', element: <CookieBanner /> }]);

@@ -1,5 +1,5 @@
-import { Button, Modal, Switch } from 'antd';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCookieConsent } from '../../components/useCookieConsent';
@@ -8,6 +8,9 @@ import './cookie-banner.css';
 
 /** SPEC §9: the banner waits 1 s after the page loads. */
 export const COOKIE_BANNER_DELAY_MS = 1000;
+
+// The preferences dialog (antd's Modal and Switch) is a chunk of its own, loaded when first opened (issue #14).
+const CookiePreferences = lazy(() => import('./CookiePreferences'));
 
 /**
  * The cookie banner (SPEC §2, §4): 1 s after load, while no choice is stored, it offers
@@ -19,6 +22,8 @@ export function CookieBanner() {
   const consent = useCookieConsent();
   const [due, setDue] = useState(false);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate closed afterwards.
+  const [preferencesUsed, setPreferencesUsed] = useState(false);
   const [draft, setDraft] = useState({ preferences: false, analytics: false });
   const bannerRef = useRef<HTMLElement>(null);
 
@@ -30,6 +35,7 @@ export function CookieBanner() {
 
   const openPreferences = () => {
     setDraft({ preferences: consent?.preferences ?? false, analytics: consent?.analytics ?? false });
+    setPreferencesUsed(true);
     setPreferencesOpen(true);
   };
   const openRef = useRef(openPreferences);
@@ -94,53 +100,11 @@ export function CookieBanner() {
           </div>
         </section>
       )}
-      <Modal
-        open={preferencesOpen}
-        title={intl.formatMessage({ id: 'cookies.preferences.title' })}
-        onCancel={() => setPreferencesOpen(false)}
-        destroyOnHidden
-        footer={[
-          <Button key="cancel" onClick={() => setPreferencesOpen(false)}>
-            <FormattedMessage id="common.cancel" />
-          </Button>,
-          <Button key="save" type="primary" onClick={() => choose(draft)}>
-            <FormattedMessage id="cookies.preferences.save" />
-          </Button>,
-        ]}
-      >
-        <ul className="cookie-preferences">
-          <ConsentSwitch id="necessary" checked disabled onChange={() => {}} />
-          <ConsentSwitch id="preferences" checked={draft.preferences} onChange={(preferences) => setDraft((current) => ({ ...current, preferences }))} />
-          <ConsentSwitch id="analytics" checked={draft.analytics} onChange={(analytics) => setDraft((current) => ({ ...current, analytics }))} />
-        </ul>
-      </Modal>
+      {preferencesUsed && (
+        <Suspense fallback={null}>
+          <CookiePreferences open={preferencesOpen} draft={draft} onDraft={setDraft} onCancel={() => setPreferencesOpen(false)} onSave={() => choose(draft)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function ConsentSwitch({
-  id,
-  checked,
-  disabled = false,
-  onChange,
-}: {
-  id: 'necessary' | 'preferences' | 'analytics';
-  checked: boolean;
-  disabled?: boolean;
-  onChange(value: boolean): void;
-}) {
-  const labelId = `cookie-${id}-label`;
-  return (
-    <li className="cookie-preferences__item">
-      <div>
-        <p className="cookie-preferences__name" id={labelId}>
-          <FormattedMessage id={`cookies.category.${id}`} />
-        </p>
-        <p className="cookie-preferences__hint">
-          <FormattedMessage id={`cookies.category.${id}.hint`} />
-        </p>
-      </div>
-      <Switch checked={checked} disabled={disabled} onChange={onChange} aria-labelledby={labelId} />
-    </li>
   );
 }
