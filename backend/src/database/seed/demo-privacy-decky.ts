@@ -9,18 +9,18 @@ import type { PolicyLanguage } from '../../modules/settings/domain/privacy-polic
 /** The site's real privacy policy: what a fan site with accounts, comments and favourites keeps, and why. */
 export const DEMO_PRIVACY_POLICY: Record<PolicyLanguage, string> = {
   it: `<p>OP Decks è un sito amatoriale dedicato al gioco di carte collezionabili a tema pirati. Non è affiliato né approvato dall'editore del gioco. Questa informativa spiega quali dati raccogliamo, perché e per quanto tempo, e quali diritti hai.</p>
-<h3>Titolare del trattamento</h3>
+<h2>Titolare del trattamento</h2>
 <p>Il sito è gestito dal suo amministratore, che puoi contattare all'indirizzo <a href="mailto:privacy@opdecks.example">privacy@opdecks.example</a>.</p>
-<h3>Dati che raccogliamo</h3>
+<h2>Dati che raccogliamo</h2>
 <ul>
 <li><strong>Account</strong>: nome utente, indirizzo email e password (conservata solo come impronta cifrata con argon2id). L'email serve a verificare l'account e a nient'altro: non inviamo newsletter né la cediamo a terzi.</li>
 <li><strong>Commenti</strong>: il testo che pubblichi sotto mazzi e news, con il tuo nome utente e la data. I commenti sono pubblici.</li>
 <li><strong>Mazzi preferiti</strong>: l'elenco dei mazzi che segni come preferiti, visibile solo a te.</li>
 <li><strong>Registri tecnici</strong>: il server registra per motivi di sicurezza le richieste ricevute (indirizzo IP, pagina, data e ora) e le conserva per al massimo 14 giorni.</li>
 </ul>
-<h3>Base giuridica</h3>
+<h2>Base giuridica</h2>
 <p>Trattiamo i dati dell'account, i commenti e i preferiti per fornirti il servizio che hai chiesto registrandoti (art. 6.1.b GDPR); i registri tecnici per il nostro legittimo interesse a proteggere il sito da abusi (art. 6.1.f GDPR).</p>
-<h3>Cookie e memoria del browser</h3>
+<h2>Cookie e memoria del browser</h2>
 <ul>
 <li><strong>Cookie di sessione</strong> (necessario): mantiene l'accesso dopo il login. È httpOnly, non è leggibile da script e scade dopo 30 giorni o al logout.</li>
 <li><strong>Lingua</strong> (necessario): la lingua che scegli è salvata nella memoria locale del browser (chiave <code>language</code>).</li>
@@ -28,27 +28,27 @@ export const DEMO_PRIVACY_POLICY: Record<PolicyLanguage, string> = {
 <li><strong>Mascotte</strong>: se chiudi Decky, la scelta resta nella memoria della sessione del browser e sparisce alla chiusura della scheda.</li>
 </ul>
 <p>Non usiamo cookie pubblicitari né strumenti di analisi statistica.</p>
-<h3>Video di YouTube</h3>
+<h2>Video di YouTube</h2>
 <p>Alcune guide contengono video di YouTube. Le anteprime e il player vengono caricati da YouTube solo se accetti i contenuti esterni nelle preferenze cookie, oppure quando fai clic su un video. Il player usa il dominio youtube-nocookie.com (modalità di privacy avanzata). Una volta caricato, YouTube (Google) tratta i dati secondo la propria informativa.</p>
-<h3>Conservazione e cancellazione</h3>
+<h2>Conservazione e cancellazione</h2>
 <p>I dati dell'account restano finché l'account esiste. Se chiedi la cancellazione, eliminiamo l'account insieme ai tuoi commenti e preferiti.</p>
-<h3>I tuoi diritti</h3>
+<h2>I tuoi diritti</h2>
 <p>Puoi chiedere accesso, rettifica, cancellazione, limitazione e portabilità dei tuoi dati e opporti al trattamento scrivendo all'indirizzo sopra. Puoi anche presentare reclamo al Garante per la protezione dei dati personali.</p>
-<h3>Modifiche</h3>
+<h2>Modifiche</h2>
 <p>Se questa informativa cambia, la data di ultimo aggiornamento in fondo alla pagina cambia con essa.</p>`,
   en: `<p>OP Decks is a fan site about the pirate-themed trading card game. It is not affiliated with or endorsed by the game's publisher. This policy explains which data we collect, why and for how long, and what your rights are.</p>
-<h3>Who is responsible</h3>
+<h2>Who is responsible</h2>
 <p>The site is run by its administrator, whom you can reach at <a href="mailto:privacy@opdecks.example">privacy@opdecks.example</a>.</p>
-<h3>Data we collect</h3>
+<h2>Data we collect</h2>
 <ul>
 <li><strong>Account</strong>: username, e-mail address and password (stored only as an argon2id hash). The e-mail address is used to verify the account and nothing else: no newsletters, never passed to anyone.</li>
 <li><strong>Comments</strong>: what you post under decks and news, with your username and the date. Comments are public.</li>
 <li><strong>Favourite decks</strong>: the decks you mark as favourite, visible only to you.</li>
 <li><strong>Technical logs</strong>: for security the server logs the requests it receives (IP address, page, date and time) and keeps them for at most 14 days.</li>
 </ul>
-<h3>Legal basis</h3>
+<h2>Legal basis</h2>
 <p>We process account data, comments and favourites to provide the service you asked for by registering (Art. 6(1)(b) GDPR), and technical logs for our legitimate interest in protecting the site from abuse (Art. 6(1)(f) GDPR).</p>
-<h3>Cookies and browser storage</h3>
+<h2>Cookies and browser storage</h2>
 <ul>
 <li><strong>Session cookie</strong> (necessary): keeps you logged in. It is httpOnly, unreadable by scripts, and expires after 30 days or when you log out.</li>
 <li><strong>Language</strong> (necessary): the language you pick is kept in your browser's local storage (key <code>language</code>).</li>
@@ -56,13 +56,13 @@ export const DEMO_PRIVACY_POLICY: Record<PolicyLanguage, string> = {
 <li><strong>Mascot</strong>: if you close Decky, that choice stays in the browser's session storage and is gone when you close the tab.</li>
 </ul>
 <p>We use no advertising cookies and no analytics tools.</p>
-<h3>YouTube videos</h3>
+<h2>YouTube videos</h2>
 <p>Some guides contain YouTube videos. Their thumbnails and the player load from YouTube only if you accept external media in the cookie preferences, or when you click a video. The player uses youtube-nocookie.com (privacy-enhanced mode). Once loaded, YouTube (Google) processes data under its own privacy policy.</p>
-<h3>Retention and deletion</h3>
+<h2>Retention and deletion</h2>
 <p>Account data is kept while the account exists. If you ask for deletion, we remove the account together with your comments and favourites.</p>
-<h3>Your rights</h3>
+<h2>Your rights</h2>
 <p>You may ask for access, rectification, erasure, restriction and portability of your data, and object to processing, by writing to the address above. You may also lodge a complaint with your data protection authority.</p>
-<h3>Changes</h3>
+<h2>Changes</h2>
 <p>When this policy changes, the last-updated date at the bottom of the page changes with it.</p>`,
 };
 

@@ -43,12 +43,12 @@ export const CardTile = memo(function CardTile({ card, printings = 1, onOpen }: 
         {printings > 1 && <span className="card-tile__printings">{intl.formatMessage({ id: 'cards.printings.count' }, { count: printings })}</span>}
       </div>
       <div className="card-tile__body">
-        <h3 className="card-tile__name" title={card.name}>
+        <h2 className="card-tile__name" title={card.name}>
           <button type="button" className="card-open" aria-haspopup="dialog" onClick={() => onOpen(card)}>
             <ColorSwatches color={card.color} />
             <span className="card-tile__name-text">{card.name}</span>
           </button>
-        </h3>
+        </h2>
         <p className="card-tile__meta">
           <span className="card-tile__code">{card.code}</span>
           {card.type && <span className="card-tile__type">{typeLabel(intl, card.type)}</span>}
@@ -75,12 +75,12 @@ export const CardRow = memo(function CardRow({ card, onOpen }: CardItemProps) {
         height={88}
       />
       <div className="card-row__main">
-        <h3 className="card-row__name" title={card.name}>
+        <h2 className="card-row__name" title={card.name}>
           <button type="button" className="card-open" aria-haspopup="dialog" onClick={() => onOpen(card)}>
             <ColorSwatches color={card.color} />
             <span className="card-tile__name-text">{card.name}</span>
           </button>
-        </h3>
+        </h2>
         <p className="card-tile__meta">
           <span className="card-tile__code">{card.code}</span>
           {card.type && <span className="card-tile__type">{typeLabel(intl, card.type)}</span>}

@@ -52,8 +52,11 @@ describe('DecksPage', () => {
     expect(first).toHaveTextContent('Rogue');
     expect(first).toHaveTextContent('Short description of deck 12');
 
+    // The pager's numbers are links search engines can follow; a click stays in the app.
+    expect(screen.getByRole('link', { name: '2' })).toHaveAttribute('href', '/decks?page=2');
     await user.click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(deckNames()).toEqual(['Deck J', 'Deck K', 'Deck L']));
+    expect(screen.getByRole('link', { name: '1' })).toHaveAttribute('href', '/decks');
   });
 
   it('filters by tier (Rogue is Tier 3), format and leader, and any filter change goes back to page 1', async () => {

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Pagination } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo } from 'react';
+import { cloneElement, isValidElement, useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -16,6 +16,20 @@ import { changeFilter, DECKS_PER_PAGE, galleryQuery, hasFilters, readGalleryFilt
 import '../decks.css';
 
 const NO_LEADERS: LeaderOptionDto[] = [];
+
+/**
+ * The pager's numbers as real links to their page (`?page=2`, filters kept), so search engines can
+ * follow the gallery. A click stays in the app: the link's own navigation is cancelled and the
+ * pager's `onChange` moves to the page.
+ */
+function pageLink(pageNumber: number, element: ReactNode, filters: GalleryFilters): ReactNode {
+  if (!isValidElement<AnchorHTMLAttributes<HTMLAnchorElement>>(element) || element.type !== 'a') return element;
+  const search = writeGalleryFilters({ ...filters, page: pageNumber }).toString();
+  return cloneElement(element, {
+    href: `/decks${search ? `?${search}` : ''}`,
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault(),
+  });
+}
 
 /**
  * /decks: the published decks, filtered by tier, format and leader, sorted, 9 per page (SPEC §2).
@@ -130,7 +144,14 @@ export default function DecksPage() {
             </ul>
             {total > DECKS_PER_PAGE && (
               <nav className="decks-page__pagination" aria-label={intl.formatMessage({ id: 'decks.pagination.label' })}>
-                <Pagination current={page.page} pageSize={DECKS_PER_PAGE} total={total} showSizeChanger={false} onChange={changePage} />
+                <Pagination
+                  current={page.page}
+                  pageSize={DECKS_PER_PAGE}
+                  total={total}
+                  showSizeChanger={false}
+                  onChange={changePage}
+                  itemRender={(pageNumber, _type, element) => pageLink(pageNumber, element, filters)}
+                />
               </nav>
             )}
           </>
