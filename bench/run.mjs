@@ -14,6 +14,7 @@ const BENCHES = {
   'card-images': './card-images.bench.mjs',
   'frontend-bundle': './frontend-bundle.bench.mjs',
   'cards-page': './cards-page.bench.mjs',
+  lighthouse: './lighthouse.bench.mjs',
 };
 
 const chosen = process.argv.slice(2);

@@ -1,0 +1,143 @@
+// Issue 14 goal 4: Lighthouse (its default mobile run: a mid-range phone, slow 4G and a 4× slower
+// CPU, simulated) on every public page, the median of three runs of each category, and the layout
+// shift (CLS) of each page in Chromium on a laptop and a phone screen (bench/cls.mjs).
+// The app runs the demo content (12 decks, news, tier list, privacy policy) with the official card
+// list (4,779 cards) imported on top, as the site has it. Chrome is Debian's Chromium (CHROME_PATH).
+// LIGHTHOUSE_PAGES=/,/cards limits the pages; LIGHTHOUSE_RUNS (3) sets the runs per page.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { CHROME_PATH, launchChromium, measureCls, publicPages } from './cls.mjs';
+import { figure, KEYED_CARDS, login, median, PORT_BASE, prepareDatabase, startApp, stopProcess } from './lib.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = [
+  ['performance', 'performance', 90],
+  ['accessibility', 'accessibility', 100],
+  ['best-practices', 'best practices', 100],
+  ['seo', 'SEO', 100],
+];
+const CLS_GOAL = 0.05;
+
+/** Debian's Chromium, headless, with a DevTools port for Lighthouse. */
+async function startChrome(port) {
+  const profile = mkdtempSync(join(tmpdir(), 'op-decks-lighthouse-'));
+  const chrome = spawn(
+    CHROME_PATH,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return {
+    port,
+    async stop() {
+      await stopProcess(chrome);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One Lighthouse run: the four category scores (0–100) and the metrics worth printing. */
+async function audit(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id) });
+  const { categories, audits } = result.lhr;
+  const failing = Object.values(categories)
+    .filter((category) => category.id !== 'performance')
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1))
+    .map((ref) => {
+      // The audit and the first nodes it names, so the fix can be found.
+      const nodes = (audits[ref.id].details?.items ?? []).flatMap((item) => (item.node?.selector ? [item.node.selector] : [])).slice(0, 3);
+      return nodes.length ? `${ref.id} (${nodes.join(' | ')})` : ref.id;
+    });
+  return {
+    scores: Object.fromEntries(CATEGORIES.map(([id]) => [id, Math.round((categories[id].score ?? 0) * 100)])),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    failing,
+  };
+}
+
+export async function run() {
+  const database = await prepareDatabase([]);
+  const port = PORT_BASE;
+  const app = await startApp(port, database, { SEED_DEMO: 'true' });
+  const base = `http://127.0.0.1:${port}`;
+  const chrome = await startChrome(PORT_BASE + 1);
+  const rows = [];
+  try {
+    // The official list on top of the demo content: /cards as the site has it.
+    const admin = await login(base, 'admin', 'bench-password', '/api/admin/login');
+    const imported = await fetch(`${base}/api/cards/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: admin, origin: base },
+      body: gunzipSync(readFileSync(KEYED_CARDS)),
+    });
+    if (!imported.ok) throw new Error(`card import: ${imported.status} ${await imported.text()}`);
+    const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? (await publicPages(base));
+
+    const browser = await launchChromium();
+    try {
+      for (const path of pages) {
+        const runs = [];
+        for (let index = 0; index < RUNS; index += 1) runs.push(await audit(base + path, chrome.port));
+        const scores = Object.fromEntries(CATEGORIES.map(([id]) => [id, median(runs.map((one) => one.scores[id]))]));
+        const failing = [...new Set(runs.flatMap((one) => one.failing))];
+        console.log(
+          `  ${path}: ${CATEGORIES.map(([id, name]) => `${name} ${scores[id]} [${runs.map((one) => one.scores[id]).join(', ')}]`).join(', ')}; ` +
+            `LCP ${(median(runs.map((one) => one.lcp)) / 1000).toFixed(1)} s, TBT ${median(runs.map((one) => one.tbt)).toFixed(0)} ms, ` +
+            `Lighthouse CLS ${median(runs.map((one) => one.cls)).toFixed(3)}${failing.length ? `; failing audits: ${failing.join(', ')}` : ''}`,
+        );
+        for (const [id, name, goal] of CATEGORIES) {
+          rows.push(
+            figure(4, `Lighthouse ${name}, ${path} (mobile, median of ${RUNS})`, scores[id], { goal, min: Math.min(...runs.map((one) => one.scores[id])) }),
+          );
+        }
+        // CLS in Chromium: English with the cookie choice stored, and Italian without it (the banner
+        // shows): the worse of the two, on each screen.
+        for (const device of ['desktop', 'phone']) {
+          const measured = [];
+          for (const [language, consent] of [
+            ['en', true],
+            ['it', false],
+          ]) {
+            const result = await measureCls(browser, base + path, { device, language, consent });
+            measured.push(result.cls);
+            if (result.cls > CLS_GOAL) {
+              for (const shift of result.shifts)
+                console.log(`    ${device} ${language}: ${shift.value.toFixed(3)} ${shift.sources.map((source) => source.node).join('; ')}`);
+            }
+          }
+          rows.push(figure(4, `CLS ${path}, ${device}`, Math.max(...measured), { goal: CLS_GOAL, better: 'lower', min: Math.min(...measured) }));
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await chrome.stop();
+    await stopProcess(app);
+    await database.drop();
+  }
+  return rows;
+}
