@@ -43,9 +43,12 @@ async function read(id: number, bytes: Uint8Array, contentType: string): Promise
     const { status, message, type } = error as { status?: number; message: string; type?: string };
     return { id, kind: 'http-error', status: status ?? 400, message, type };
   }
+  // As unicodeGuard: the raw-byte refusal first (a body nested too deep must never reach the
+  // recursive walk), then the lone surrogates.
+  const rawRefusal = bodyRefusal(parsed.request);
+  if (rawRefusal) return { id, kind: 'refused', refusal: rawRefusal };
   const field = findIllFormedString(parsed.body);
-  const refusal = bodyRefusal(parsed.request) ?? (field ? illFormedRefusal(field) : undefined);
-  if (refusal) return { id, kind: 'refused', refusal };
+  if (field) return { id, kind: 'refused', refusal: illFormedRefusal(field) };
   const result = parseCardImport(parsed.body);
   if (!result.ok) return { id, kind: 'read', verdict: { ok: false, message: result.message, entries: result.entries } };
   const ticket = nextTicket++;
