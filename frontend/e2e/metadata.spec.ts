@@ -63,6 +63,8 @@ test('the title and the description change as the visitor navigates, and the pre
 
   await page.goto('/it/decks');
   await expect(page).toHaveTitle('Mazzi – OP Decks');
+  // The title comes with the server's HTML; the switch is made on the page, once it is on screen.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mazzi' })).toBeVisible();
   await page.getByRole('banner').getByText('EN', { exact: true }).click();
   await expect(page).toHaveURL(/\/en\/decks$/);
   await expect(page).toHaveTitle('Decks – OP Decks');
