@@ -104,7 +104,11 @@ test('a visitor filters by colour and cost, sorts, loads more and opens a card p
   // An address from before the search syntax still opens the same cards; the leader's popup: life instead of cost, the ability text.
   await page.goto('/cards?search=luffy&type=LEADER');
   await expect(page).toHaveURL(/\/cards\?q=name%3Aluffy\+t%3Aleader$/);
-  await page.getByRole('listitem').filter({ hasText: 'ST01-001' }).getByRole('button', { name: 'Monkey.D.Luffy' }).first().click();
+  // The old address becomes the query, whose answer may still replace the tiles: click until the popup opens.
+  await expect(async () => {
+    await page.getByRole('listitem').filter({ hasText: 'ST01-001' }).getByRole('button', { name: 'Monkey.D.Luffy' }).first().click({ timeout: 2000 });
+    await expect(page.getByRole('dialog', { name: 'Monkey.D.Luffy' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   const popup = await settled(page.getByRole('dialog', { name: 'Monkey.D.Luffy' }));
   await expect(popup.getByRole('img', { name: 'Monkey.D.Luffy (ST01-001)' })).toHaveAttribute('src', /^\/api\/card-images\/ST01-001\?/);
   await expect(popup.locator('dt', { hasText: 'Life' }).locator('+ dd')).toHaveText('5');
