@@ -16,28 +16,33 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * Installed before the page's own scripts: records when the grid first holds 24 tiles, and after
- * Enter, the last change of the grid's tiles or of the results count (the filter has settled once
+ * Enter, the last change of what the grid and the results count show (the filter has settled once
  * nothing changes for a second).
  */
 function watchGrid(tiles) {
   const marks = (window.__benchMarks = {});
   const grid = () => document.querySelector('ul.card-grid');
-  new MutationObserver((mutations) => {
+  // What the visitor sees of the answer: the tiles and the results count. Compared as text, so a
+  // change counts however React makes it (nodes updated, or the grid replaced by a new one).
+  const shown = () => `${document.querySelector('.cards-count')?.textContent ?? ''}|${grid()?.textContent ?? ''}`;
+  let last;
+  new MutationObserver(() => {
     const now = performance.now();
     if (marks.tilesAt === undefined && (grid()?.children.length ?? 0) >= tiles) marks.tilesAt = now;
     if (marks.keyAt === undefined) return;
-    const relevant = mutations.some(
-      (mutation) =>
-        (mutation.target === grid() && mutation.type === 'childList') ||
-        mutation.target.parentElement?.closest?.('.cards-count') ||
-        mutation.target.closest?.('.cards-count'),
-    );
-    if (relevant) marks.settledAt = now;
+    const current = shown();
+    if (current !== last) {
+      last = current;
+      marks.settledAt = now;
+    }
   }).observe(document, { childList: true, subtree: true, characterData: true });
   addEventListener(
     'keydown',
     (event) => {
-      if (event.key === 'Enter') marks.keyAt = performance.now();
+      if (event.key === 'Enter') {
+        marks.keyAt = performance.now();
+        last = shown();
+      }
     },
     true,
   );
