@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import './styles/global.css';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -7,7 +8,6 @@ import { makeStore } from './app/store';
 import { languageChosen, selectLanguage } from './i18n/language';
 import { loadLanguage } from './i18n/messages';
 import { splitLanguagePrefix } from './lib/page-meta';
-import './styles/global.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -24,11 +24,15 @@ const root = createRoot(rootElement);
 // ever shows as a bare id (should the chunk fail, the providers ask for it again), and for the page's
 // own chunk, downloaded meanwhile, so the page shows without a loading step.
 void Promise.all([loadLanguage(selectLanguage(store.getState())).catch(() => undefined), preloadPage(path)]).then(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  // A transition renders in slices, yielding to the browser between them: the first render is no
+  // single long task (Lighthouse's total blocking time on a slow phone).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );
