@@ -32,4 +32,7 @@ module.exports = {
     ],
   },
   testTimeout: 30000,
+  // Every core (Jest's default leaves one idle: in band on a 2-core machine); the suites wait on
+  // their databases and HTTP more than they compute. Each suite has its own database (and SQLite file).
+  maxWorkers: '100%',
 };

@@ -78,7 +78,8 @@ describe('MyAccountPage', () => {
     expect(screen.getByText('brook@example.test')).toBeInTheDocument();
     expect(screen.getByText('E-mail verified')).toBeInTheDocument();
     expect(screen.getByText('Member since 04/03/2025')).toBeInTheDocument();
-    expect(screen.getByText('You have no favourite decks yet')).toBeInTheDocument();
+    // The favourites come from a request of their own, after the tab shows.
+    expect(await screen.findByText('You have no favourite decks yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore the decks' })).toHaveAttribute('href', '/decks');
     expect(screen.queryByText('Verification required')).not.toBeInTheDocument();
 
