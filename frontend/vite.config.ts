@@ -1,7 +1,63 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/** Per page path, the chunks and styles its page module needs beyond the entry's (served by the API's SPA route). */
+interface PageScripts {
+  pages: Record<string, { scripts: string[]; styles: string[] }>;
+  catalogues: Record<string, { scripts: string[]; styles: string[] }>;
+}
+
+/**
+ * dist/page-scripts.json: for each page of public/page-data.json's `modules`, and each language's
+ * message catalogue, the chunks (and their styles) its lazy import loads, minus what the entry already
+ * brings. The server preloads them from the page's HTML, so they download with the entry instead of
+ * after it has run (ADR 0031). A module that is no longer a lazy chunk fails the build.
+ */
+function pageScriptsManifest(): Plugin {
+  return {
+    name: 'page-scripts-manifest',
+    apply: 'build',
+    // After Vite's own bundle work (it drops the chunks that held only CSS imports).
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const pageData = JSON.parse(readFileSync(new URL('./public/page-data.json', import.meta.url), 'utf8')) as {
+        modules: Record<string, string>;
+        catalogues: Record<string, string>;
+      };
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const closure = (fileName: string, scripts: Set<string>, styles: Set<string>) => {
+        const chunk = bundle[fileName];
+        if (!chunk || chunk.type !== 'chunk' || scripts.has(fileName)) return;
+        scripts.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+        for (const imported of chunk.imports) closure(imported, scripts, styles);
+      };
+      const entryScripts = new Set<string>();
+      const entryStyles = new Set<string>();
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry.fileName, entryScripts, entryStyles);
+      const needs = (module: string) => {
+        const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.facadeModuleId?.endsWith(`/${module}`));
+        if (!chunk) throw new Error(`public/page-data.json names ${module}, which is no lazily imported module: update it`);
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        closure(chunk.fileName, scripts, styles);
+        return {
+          scripts: [...scripts].filter((file) => !entryScripts.has(file)).map((file) => `/${file}`),
+          styles: [...styles].filter((file) => !entryStyles.has(file)).map((file) => `/${file}`),
+        };
+      };
+      const manifest: PageScripts = {
+        pages: Object.fromEntries(Object.entries(pageData.modules).map(([path, module]) => [path, needs(module)])),
+        catalogues: Object.fromEntries(Object.entries(pageData.catalogues).map(([language, module]) => [language, needs(module)])),
+      };
+      this.emitFile({ type: 'asset', fileName: 'page-scripts.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+}
 
 /** Where `npm run dev` sends API and upload requests: the NestJS app on its default port. */
 const BACKEND_URL = 'http://localhost:3000';
@@ -9,6 +65,7 @@ const BACKEND_URL = 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    pageScriptsManifest(),
     // Every text asset precompressed once at build time, brotli (strongest) and gzip beside the
     // original: the server sends the .br or .gz file as is (express-static-gzip, ADR 0022).
     compression({

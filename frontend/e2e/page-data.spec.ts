@@ -48,3 +48,35 @@ test('every page uses each API read its HTML preloads, once', async ({ page, req
       .toEqual(expected.map(() => [true, 1]));
   }
 });
+
+// The build lists each page's chunks and styles (dist/page-scripts.json, ADR 0031) and the server
+// preloads them with the language's messages: each must exist and be downloaded once, as the page
+// itself takes it over (a preload the page never used would be a second request later, or a 404).
+test("every page's HTML preloads its own chunks and styles, each downloaded once", async ({ page, request }) => {
+  test.slow();
+  const manifest = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../public/page-data.json'), 'utf8')) as {
+    modules: Record<string, string>;
+  };
+  const decks = (await (await request.get('/api/decks/page')).json()) as { items: { id: number }[] };
+  const news = (await (await request.get('/api/news')).json()) as { id: number }[];
+  for (const pattern of Object.keys(manifest.modules)) {
+    const address = pattern.replace(':id', String(pattern.startsWith('/news') ? news[0]!.id : decks.items[0]!.id));
+    const html = await (await page.goto(address))!.text();
+    const preloaded = [...html.matchAll(/<link rel="(?:modulepreload|preload" as="style)" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+    expect(preloaded.length, `${address} preloads its page`).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (urls) =>
+              urls.filter((url) => {
+                const entries = performance.getEntriesByName(new URL(url, location.origin).href) as PerformanceResourceTiming[];
+                return entries.length !== 1 || entries[0]!.responseStatus !== 200;
+              }),
+            preloaded,
+          ),
+        { message: `${address}: every preloaded chunk and style answered once with 200`, timeout: 15_000 },
+      )
+      .toEqual([]);
+  }
+});

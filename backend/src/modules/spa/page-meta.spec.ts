@@ -9,6 +9,7 @@ import {
   newsPageMeta,
   notFoundPageMeta,
   pagePreloads,
+  pageScripts,
   renderIndexHtml,
   robotsTxt,
   sitemapPaths,
@@ -220,14 +221,46 @@ describe('page metadata', () => {
       expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
     });
 
+    it("preloads the page's chunks and styles and its language's messages, by path or pattern", () => {
+      const scripts = {
+        pages: {
+          '/cards': { scripts: ['/assets/CardsPage-a.js', '/assets/input-b.js'], styles: ['/assets/cards-c.css'] },
+          '/decks/:id': { scripts: ['/assets/DeckDetailPage-d.js'], styles: [] },
+        },
+        catalogues: { en: { scripts: ['/assets/en-e.js'], styles: [] }, it: { scripts: ['/assets/it-f.js'], styles: [] } },
+      };
+      expect(pageScripts(scripts, '/cards', 'it')).toEqual({
+        scripts: ['/assets/it-f.js', '/assets/CardsPage-a.js', '/assets/input-b.js'],
+        styles: ['/assets/cards-c.css'],
+      });
+      expect(pageScripts(scripts, '/decks/42', 'en').scripts).toEqual(['/assets/en-e.js', '/assets/DeckDetailPage-d.js']);
+      // A page without an entry (an account page, a 404) still gets its messages early.
+      expect(pageScripts(scripts, '/auth', 'en')).toEqual({ scripts: ['/assets/en-e.js'], styles: [] });
+      expect(pageScripts(null, '/cards', 'en')).toEqual({ scripts: [], styles: [] });
+
+      const html = renderIndexHtml(TEMPLATE, {
+        meta: staticPageMeta('/cards', 'en')!,
+        language: 'en',
+        publicUrl: PUBLIC_URL,
+        path: '/cards',
+        scripts: pageScripts(scripts, '/cards', 'en'),
+      });
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CardsPage-a.js">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en-e.js">');
+      expect(html).not.toContain('/assets/it-f.js');
+      expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/cards-c.css">');
+    });
+
     it("lists only pages the front end has, in the front end's manifest", () => {
       const shipped = JSON.parse(readFileSync(join(process.cwd(), '..', 'frontend', 'public', 'page-data.json'), 'utf8')) as {
         pages: Record<string, string[]>;
+        modules: Record<string, string>;
       };
       for (const [page, reads] of Object.entries(shipped.pages)) {
         expect(page === '/decks/:id' || classifyPath(page).kind === 'static').toBe(true);
         for (const read of reads) expect(read).toMatch(/^\/api\//);
       }
+      for (const page of Object.keys(shipped.modules)) expect(['/decks/:id', '/news/:id'].includes(page) || classifyPath(page).kind === 'static').toBe(true);
     });
   });
 });

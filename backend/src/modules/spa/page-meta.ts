@@ -213,6 +213,14 @@ export interface HeadContext {
   path: string;
   /** API addresses the page reads as it opens, preloaded from the head (see `pagePreloads`). */
   preloads?: readonly string[];
+  /** The page's own chunks and styles and its language's messages (see `pageScripts`). */
+  scripts?: PageAssets;
+}
+
+/** Script chunks and style sheets of the built front end, as root-relative addresses. */
+export interface PageAssets {
+  scripts: readonly string[];
+  styles: readonly string[];
 }
 
 /** frontend/public/page-data.json: per page pattern ('/decks/:id'), the API reads it makes as it opens. */
@@ -228,15 +236,39 @@ export function pagePreloads(manifest: PageDataManifest | null, path: string): r
   if (!manifest) return [];
   const exact = manifest.pages[path];
   if (exact) return exact;
-  const detail = /^(\/(?:decks|news)\/)(\d{1,9})$/.exec(path);
+  const detail = detailPath(path);
   if (!detail) return [];
-  return (manifest.pages[`${detail[1]}:id`] ?? []).map((address) => address.replaceAll(':id', detail[2]!));
+  return (manifest.pages[detail.pattern] ?? []).map((address) => address.replaceAll(':id', detail.id));
+}
+
+/** '/decks/42' → the pattern '/decks/:id' and the id. */
+function detailPath(path: string): { pattern: string; id: string } | null {
+  const detail = /^(\/(?:decks|news)\/)(\d{1,9})$/.exec(path);
+  return detail ? { pattern: `${detail[1]}:id`, id: detail[2]! } : null;
+}
+
+/** frontend/dist/page-scripts.json (written by the build): each page's chunks and each language's messages. */
+export interface PageScriptsManifest {
+  pages: Record<string, PageAssets>;
+  catalogues: Record<string, PageAssets>;
+}
+
+/**
+ * What the page at a path (without a language prefix) loads after the entry: its lazy page chunk
+ * with the chunks and styles it imports, and the language's message catalogue. Preloaded from the
+ * head, they download with the entry instead of after it ran (ADR 0031).
+ */
+export function pageScripts(manifest: PageScriptsManifest | null, path: string, language: MetaLanguage): PageAssets {
+  const page = manifest && (manifest.pages[path] ?? manifest.pages[detailPath(path)?.pattern ?? '']);
+  const catalogue = manifest?.catalogues[language];
+  // The messages first: the first render waits for them, and one file is quicker to have than many.
+  return { scripts: [...(catalogue?.scripts ?? []), ...(page?.scripts ?? [])], styles: [...(catalogue?.styles ?? []), ...(page?.styles ?? [])] };
 }
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The head tags for one page, in the order a reader of the source expects. */
-export function headTags({ meta, language, publicUrl, path, preloads = [] }: HeadContext): string[] {
+export function headTags({ meta, language, publicUrl, path, preloads = [], scripts }: HeadContext): string[] {
   const url = absoluteUrl(publicUrl, path);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -260,6 +292,9 @@ export function headTags({ meta, language, publicUrl, path, preloads = [] }: Hea
   // use-credentials: the app's fetches send the session cookie, and a preload is only used by a
   // request of the same credentials mode.
   for (const address of preloads) tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(address)}">`);
+  // Crossorigin as Vite's own module scripts and the style links it adds, so these are reused.
+  for (const address of scripts?.styles ?? []) tags.push(`<link rel="preload" as="style" crossorigin href="${escapeHtml(address)}">`);
+  for (const address of scripts?.scripts ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(address)}">`);
   return tags;
 }
 

@@ -19,6 +19,8 @@ import {
   PageDataManifest,
   PageMeta,
   pagePreloads,
+  pageScripts,
+  PageScriptsManifest,
   privatePageMeta,
   renderIndexHtml,
   robotsTxt,
@@ -49,6 +51,7 @@ const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admi
 export class SpaController {
   private template: string | null | undefined;
   private pageData: PageDataManifest | null = null;
+  private scriptsManifest: PageScriptsManifest | null = null;
   /**
    * Rendered and compressed HTML of the static and private pages by language and path: addresses
    * that differ only in their query share these bytes, so odd queries cost no new rendering.
@@ -143,14 +146,17 @@ export class SpaController {
   private render(template: string, meta: PageMeta, language: MetaLanguage, path: string): string {
     // Language-prefixed addresses redirect in the browser: their reads come after, from another page.
     const preloads = meta.noindex || splitLanguagePrefix(path).language ? [] : pagePreloads(this.pageData, path);
-    return renderIndexHtml(template, { meta, language, publicUrl: this.config.publicUrl, path, preloads });
+    // The page's chunks and messages: for every page that shows, in the language it shows in.
+    const scripts = pageScripts(this.scriptsManifest, splitLanguagePrefix(path).path, language);
+    return renderIndexHtml(template, { meta, language, publicUrl: this.config.publicUrl, path, preloads, scripts });
   }
 
   private loadTemplate(): string | null {
     if (this.template === undefined) {
       try {
         this.template = readFileSync(join(this.config.frontendDist, 'index.html'), 'utf8');
-        this.pageData = readPageData(join(this.config.frontendDist, 'page-data.json'));
+        this.pageData = readManifest<PageDataManifest>(join(this.config.frontendDist, 'page-data.json'), 'pages');
+        this.scriptsManifest = readManifest<PageScriptsManifest>(join(this.config.frontendDist, 'page-scripts.json'), 'catalogues');
       } catch {
         this.template = null;
       }
@@ -159,11 +165,11 @@ export class SpaController {
   }
 }
 
-/** The front end's page-data manifest; none (no preloads) when missing or unreadable. */
-function readPageData(file: string): PageDataManifest | null {
+/** One of the front end's page manifests; none (no preloads) when missing or unreadable. */
+function readManifest<T extends { pages: object }>(file: string, requiredKey: keyof T): T | null {
   try {
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as PageDataManifest;
-    return manifest && typeof manifest.pages === 'object' ? manifest : null;
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as T;
+    return manifest && typeof manifest.pages === 'object' && typeof manifest[requiredKey] === 'object' ? manifest : null;
   } catch {
     return null;
   }
