@@ -11,9 +11,16 @@ async function strawHatRush(page: Page): Promise<number> {
 
 /** Opens the Export menu and picks an entry, returning the download it starts. */
 async function downloadFromMenu(page: Page, button: string, entry: string): Promise<Download> {
-  await page.getByRole('button', { name: button }).click();
   const started = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: entry }).click();
+  await page.getByRole('button', { name: button }).click();
+  const item = page.getByRole('menuitem', { name: entry });
+  // A choice closes the menu. Under load the menu can render again between the press and the release
+  // of a click, which then reaches no item (CI once: the item focused, no download): click again
+  // until the menu has closed.
+  await expect(async () => {
+    if (await item.isVisible()) await item.click({ timeout: 2_000 });
+    await expect(item).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return started;
 }
 
