@@ -96,9 +96,6 @@ export default defineConfig({
     restoreMocks: true,
     // Whole-app tests type into real forms (user-event), a few seconds each on a loaded machine.
     testTimeout: 30_000,
-    // Every core (Vitest's default leaves one idle: a single worker on a 2-core machine). The tests
-    // wait on timers and rendering more than they compute, so two workers on two cores halve the run.
-    maxWorkers: '100%',
     unstubGlobals: true,
   },
 });
