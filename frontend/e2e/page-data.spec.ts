@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 // must be the very request the page makes, used once, never fetched a second time.
 const manifest = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../public/page-data.json'), 'utf8')) as {
   pages: Record<string, string[]>;
+  modules: Record<string, string>;
 };
 
 test('every page uses each API read its HTML preloads, once', async ({ page, request }) => {
@@ -54,9 +55,6 @@ test('every page uses each API read its HTML preloads, once', async ({ page, req
 // itself takes it over (a preload the page never used would be a second request later, or a 404).
 test("every page's HTML preloads its own chunks and styles, each downloaded once", async ({ page, request }) => {
   test.slow();
-  const manifest = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../public/page-data.json'), 'utf8')) as {
-    modules: Record<string, string>;
-  };
   const decks = (await (await request.get('/api/decks/page')).json()) as { items: { id: number }[] };
   const news = (await (await request.get('/api/news')).json()) as { id: number }[];
   for (const pattern of Object.keys(manifest.modules)) {
