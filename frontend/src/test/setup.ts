@@ -50,3 +50,38 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+
+// jsdom computes a style by matching every rule of every style sheet against the element, again after
+// each DOM change, and role queries, user-event's pointer-events check and toBeVisible ask it for each
+// candidate and every ancestor: with antd's hundreds of injected rules that was two thirds of the
+// component tests' time. Only what those checks read matters here (whether an element is hidden or
+// clickable), so each style antd injects keeps just those declarations.
+const STATE_PROPERTIES = new Set(['display', 'visibility', 'opacity', 'pointer-events']);
+function stateRules(rules: CSSRuleList): string {
+  return Array.from(rules, (rule) => {
+    if (rule instanceof CSSMediaRule) {
+      const inner = stateRules(rule.cssRules);
+      return inner && `@media ${rule.media.mediaText}{${inner}}`;
+    }
+    if (!(rule instanceof CSSStyleRule)) return '';
+    const declarations = Array.from(rule.style)
+      .filter((property) => STATE_PROPERTIES.has(property))
+      .map((property) => `${property}:${rule.style.getPropertyValue(property)}${rule.style.getPropertyPriority(property) ? ' !important' : ''}`);
+    return declarations.length > 0 ? `${rule.selectorText}{${declarations.join(';')}}` : '';
+  }).join('');
+}
+const innerHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+// antd compares a style's text with what it would write, so it reads back what it wrote.
+const writtenCss = new WeakMap<HTMLStyleElement, string>();
+Object.defineProperty(HTMLStyleElement.prototype, 'innerHTML', {
+  configurable: true,
+  get(this: HTMLStyleElement) {
+    return writtenCss.get(this) ?? innerHtml.get!.call(this);
+  },
+  set(this: HTMLStyleElement, css: string) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    writtenCss.set(this, css);
+    innerHtml.set!.call(this, stateRules(sheet.cssRules));
+  },
+});

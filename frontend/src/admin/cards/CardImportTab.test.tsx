@@ -130,10 +130,11 @@ describe('card import tab', () => {
     const zone = screen.getByRole('button', { name: 'Choose a card file' });
 
     fireEvent.drop(zone, { dataTransfer: { files: [jsonFile('{}', 'a.json'), jsonFile('{}', 'b.json')] } });
-    expect(await screen.findByText('Please select only one file')).toBeInTheDocument();
+    // The message shows under the drop zone (and in a toast, which may or may not be up yet).
+    expect(await screen.findByText('Please select only one file', { selector: '.card-import__error' })).toBeInTheDocument();
 
     fireEvent.drop(zone, { dataTransfer: { files: [jsonFile('{}', 'cards.txt', 'text/plain')] } });
-    expect(await screen.findByText('Only JSON files are accepted')).toBeInTheDocument();
+    expect(await screen.findByText('Only JSON files are accepted', { selector: '.card-import__error' })).toBeInTheDocument();
     expect(requests).toBe(0);
 
     fireEvent.drop(zone, { dataTransfer: { files: [jsonFile(JSON.stringify(KEYED_FILE))] } });
