@@ -96,6 +96,9 @@ export default defineConfig({
     restoreMocks: true,
     // Whole-app tests type into real forms (user-event), a few seconds each on a loaded machine.
     testTimeout: 30_000,
+    // Every core (Vitest leaves one idle by default): with antd's styles trimmed for jsdom (src/test/setup.ts)
+    // the whole-app tests keep well inside their 5 s waits with two workers on two cores.
+    maxWorkers: '100%',
     unstubGlobals: true,
   },
 });
