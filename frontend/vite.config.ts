@@ -80,6 +80,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunk holds which source (bench/frontend-bundle.bench.mjs
     // tells the back office's, the editor's and each language's chunks apart with it).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+        },
+      },
+    },
   },
   server: {
     // The Host header is kept (no changeOrigin) so the API's Origin check sees the page's own origin.
