@@ -16,15 +16,20 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * Installed before the page's own scripts: records when the grid first holds 24 tiles, and after
- * Enter, the last change of what the grid and the results count show (the filter has settled once
- * nothing changes for a second).
+ * Enter, the last change of the answer shown (the filter has settled once nothing changes for a second).
  */
 function watchGrid(tiles) {
   const marks = (window.__benchMarks = {});
   const grid = () => document.querySelector('ul.card-grid');
-  // What the visitor sees of the answer: the tiles and the results count. Compared as text, so a
-  // change counts however React makes it (nodes updated, or the grid replaced by a new one).
-  const shown = () => `${document.querySelector('.cards-count')?.textContent ?? ''}|${grid()?.textContent ?? ''}`;
+  // The answer as the visitor reads it: the results count and each tile's name, code, type and printings.
+  // Compared as text, so a change counts however React makes it (nodes updated, or the grid replaced
+  // by a new one). The pictures are not part of it: here they cannot be fetched (no network, so each
+  // tile's picture turns into its text face a moment later), and where they can, they load on their
+  // own time after the answer (the card-images bench measures them).
+  const shown = () =>
+    [document.querySelector('.cards-count'), ...(grid()?.querySelectorAll('.card-tile__body, .card-tile__printing, .card-tile__printings') ?? [])]
+      .map((node) => node?.textContent ?? '')
+      .join('|');
   let last;
   new MutationObserver(() => {
     const now = performance.now();

@@ -208,4 +208,27 @@ describe('CardsPage', () => {
     expect(asked).toEqual(['zoro', 'zoro nobody']);
     // Typing key by key and walking the history take a while on a busy machine.
   }, 180_000);
+
+  it('keeps the cards on screen, marked busy, while a search is answered, then shows the answer', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get('/api/cards/search', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ q: 'zoro', total: 1, ids: [2], terms: [{ field: 'text', operator: ':', value: 'zoro', negated: false, text: 'zoro' }] });
+      }),
+    );
+    const { user } = renderApp('/cards');
+    await waitFor(() => expect(cardTiles()).toHaveLength(24));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search cards' }), 'zoro{Enter}');
+    await waitFor(() => expect(answer).toBeDefined());
+    // No skeleton in between: the 24 cards stay, and the results say they are being replaced.
+    expect(screen.queryByRole('status', { name: 'Loading cards' })).not.toBeInTheDocument();
+    expect(cardTiles()).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 60 cards').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+
+    answer!();
+    await waitFor(() => expect(cardTiles()).toHaveLength(1));
+    expect(screen.getByText('Showing 1 of 1 cards').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  });
 });

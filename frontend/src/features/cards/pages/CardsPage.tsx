@@ -170,18 +170,25 @@ export default function CardsPage() {
     const matching = wanted ? sortedCards.filter((card) => wanted.has(card.id)) : sortedCards;
     return groupPrintings(matching, cards, view.printings);
   }, [hasQuery, matchingIds, sortedCards, cards, view.printings]);
-  const searching = hasQuery && search.isFetching;
-  const waiting = isLoading || legacy || (hasQuery && !matchingIds && !search.isError);
+  // A query's first answer on its way: the cards shown before stay on screen, dimmed and marked busy,
+  // instead of a skeleton (nothing jumps, and the answer replaces them in one step).
+  const answerPending = hasQuery && !matchingIds && !search.isError;
+  const [answered, setAnswered] = useState<CardGroup[] | null>(null);
+  if (!isLoading && !legacy && !answerPending && answered !== groups) setAnswered(groups);
+  const keepPrevious = answerPending && !isLoading && !legacy && answered !== null;
+  const shownGroups = keepPrevious ? answered : groups;
+  const searching = hasQuery && (search.isFetching || keepPrevious);
+  const waiting = isLoading || legacy || (answerPending && !keepPrevious);
 
   // Back to the first 24 whenever what is shown changes.
   const listKey = `${hasQuery ? (search.data?.q ?? '') : ''}|${view.sort}|${view.printings}`;
   const [shown, setShown] = useState({ key: listKey, count: CARDS_PAGE_SIZE });
   if (shown.key !== listKey) setShown({ key: listKey, count: CARDS_PAGE_SIZE });
   const visibleCount = shown.key === listKey ? shown.count : CARDS_PAGE_SIZE;
-  const visibleGroups = groups.slice(0, visibleCount);
+  const visibleGroups = shownGroups.slice(0, visibleCount);
 
   const [openGroup, setOpenGroup] = useState<CardGroup | null>(null);
-  const groupsById = useMemo(() => new Map(groups.map((group) => [group.card.id, group])), [groups]);
+  const groupsById = useMemo(() => new Map(shownGroups.map((group) => [group.card.id, group])), [shownGroups]);
   const openCard = useCallback((card: CardDto) => setOpenGroup(groupsById.get(card.id) ?? { card, printings: [card] }), [groupsById]);
   const closeCard = useCallback(() => setOpenGroup(null), []);
 
@@ -322,7 +329,7 @@ export default function CardsPage() {
         />
       ) : waiting ? (
         <CardGridSkeleton count={10} />
-      ) : queryProblem !== null ? null : groups.length === 0 ? (
+      ) : queryProblem !== null ? null : shownGroups.length === 0 ? (
         <Empty
           className="empty-state"
           image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -352,14 +359,14 @@ export default function CardsPage() {
       ) : (
         <div className={searching ? 'cards-results cards-results--searching' : 'cards-results'} aria-busy={searching}>
           <p className="cards-count" aria-live="polite">
-            <FormattedMessage id="cards.count" values={{ shown: visibleGroups.length, total: groups.length }} />
+            <FormattedMessage id="cards.count" values={{ shown: visibleGroups.length, total: shownGroups.length }} />
           </p>
           <ul className={view.layout === 'list' ? 'card-list' : 'card-grid'} aria-label={intl.formatMessage({ id: 'cards.grid.label' })}>
             {visibleGroups.map(({ card, printings }) => (
               <Item key={card.id} card={card} printings={view.printings === 'grouped' ? printings.length : 1} onOpen={openCard} />
             ))}
           </ul>
-          {visibleGroups.length < groups.length && (
+          {visibleGroups.length < shownGroups.length && (
             <div className="load-more">
               <Button size="large" onClick={() => setShown({ key: listKey, count: visibleCount + CARDS_PAGE_SIZE })}>
                 <FormattedMessage id="cards.loadMore" />
