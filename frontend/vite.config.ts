@@ -150,9 +150,8 @@ export default defineConfig({
     restoreMocks: true,
     // Whole-app tests type into real forms (user-event), a few seconds each on a loaded machine.
     testTimeout: 30_000,
-    // Every core (Vitest leaves one idle by default): with antd's styles trimmed for jsdom (src/test/setup.ts)
-    // the whole-app tests keep well inside their 5 s waits with two workers on two cores.
-    maxWorkers: '100%',
+    // One worker on two cores (Vitest's default): two passed alone in 4 min 43 s, but under other load
+    // the tests that catch a 300 ms state ("Filtering…") or wait 5 s for a whole-app render missed.
     unstubGlobals: true,
   },
 });
