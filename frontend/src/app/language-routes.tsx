@@ -17,7 +17,8 @@ export function withLanguagePrefixes(routes: RouteObject[]): RouteObject[] {
     const pages = route.children.filter((child) => !/^(it|en)\//.test(child.path ?? ''));
     const scopes: RouteObject[] = LANGUAGES.map((language) => ({
       path: language,
-      element: <LanguageScope language={language} />,
+      // Keyed: going from /it/… to /en/… in the app is a new scope, not a switch within the old one.
+      element: <LanguageScope key={language} language={language} />,
       // A page with its own /{language}/… route keeps it (it ranks the same as the scoped one).
       children: pages.filter((child) => !child.path || !taken.has(`${language}/${child.path}`)),
     }));

@@ -6,7 +6,7 @@ import { renderApp, siteHeader } from '../../test/render-app';
 import { server } from '../../test/server';
 import { aUser, mockSession } from '../../test/session';
 
-/** antd's Segmented hides its radio inputs from the pointer: visitors click the visible label. */
+/** The language radios sit under their labels: visitors click the visible label. */
 async function chooseLanguage(user: ReturnType<typeof renderApp>['user'], code: 'IT' | 'EN') {
   const option = screen.getByRole('radio', { name: code });
   expect(option.closest('label')).not.toBeNull();
@@ -33,6 +33,27 @@ describe('Header', () => {
     ]);
     expect(await within(siteHeader()).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
     expect(within(siteHeader()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('marks the link of the page shown as current, with or without a language prefix', async () => {
+    const current = () =>
+      within(mainNavigation())
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.getAttribute('href'));
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(current()).toEqual(['/']);
+
+    await router.navigate('/it/decks');
+    await waitFor(() => expect(current()).toEqual(['/decks']));
+    await router.navigate('/it');
+    await waitFor(() => expect(current()).toEqual(['/']));
+    await router.navigate('/en/cards/syntax');
+    await waitFor(() => expect(current()).toEqual(['/cards']));
+    // The /en/… address switched the page to English, and stays there.
+    expect(await within(mainNavigation()).findByRole('link', { name: 'Cards' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.pathname).toBe('/en/cards/syntax');
   });
 
   it('switches the text to Italian and back, remembering each choice', async () => {

@@ -2,12 +2,13 @@ import { LoginOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, matchPath, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser, useLogoutMutation, type SessionState } from '../../api/session';
 import { BrandMark } from '../../components/BrandMark';
 import { ButtonLink } from '../../components/ButtonLink';
 import { useToast } from '../../components/useToast';
 import { describeApiFailure } from '../../lib/api-error';
+import { splitLanguagePrefix } from '../../lib/page-meta';
 import { LanguageToggle } from './LanguageToggle';
 import { HEADER_NAV } from './navigation';
 
@@ -98,15 +99,20 @@ export function Header() {
 }
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  // /it/decks is the decks page too: the link of the page shown is current whatever the language prefix.
+  const page = splitLanguagePrefix(useLocation().pathname).path;
   return (
     <ul className="site-nav__list">
-      {HEADER_NAV.map(({ to, label, end }) => (
-        <li key={to}>
-          <NavLink to={to} end={end} className="site-nav__link" onClick={onNavigate}>
-            <FormattedMessage id={label} />
-          </NavLink>
-        </li>
-      ))}
+      {HEADER_NAV.map(({ to, label, end }) => {
+        const current = matchPath({ path: to, end: end ?? false }, page) !== null;
+        return (
+          <li key={to}>
+            <Link to={to} className={current ? 'site-nav__link active' : 'site-nav__link'} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+              <FormattedMessage id={label} />
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
