@@ -173,9 +173,10 @@ export default function CardsPage() {
   // A query's first answer on its way: the cards shown before stay on screen, dimmed and marked busy,
   // instead of a skeleton (nothing jumps, and the answer replaces them in one step).
   const answerPending = hasQuery && !matchingIds && !search.isError;
+  const listReady = !isLoading && !legacy;
   const [answered, setAnswered] = useState<CardGroup[] | null>(null);
-  if (!isLoading && !legacy && !answerPending && answered !== groups) setAnswered(groups);
-  const keepPrevious = answerPending && !isLoading && !legacy && answered !== null;
+  if (listReady && !answerPending && answered !== groups) setAnswered(groups);
+  const keepPrevious = listReady && answerPending && answered !== null;
   const shownGroups = keepPrevious ? answered : groups;
   const searching = hasQuery && (search.isFetching || keepPrevious);
   const waiting = isLoading || legacy || (answerPending && !keepPrevious);
