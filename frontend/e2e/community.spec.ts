@@ -30,6 +30,8 @@ async function commentAs(baseURL: string, deck: number, content: string) {
 test('a verified user favourites a deck, sees it in My account, and comments, edits and deletes', async ({ page, baseURL }) => {
   const account = await registerUser(baseURL!, uniqueName('fan'));
   await page.goto((await latestVerificationMail(account.email)).verificationLink);
+  // The page verifies once its script runs: leaving before it answers would leave the account unverified.
+  await expect(page.getByRole('heading', { name: 'E-mail verified!' })).toBeVisible();
   await logIn(page, account);
   const id = await deckId(baseURL!, 'Straw Hat Rush');
 
