@@ -61,22 +61,31 @@ function pageScriptsManifest(): Plugin {
 }
 
 /**
- * antd's form context (which every button and input reaches through its compact-space wrapper) takes
- * only FormProvider from @rc-component/form, but the package's index also attaches Field, List and
- * useForm to its default export, so the whole form library and its validator (about 12 KB brotli)
- * came with every page. That one import is pointed at the module that defines FormProvider; the
- * back office's forms still import the package whole. Should antd take more from that import, the
- * build fails on the missing export.
+ * Two imports inside antd that put libraries on every page for features the site does not use:
+ * - antd's form context (which every button and input reaches through its compact-space wrapper)
+ *   takes only FormProvider from @rc-component/form, but the package's index also attaches Field,
+ *   List and useForm to its default export, so the whole form library and its validator (about 12 KB
+ *   brotli) came with every page. That one import is pointed at the module that defines FormProvider;
+ *   the back office's forms still import the package whole. Should antd take more from that import,
+ *   the build fails on the missing export.
+ * - ConfigProvider wraps the app in the shared tooltip of `tooltip.unique` when that option is set,
+ *   and imports it (with @rc-component/trigger, about 6 KB brotli) whether or not. The site never
+ *   sets it: the import is a pass-through. Tooltips and menus bring the trigger with them.
  */
-function formProviderOnly(): Plugin {
+function antdImportsNarrowed(): Plugin {
+  const passThrough = '\0antd-tooltip-unique-unused';
   return {
-    name: 'antd-form-context-provider-only',
+    name: 'antd-imports-narrowed',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source !== '@rc-component/form' || !importer?.replaceAll('\\', '/').endsWith('/antd/es/form/context.js')) return null;
-      return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+      const from = importer?.replaceAll('\\', '/') ?? '';
+      if (source === '@rc-component/form' && from.endsWith('/antd/es/form/context.js'))
+        return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+      if (source === '../tooltip/UniqueProvider' && from.endsWith('/antd/es/config-provider/index.js')) return passThrough;
+      return null;
     },
+    load: (id) => (id === passThrough ? 'export default function UniqueProvider({ children }) { return children; }' : null),
   };
 }
 
@@ -110,7 +119,7 @@ const BACKEND_URL = 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
-    formProviderOnly(),
+    antdImportsNarrowed(),
     precompiledMessages(),
     pageScriptsManifest(),
     // Every text asset precompressed once at build time, brotli (strongest) and gzip beside the

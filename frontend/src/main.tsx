@@ -1,9 +1,10 @@
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter, preloadPage } from './app/router';
+import { GuardedRouter, guardHistory } from './app/navigation';
+import { AppRoutes, preloadPage } from './app/router';
 import { makeStore } from './app/store';
 import { languageChosen, selectLanguage } from './i18n/language';
 import { loadLanguage } from './i18n/messages';
@@ -17,7 +18,7 @@ const store = makeStore();
 // it here downloads that language's catalogue only.
 const { language: prefixed, path } = splitLanguagePrefix(window.location.pathname);
 if (prefixed) store.dispatch(languageChosen(prefixed));
-const router = createAppRouter();
+const navigation = guardHistory(createBrowserHistory({ v5Compat: true }));
 const root = createRoot(rootElement);
 
 // Only the visitor's language is downloaded (ADR 0027); the first render waits for it, so no text
@@ -30,7 +31,9 @@ void Promise.all([loadLanguage(selectLanguage(store.getState())).catch(() => und
     root.render(
       <StrictMode>
         <AppProviders store={store}>
-          <RouterProvider router={router} />
+          <GuardedRouter guard={navigation}>
+            <AppRoutes />
+          </GuardedRouter>
         </AppProviders>
       </StrictMode>,
     ),

@@ -40,16 +40,16 @@ describe('language prefixes and head tags (issue 12)', () => {
   it('keeps the title and the tags right as the visitor navigates, one copy of each', async () => {
     const store = makeStore();
     store.dispatch(languageChosen('en'));
-    const { router } = renderApp('/decks', store);
+    const { history } = renderApp('/decks', store);
     await waitFor(() => expect(document.title).toBe('Decks – OP Decks'));
 
-    await act(() => router.navigate('/cards'));
+    act(() => history.push('/cards'));
     await waitFor(() => expect(document.title).toBe('Card database – OP Decks'));
     expect(description()).toEqual(['Search every One Piece Card Game card by name, type, colour, cost, set, attribute, family and power.']);
     expect(head('meta[property="og:url"]').map((tag) => tag.getAttribute('content'))).toEqual([`${location.origin}/cards`]);
     expect(head('title')).toHaveLength(1);
 
-    await act(() => router.navigate('/nowhere'));
+    act(() => history.push('/nowhere'));
     await waitFor(() => expect(document.title).toBe('Page Not Found – OP Decks'));
     expect(head('meta[name="robots"]').map((tag) => tag.getAttribute('content'))).toEqual(['noindex']);
     expect(head('link[rel="alternate"]')).toHaveLength(0);
@@ -57,13 +57,13 @@ describe('language prefixes and head tags (issue 12)', () => {
 
   it('moves the prefix with the language when the visitor switches on a prefixed page', async () => {
     const store = makeStore();
-    const { router } = renderApp('/it/decks', store);
+    const { history } = renderApp('/it/decks', store);
     await waitFor(() => expect(document.title).toBe('Mazzi – OP Decks'));
 
     act(() => {
       store.dispatch(languageChosen('en'));
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/en/decks'));
+    await waitFor(() => expect(history.location.pathname).toBe('/en/decks'));
     await waitFor(() => expect(document.title).toBe('Decks – OP Decks'));
   });
 
@@ -81,13 +81,13 @@ describe('language prefixes and head tags (issue 12)', () => {
     );
     const store = makeStore();
     store.dispatch(languageChosen('en'));
-    const { router } = renderApp('/cards', store);
+    const { history } = renderApp('/cards', store);
     await waitFor(() => expect(head('link[rel="alternate"]')).toHaveLength(3));
     expect(head('title')).toHaveLength(1);
     expect(head('meta[name="description"]')).toHaveLength(1);
     expect(head('meta[property="og:title"]')).toHaveLength(1);
 
-    await act(() => router.navigate('/decks'));
+    act(() => history.push('/decks'));
     await waitFor(() => expect(document.title).toBe('Decks – OP Decks'));
     expect(description()).toEqual(['Competitive decks with list, strategy guide and matchups, filterable by tier, format and leader.']);
     expect(head('meta[property="og:title"]').map((tag) => tag.getAttribute('content'))).toEqual(['Decks – OP Decks']);

@@ -1,6 +1,5 @@
 import { UnheadProvider } from '@unhead/react/client';
 import { ConfigProvider, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -50,7 +49,6 @@ function LocalizedProviders({ children }: { children: ReactNode }) {
     if (!language) return;
     // Screen readers, hyphenation and the browser's translate prompt read <html lang>.
     document.documentElement.lang = language;
-    dayjs.locale(language);
   }, [language]);
 
   if (!language) return null;

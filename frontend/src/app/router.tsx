@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { FavoriteToggle } from '../components/FavoriteToggle';
 import { isLanguage } from '../i18n/language';
 import { openCatalogue } from '../i18n/messages';
@@ -10,7 +10,6 @@ import { Layout } from './layout/Layout';
 // So are the comments (deck and news pages, below the content: antd's text area, alerts and
 // confirmations with them) and the error page (antd's Result): none is on a first visit's path.
 const CommentsSection = lazy(() => import('../components/comments/CommentsSection').then(({ CommentsSection }) => ({ default: CommentsSection })));
-const RouteError = lazy(() => import('./layout/RouteError').then(({ RouteError }) => ({ default: RouteError })));
 const pages = {
   home: () => import('../features/home/pages/HomePage'),
   cards: () => import('../features/cards/pages/CardsPage'),
@@ -57,48 +56,38 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
+      { index: true, element: <HomePage /> },
+      { path: 'cards', element: <CardsPage /> },
+      // The search syntax, linked from /cards (issue #16).
+      { path: 'cards/syntax', element: <CardSearchHelpPage /> },
+      // SPEC §2: /{language}/cards?search=… switches the language and prefills the name filter.
+      { path: 'it/cards', element: <LocalizedCardsRedirect language="it" /> },
+      { path: 'en/cards', element: <LocalizedCardsRedirect language="en" /> },
+      { path: 'decks', element: <DecksPage /> },
+      // A missing deck (or a draft, for visitors) shows the site's 404 page. The favourite toggle
+      // and the comments are shared components, plugged into the page's slots here.
       {
-        // A crashing page is replaced by RouteError inside the layout, keeping header and footer.
-        errorElement: (
-          <Suspense fallback={null}>
-            <RouteError />
-          </Suspense>
+        path: 'decks/:id',
+        element: (
+          <DeckDetailPage
+            notFound={<NotFoundPage />}
+            renderFavorite={(deck) => <FavoriteToggle deckId={deck.id} />}
+            renderComments={(deck) => <Comments contentType="deck" contentId={deck.id} />}
+          />
         ),
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'cards', element: <CardsPage /> },
-          // The search syntax, linked from /cards (issue #16).
-          { path: 'cards/syntax', element: <CardSearchHelpPage /> },
-          // SPEC §2: /{language}/cards?search=… switches the language and prefills the name filter.
-          { path: 'it/cards', element: <LocalizedCardsRedirect language="it" /> },
-          { path: 'en/cards', element: <LocalizedCardsRedirect language="en" /> },
-          { path: 'decks', element: <DecksPage /> },
-          // A missing deck (or a draft, for visitors) shows the site's 404 page. The favourite toggle
-          // and the comments are shared components, plugged into the page's slots here.
-          {
-            path: 'decks/:id',
-            element: (
-              <DeckDetailPage
-                notFound={<NotFoundPage />}
-                renderFavorite={(deck) => <FavoriteToggle deckId={deck.id} />}
-                renderComments={(deck) => <Comments contentType="deck" contentId={deck.id} />}
-              />
-            ),
-          },
-          { path: 'print', element: <PrintPage /> },
-          { path: 'news', element: <NewsPage /> },
-          // A missing or draft article says 'News article not found'; comments are the shared component.
-          { path: 'news/:id', element: <NewsDetailPage renderComments={(news) => <Comments contentType="news" contentId={news.id} />} /> },
-          { path: 'tier-list', element: <TierListPage /> },
-          { path: 'auth', element: <AuthPage /> },
-          { path: 'verify-email', element: <VerifyEmailPage /> },
-          { path: 'my-account', element: <MyAccountPage /> },
-          { path: 'admin-login', element: <AdminLoginPage /> },
-          { path: 'admin', element: <AdminDashboardPage /> },
-          { path: 'privacy', element: <PrivacyPage /> },
-          { path: '*', element: <NotFoundPage /> },
-        ],
       },
+      { path: 'print', element: <PrintPage /> },
+      { path: 'news', element: <NewsPage /> },
+      // A missing or draft article says 'News article not found'; comments are the shared component.
+      { path: 'news/:id', element: <NewsDetailPage renderComments={(news) => <Comments contentType="news" contentId={news.id} />} /> },
+      { path: 'tier-list', element: <TierListPage /> },
+      { path: 'auth', element: <AuthPage /> },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'my-account', element: <MyAccountPage /> },
+      { path: 'admin-login', element: <AdminLoginPage /> },
+      { path: 'admin', element: <AdminDashboardPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
@@ -118,7 +107,10 @@ export function preloadPage(path: string): Promise<void> {
     : Promise.resolve();
 }
 
-export function createAppRouter() {
-  // /it/… and /en/…: every page again, opened in that language (SPEC §2 alternate links).
-  return createBrowserRouter(withLanguagePrefixes(routes));
+// /it/… and /en/…: every page again, opened in that language (SPEC §2 alternate links).
+const siteRoutes = withLanguagePrefixes(routes);
+
+/** The site's pages, under whichever router holds them (GuardedRouter in the browser and in tests). */
+export function AppRoutes() {
+  return useRoutes(siteRoutes);
 }

@@ -24,12 +24,12 @@ interface LanguagePack {
   antdLocale?: Locale;
 }
 
-// Each import() is a chunk of its own; dayjs's Italian locale registers itself when loaded.
+// Each import() is a chunk of its own.
 const LOADERS: Record<Catalogue, Record<Language, () => Promise<LanguagePack>>> = {
   public: {
     en: async () => ({ messages: (await import('./en.json')).default }),
     it: async () => {
-      const [messages, antd] = await Promise.all([import('./it.json'), import('antd/es/locale/it_IT'), import('dayjs/locale/it')]);
+      const [messages, antd] = await Promise.all([import('./it.json'), import('antd/es/locale/it_IT')]);
       return { messages: messages.default, antdLocale: antd.default };
     },
   },

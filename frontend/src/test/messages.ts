@@ -1,5 +1,4 @@
 import itIT from 'antd/es/locale/it_IT';
-import 'dayjs/locale/it';
 import adminEn from '../i18n/admin.en.json';
 import adminIt from '../i18n/admin.it.json';
 import en from '../i18n/en.json';

@@ -1,21 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { withLanguagePrefixes } from '../app/language-routes';
-import { routes } from '../app/router';
+import { GuardedRouter, guardHistory } from '../app/navigation';
+import { AppRoutes } from '../app/router';
 import { makeStore, type AppStore } from '../app/store';
 
 /** Renders the whole app (providers, layout, lazy pages) at `path`, as a visitor would see it. */
 export function renderApp(path = '/', store: AppStore = makeStore()) {
-  const router = createMemoryRouter(withLanguagePrefixes(routes), { initialEntries: [path] });
+  const navigation = guardHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <GuardedRouter guard={navigation}>
+        <AppRoutes />
+      </GuardedRouter>
     </AppProviders>,
   );
-  return { ...view, user, store, router };
+  return { ...view, user, store, history: navigation.history };
 }
 
 /**

@@ -41,6 +41,9 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no layout, so nothing to scroll: the router's scroll restoration scrolls nowhere.
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
+
 // jsdom has no ResizeObserver; antd's tabs, tables and overflow menus observe their size. Nothing resizes here.
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub implements ResizeObserver {

@@ -1,7 +1,6 @@
 import { ClearOutlined, CloseOutlined, ImportOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Select, Spin, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useBlocker } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useCreateDeckMutation, useParseDeckListMutation, useUpdateDeckMutation, type DeckDetailDto } from '../../api/decks';
 import type { CardDto } from '../../api/generated';
@@ -10,6 +9,7 @@ import { useToast } from '../../components/useToast';
 import { useCheckDeckLegalityMutation, useGameRules, type DeckLegalityDto } from '../../api/game-rules';
 import { LegalityNotice } from '../../components/LegalityNotice';
 import { tierLabelId } from '../../lib/deck-tier';
+import { useNavigationBlocker } from '../../app/navigation';
 import { useListCardsQuery } from '../../features/cards/api';
 import { clearStoredDraft, loadStoredDraft, storeDraft } from './builder-draft-storage';
 import { BuilderStatistics } from './BuilderStatistics';
@@ -102,7 +102,7 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
   }, [dirty]);
 
   // Leaving the back office in the app asks too; switching admin tabs (?tab=) does not: the work is kept.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useNavigationBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modal.confirm({

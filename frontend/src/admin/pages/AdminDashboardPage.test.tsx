@@ -17,10 +17,10 @@ describe('AdminDashboardPage', () => {
         return HttpResponse.json({ isAuthenticated: false, user: null });
       }),
     );
-    const { router } = renderApp('/admin');
+    const { history } = renderApp('/admin');
 
     expect(await screen.findByText('Checking your access…')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    await waitFor(() => expect(history.location.pathname).toBe('/admin-login'));
     expect(await screen.findByRole('heading', { name: 'Admin area' })).toBeInTheDocument();
   });
 
@@ -116,16 +116,16 @@ describe('AdminDashboardPage', () => {
   it('logs out back to /admin-login', async () => {
     mockSession(aSuperAdmin());
     withStats();
-    const { user, router } = renderApp('/admin?tab=admins');
+    const { user, history } = renderApp('/admin?tab=admins');
 
     // The header has the site's logout too (one session): this is the dashboard's.
     await user.click(await within(screen.getByRole('main')).findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-login'));
+    await waitFor(() => expect(history.location.pathname).toBe('/admin-login'));
     expect(await screen.findByRole('heading', { name: 'Admin area' })).toBeInTheDocument();
     // No bounce back to the dashboard on the way.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(router.state.location.pathname).toBe('/admin-login');
+    expect(history.location.pathname).toBe('/admin-login');
   });
 });

@@ -37,7 +37,7 @@ describe('AdminLoginPage', () => {
         HttpResponse.json({ statusCode: 403, code: 'not_an_admin', message: 'Solo gli amministratori autorizzati possono accedere' }, { status: 403 }),
       ),
     );
-    const { user, router } = renderApp('/admin-login');
+    const { user, history } = renderApp('/admin-login');
 
     await user.type(await screen.findByLabelText('Username'), 'nami');
     await user.type(screen.getByLabelText('Password'), 'tangerine');
@@ -45,7 +45,7 @@ describe('AdminLoginPage', () => {
 
     expect(await screen.findByText('Errore di autenticazione')).toBeInTheDocument();
     expect(screen.getByText('Solo gli amministratori autorizzati possono accedere')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin-login');
+    expect(history.location.pathname).toBe('/admin-login');
   });
 
   it('shows the button busy while logging in, then opens the dashboard', async () => {
@@ -59,23 +59,23 @@ describe('AdminLoginPage', () => {
       }),
       http.get('/api/admin/stats', () => HttpResponse.json(NO_STATS)),
     );
-    const { user, router } = renderApp('/admin-login');
+    const { user, history } = renderApp('/admin-login');
 
     await user.type(await screen.findByLabelText('Username'), 'admin');
     await user.type(screen.getByLabelText('Password'), 'admin-pass');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     await waitFor(() => expect(screen.getByRole('button', { name: /Log in/ })).toHaveClass('ant-btn-loading'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(history.location.pathname).toBe('/admin'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeInTheDocument();
   });
 
   it('sends an admin who is already logged in straight to the dashboard', async () => {
     mockSession(aSuperAdmin());
     server.use(http.get('/api/admin/stats', () => HttpResponse.json(NO_STATS)));
-    const { router } = renderApp('/admin-login');
+    const { history } = renderApp('/admin-login');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(history.location.pathname).toBe('/admin'));
   });
 
   it('keeps a logged-in user who is no admin on the login form', async () => {

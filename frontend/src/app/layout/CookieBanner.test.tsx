@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_CONSENT_KEY, resetConsentCache } from '../../lib/cookie-consent';
 import { AppProviders } from '../providers';
@@ -9,10 +9,11 @@ import { CookieBanner } from './CookieBanner';
 import './CookiePreferences';
 
 function renderBanner() {
-  const router = createMemoryRouter([{ path: '*', element: <CookieBanner /> }]);
   return render(
     <AppProviders store={makeStore({ language: { current: 'en' } })}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <CookieBanner />
+      </MemoryRouter>
     </AppProviders>,
   );
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server';
 import { AppProviders } from '../providers';
@@ -19,10 +19,9 @@ const phrase = (id: number, text: string, language: 'en' | 'it', isActive: 0 | 1
 
 function renderDecky(element = <Decky />, language: 'it' | 'en' = 'en', path = '/') {
   const store = makeStore({ language: { current: language } });
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
     </AppProviders>,
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/language';
@@ -41,19 +41,19 @@ describe('Header', () => {
         .getAllByRole('link')
         .filter((link) => link.getAttribute('aria-current') === 'page')
         .map((link) => link.getAttribute('href'));
-    const { router } = renderApp('/');
+    const { history } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     expect(current()).toEqual(['/']);
 
-    await router.navigate('/it/decks');
+    act(() => history.push('/it/decks'));
     await waitFor(() => expect(current()).toEqual(['/decks']));
-    await router.navigate('/it');
+    act(() => history.push('/it'));
     await waitFor(() => expect(current()).toEqual(['/']));
-    await router.navigate('/en/cards/syntax');
+    act(() => history.push('/en/cards/syntax'));
     await waitFor(() => expect(current()).toEqual(['/cards']));
     // The /en/… address switched the page to English, and stays there.
     expect(await within(mainNavigation()).findByRole('link', { name: 'Cards' })).toHaveAttribute('aria-current', 'page');
-    expect(router.state.location.pathname).toBe('/en/cards/syntax');
+    expect(history.location.pathname).toBe('/en/cards/syntax');
   });
 
   it('switches the text to Italian and back, remembering each choice', async () => {
@@ -79,7 +79,7 @@ describe('Header', () => {
   });
 
   it('opens the mobile menu with the same links, and closes it when one is followed', async () => {
-    const { user, router } = renderApp('/');
+    const { user, history } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     await within(siteHeader()).findByRole('link', { name: 'Login' });
 
@@ -94,13 +94,13 @@ describe('Header', () => {
 
     await user.click(within(menu).getByRole('link', { name: 'Cards' }));
 
-    expect(router.state.location.pathname).toBe('/cards');
+    expect(history.location.pathname).toBe('/cards');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('gives a logged-in user the account link and a logout that returns home with a goodbye', async () => {
     mockSession(aUser({ username: 'chopper' }));
-    const { user, router } = renderApp('/cards');
+    const { user, history } = renderApp('/cards');
     const banner = siteHeader();
 
     expect(await within(banner).findByRole('link', { name: 'chopper' })).toHaveAttribute('href', '/my-account');
@@ -110,7 +110,7 @@ describe('Header', () => {
 
     expect(await screen.findByText('Logged out')).toBeInTheDocument();
     expect(screen.getByText('Goodbye!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(await within(banner).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
     expect(within(banner).queryByRole('link', { name: 'chopper' })).not.toBeInTheDocument();
   });
@@ -119,14 +119,14 @@ describe('Header', () => {
     localStorage.setItem('language', 'it');
     mockSession(aUser({ username: 'jinbe' }));
     server.use(http.post('/api/logout', () => HttpResponse.json({ statusCode: 500, code: 'internal_error', message: '' }, { status: 500 })));
-    const { user, router } = renderApp('/cards');
+    const { user, history } = renderApp('/cards');
     const banner = siteHeader();
 
     await user.click(await within(banner).findByRole('button', { name: 'Esci' }));
 
     expect(await screen.findByText('Logout fallito')).toBeInTheDocument();
     expect(screen.getByText('Errore durante il logout')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/cards');
+    expect(history.location.pathname).toBe('/cards');
     expect(within(banner).getByRole('link', { name: 'jinbe' })).toBeInTheDocument();
   });
 
@@ -145,15 +145,15 @@ describe('Header', () => {
 
   it('returns home, not to the login form, when logging out from a page that needs an account', async () => {
     mockSession(aUser({ username: 'robin', isEmailVerified: 1 }));
-    const { user, router } = renderApp('/my-account');
+    const { user, history } = renderApp('/my-account');
     const banner = siteHeader();
     await screen.findByRole('heading', { level: 1, name: 'robin' });
 
     await user.click(within(banner).getByRole('button', { name: 'Logout' }));
 
     expect(await within(banner).findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 });

@@ -2,15 +2,13 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useRouteError } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 
 /**
  * Shown inside the layout when a page crashes or its code chunk cannot be loaded
  * (typically right after a deploy): reloading fetches the new chunks.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const intl = useIntl();
 
   useEffect(() => {

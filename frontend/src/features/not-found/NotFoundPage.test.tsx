@@ -4,14 +4,14 @@ import { renderApp } from '../../test/render-app';
 
 describe('unknown routes', () => {
   it('show Page Not Found with a link home', async () => {
-    const { user, router } = renderApp('/no/such/page');
+    const { user, history } = renderApp('/no/such/page');
 
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page Not Found – OP Decks'));
 
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
 
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Learn how to play, not just what to play' })).toBeInTheDocument();
   });
 

@@ -88,7 +88,7 @@ describe('AuthPage', () => {
         return HttpResponse.json({ success: true, message: 'Controlla la tua casella di posta per completare la registrazione' }, { status: 202 });
       }),
     );
-    const { user, router } = renderApp('/auth?tab=register');
+    const { user, history } = renderApp('/auth?tab=register');
     await screen.findByRole('tab', { name: 'Register', selected: true });
     const panel = registerPanel();
 
@@ -107,11 +107,11 @@ describe('AuthPage', () => {
 
     // Still logged out, on /auth; "Log in" opens the login tab with the new name filled in.
     expect(within(siteHeader()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(history.location.pathname).toBe('/auth');
     await user.click(within(panel).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('nami');
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
   });
 
   it('shows a taken username under its field and in a toast', async () => {
@@ -145,7 +145,7 @@ describe('AuthPage', () => {
         return HttpResponse.json(session.user);
       }),
     );
-    const { user, router } = renderApp('/auth');
+    const { user, history } = renderApp('/auth');
     await screen.findByRole('tab', { name: 'Login', selected: true });
 
     await user.type(screen.getByLabelText('Username'), ' zoro ');
@@ -154,22 +154,22 @@ describe('AuthPage', () => {
 
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid username or password')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(history.location.pathname).toBe('/auth');
 
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByText('Welcome zoro')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(within(siteHeader()).getByRole('link', { name: 'zoro' })).toHaveAttribute('href', '/my-account');
   });
 
   it('sends a visitor who is already logged in to the home page', async () => {
     mockSession(aUser());
-    const { router } = renderApp('/auth?tab=register');
+    const { history } = renderApp('/auth?tab=register');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Learn how to play, not just what to play' })).toBeInTheDocument();
   });
 });

@@ -14,14 +14,14 @@ describe('MyAccountPage', () => {
         return HttpResponse.json(session.user);
       }),
     );
-    const { user, router } = renderApp('/my-account');
+    const { user, history } = renderApp('/my-account');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await waitFor(() => expect(history.location.pathname).toBe('/auth'));
     await user.type(await screen.findByLabelText('Username'), 'robin');
     await user.type(screen.getByLabelText('Password'), 'ohara1');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'));
+    await waitFor(() => expect(history.location.pathname).toBe('/my-account'));
     expect(await screen.findByRole('heading', { level: 1, name: 'robin' })).toBeInTheDocument();
   });
 

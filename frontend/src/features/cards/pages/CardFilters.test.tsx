@@ -221,7 +221,7 @@ beforeAll(() => configure({ asyncUtilTimeout: 20_000 }));
 describe('card filters on /cards', () => {
   it('applies a filter only on Apply, writing it into the search box, and Clear all brings every card back', async () => {
     answer({ 't:event': { codes: ['OP02-090'], terms: [['type', 't:event']] } });
-    const { user, router } = renderApp('/cards');
+    const { user, history } = renderApp('/cards');
     // The first render also loads (and, in a test run, compiles) the page's chunk.
     await waitFor(() => expect(shownCodes()).toEqual(ALL_CODES), { timeout: 25_000 });
 
@@ -233,13 +233,13 @@ describe('card filters on /cards', () => {
 
     await apply(user);
     await waitFor(() => expect(shownCodes()).toEqual(['OP02-090']));
-    expect(router.state.location.search).toBe('?q=t%3Aevent');
+    expect(history.location.search).toBe('?q=t%3Aevent');
     expect(searchBox()).toHaveValue('t:event');
     expect(screen.getByText('Showing 1 of 1 cards')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(shownCodes()).toEqual(ALL_CODES));
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
     expect(searchBox()).toHaveValue('');
   });
 
@@ -334,9 +334,9 @@ describe('card filters on /cards', () => {
         ],
       },
     });
-    const { router } = renderApp('/cards?color=Red&cost=5&view=list');
+    const { history } = renderApp('/cards?color=Red&cost=5&view=list');
 
-    await waitFor(() => expect(router.state.location.search).toBe('?q=c%3Ared+cost%3D5&view=list'));
+    await waitFor(() => expect(history.location.search).toBe('?q=c%3Ared+cost%3D5&view=list'));
     await waitFor(() => expect(shownCodes()).toEqual(['OP01-001']));
     expect(searchBox()).toHaveValue('c:red cost=5');
   });
@@ -368,7 +368,7 @@ describe('card filters on /cards', () => {
 
   it('switches between grid and list layouts, keeping the query', async () => {
     answer({ 'name:zoro': { codes: ['OP01-001'], terms: [['name', 'name:zoro']] } });
-    const { user, router } = renderApp('/cards?q=name%3Azoro');
+    const { user, history } = renderApp('/cards?q=name%3Azoro');
     await waitFor(() => expect(shownCodes()).toEqual(['OP01-001']));
     expect(screen.getByRole('list', { name: 'Cards' })).toHaveClass('card-grid');
 
@@ -377,7 +377,7 @@ describe('card filters on /cards', () => {
     const [row] = within(screen.getByRole('list', { name: 'Cards' })).getAllByRole('listitem');
     expect(row).toHaveTextContent('Life5');
     expect(row).toHaveTextContent('Power5000');
-    expect(router.state.location.search).toBe('?q=name%3Azoro&view=list');
+    expect(history.location.search).toBe('?q=name%3Azoro&view=list');
 
     await user.click(screen.getByText('Grid'));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Cards' })).toHaveClass('card-grid'));
@@ -440,10 +440,10 @@ describe('card filters on /cards', () => {
 
   it('/it/cards?search=… switches to Italian and searches the name', async () => {
     answer({ 'name:nami': { codes: ['OP01-016'], terms: [['name', 'name:nami']] } });
-    const { router } = renderApp('/it/cards?search=nami');
+    const { history } = renderApp('/it/cards?search=nami');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cards'));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=name%3Anami'));
+    await waitFor(() => expect(history.location.pathname).toBe('/cards'));
+    await waitFor(() => expect(history.location.search).toBe('?q=name%3Anami'));
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Cerca carte' })).toHaveValue('name:nami'));
     await waitFor(() => expect(shownCodes('Carte')).toEqual(['OP01-016']));
     expect(localStorage.getItem('language')).toBe('it');
@@ -451,9 +451,9 @@ describe('card filters on /cards', () => {
 
   it('/en/cards switches to English', async () => {
     localStorage.setItem('language', 'it');
-    const { router } = renderApp('/en/cards');
+    const { history } = renderApp('/en/cards');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cards'));
+    await waitFor(() => expect(history.location.pathname).toBe('/cards'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Card database' })).toBeInTheDocument();
   });
 });

@@ -57,13 +57,13 @@ describe('NewsPage (/news)', () => {
         return HttpResponse.json(search === 'zoro' ? [ENGLISH_ONLY] : search ? [] : [GUIDE, ENGLISH_ONLY]);
       }),
     );
-    const { user, router } = renderApp('/news');
+    const { user, history } = renderApp('/news');
     await screen.findByRole('heading', { name: 'Beginner guide' }, { timeout: 15_000 });
 
     await user.type(screen.getByRole('textbox', { name: 'Search news' }), 'zoro');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Beginner guide' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Deck building basics' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?search=zoro');
+    expect(history.location.search).toBe('?search=zoro');
     expect(searches[0]).toBeNull();
     expect(searches.at(-1)).toBe('zoro');
 

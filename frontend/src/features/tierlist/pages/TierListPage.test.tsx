@@ -35,7 +35,7 @@ describe('/tier-list', () => {
 
   it('switches format with the filter (formats from the API) and remembers it in the address', async () => {
     mockTierList({ currentFormat: 'OP10', formats: [OP10, OP09] });
-    const { user, router } = renderApp('/tier-list');
+    const { user, history } = renderApp('/tier-list');
 
     await screen.findByRole('list', { name: /Tier 1/ });
     await user.click(screen.getByRole('combobox', { name: 'Format' }));
@@ -43,7 +43,7 @@ describe('/tier-list', () => {
 
     expect(names(await screen.findByRole('list', { name: /Tier 1/ }))).toEqual(['Old Crocodile']);
     expect(screen.getAllByText('No decks in this tier yet.')).toHaveLength(2);
-    expect(router.state.location.search).toBe('?format=OP09');
+    expect(history.location.search).toBe('?format=OP09');
   });
 
   it('opens the format in the address, in Italian too', async () => {
