@@ -131,6 +131,15 @@ export function useNavigationBlocker(shouldBlock: ShouldBlock): Blocker {
 
 const SCROLL_POSITIONS = 'scroll-positions';
 
+/** Entries the app made carry their own key; a document's first entry is 'default', so its address stands in. */
+const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
+
+/** Whether this document was reloaded or reached by Back/Forward (a typed address or a link starts at the top). */
+function documentRevisited(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
 /**
  * Scrolls as the browser does between documents (React Router's ScrollRestoration needs its data
  * router): to the top of a new address, or to its #anchor; on Back and Forward, and after a reload,
@@ -140,7 +149,7 @@ export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
-  const shownKey = useRef(location.key);
+  const shownKey = useRef(scrollKey(location));
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -161,16 +170,18 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
+    let revisited = true;
     if (!positions.current) {
+      revisited = documentRevisited();
       try {
         positions.current = new Map(JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS) ?? '[]') as Array<[string, number]>);
       } catch {
         positions.current = new Map();
       }
     }
-    shownKey.current = location.key;
-    const saved = positions.current.get(location.key);
-    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    shownKey.current = scrollKey(location);
+    const saved = positions.current.get(shownKey.current);
+    if (navigationType === 'POP' && revisited && saved !== undefined) window.scrollTo(0, saved);
     else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
     // Only a new address scrolls: the page's own re-renders keep the visitor where they are.

@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate, useRoutes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../providers';
+import { makeStore } from '../store';
+import { Layout } from './Layout';
+
+function Crash(): never {
+  throw new Error('page crashed');
+}
+
+let navigate: (to: string) => void = () => undefined;
+function Pages() {
+  navigate = useNavigate();
+  return useRoutes([
+    {
+      element: <Layout />,
+      children: [
+        { path: 'broken', element: <Crash /> },
+        { path: '*', element: <h1>Fine page</h1> },
+      ],
+    },
+  ]);
+}
+
+describe('Layout', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the error page inside the layout when a page crashes, and the next address normally', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React and RouteError report the crash
+    render(
+      <AppProviders store={makeStore({ language: { current: 'en' } })}>
+        <MemoryRouter initialEntries={['/broken']}>
+          <Pages />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument(); // the footer stays
+
+    act(() => navigate('/decks'));
+    expect(await screen.findByRole('heading', { name: 'Fine page' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+});
