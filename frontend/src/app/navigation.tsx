@@ -123,10 +123,7 @@ export function useNavigationBlocker(shouldBlock: ShouldBlock): Blocker {
   });
   useEffect(() => guard?.setShouldBlock((transition) => latest.current(transition)), [guard]);
   const holding = useSyncExternalStore(guard?.subscribe ?? noSubscription, () => guard?.isHolding() ?? false);
-  return useMemo(
-    () => ({ state: holding ? 'blocked' : 'unblocked', proceed: () => guard?.proceed(), reset: () => guard?.reset() }),
-    [guard, holding],
-  );
+  return useMemo(() => ({ state: holding ? 'blocked' : 'unblocked', proceed: () => guard?.proceed(), reset: () => guard?.reset() }), [guard, holding]);
 }
 
 const SCROLL_POSITIONS = 'scroll-positions';
