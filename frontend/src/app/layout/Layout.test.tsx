@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useNavigate, useRoutes } from 'react-router';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../providers';
+import { siteHeader } from '../../test/render-app';
 import { makeStore } from '../store';
 import { Layout } from './Layout';
 
@@ -9,9 +10,7 @@ function Crash(): never {
   throw new Error('page crashed');
 }
 
-let navigate: (to: string) => void = () => undefined;
 function Pages() {
-  navigate = useNavigate();
   return useRoutes([
     {
       element: <Layout />,
@@ -39,7 +38,7 @@ describe('Layout', () => {
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument(); // the footer stays
 
-    act(() => navigate('/decks'));
+    fireEvent.click(within(siteHeader()).getByRole('link', { name: 'Decks' }));
     expect(await screen.findByRole('heading', { name: 'Fine page' })).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
