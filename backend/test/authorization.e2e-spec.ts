@@ -16,6 +16,7 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'GET /api/health': 'public',
   'GET /api/cards': 'public',
   'GET /api/cards/search': 'public',
+  'GET /api/cards/gallery': 'public',
   'GET /api/cards/filter-options': 'public',
   'POST /api/cards/import': 'admin',
   'POST /api/cards/normalize-types': 'admin',

@@ -133,4 +133,47 @@ describe('card search API (GET /api/cards?q=, GET /api/cards/search)', () => {
       await request(app.server).get('/api/cards/search').query({ q: option.term }).expect(200);
     }
   });
+
+  describe('the /cards gallery (GET /api/cards/gallery)', () => {
+    type Group = { card: { id: number; code: string; name: string; baseCode: string }; printings: Array<{ code: string }> };
+    const gallery = async (query: Record<string, string | number>) => (await request(app.server).get('/api/cards/gallery').query(query).expect(200)).body;
+    const baseCode = (code: string) => code.replace(/[_-][PRC]\d*$/i, '');
+
+    it('answers the first 24 tiles, one per card with every printing, in list order; the totals beside them', async () => {
+      const list = (await request(app.server).get('/api/cards').expect(200)).body as Array<{ id: number; code: string; baseCode: string }>;
+      const body = await gallery({});
+      const cards = new Set(official.map((card) => baseCode(card.id))).size;
+      expect(body).toMatchObject({ q: '', total: cards, cardCount: 4779, offset: 0, terms: [] });
+      expect(body.groups).toHaveLength(24);
+      // The list's order, first printing of each card.
+      const firstOfEach = list.filter((card, index) => list.findIndex((other) => other.baseCode === card.baseCode) === index);
+      expect(body.groups.map((group: Group) => group.card.id)).toEqual(firstOfEach.slice(0, 24).map((card) => card.id));
+      const withParallel = (await gallery({ q: 'code:OP01-024' })).groups as Group[];
+      expect(withParallel.map((group) => group.card.code)).toEqual(['OP01-024']);
+      expect(withParallel[0]!.printings.map((card) => card.code)).toEqual(list.filter((card) => card.baseCode === 'OP01-024').map((card) => card.code));
+      expect(withParallel[0]!.printings.length).toBeGreaterThan(1);
+    });
+
+    it('pages through a query by offset, sorted by name or with every printing, as the search matches', async () => {
+      const q = 't:leader c:red';
+      const ids = new Set((await request(app.server).get('/api/cards/search').query({ q }).expect(200)).body.ids as number[]);
+      const first = await gallery({ q, printings: 'all', limit: 10 });
+      expect(first.total).toBe(ids.size);
+      expect(first.terms.map((term: { text: string }) => term.text)).toEqual(['t:leader', 'c:red']);
+      const rest = await gallery({ q, printings: 'all', offset: 10, limit: 96 });
+      const shown = [...first.groups, ...rest.groups].map((group: Group) => group.card.id);
+      expect(new Set(shown)).toEqual(ids);
+
+      const byName = (await gallery({ q, sort: 'name', limit: 96 })).groups.map((group: Group) => group.card.name) as string[];
+      expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en')));
+      expect((await gallery({ q, offset: 5000 })).groups).toEqual([]);
+    });
+
+    it('refuses what it cannot read with 422 validation_failed, never a 500', async () => {
+      for (const query of [{ limit: 0 }, { limit: 97 }, { offset: -1 }, { offset: 'x' }, { sort: 'cost' }, { printings: 'some' }, { q: 'x:1' }]) {
+        const { body } = await request(app.server).get('/api/cards/gallery').query(query).expect(422);
+        expect(body).toMatchObject({ statusCode: 422, code: 'validation_failed' });
+      }
+    });
+  });
 });

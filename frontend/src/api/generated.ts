@@ -62,6 +62,18 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    cardGallery: build.query<CardGalleryApiResponse, CardGalleryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cards/gallery`,
+        params: {
+          q: queryArg.q,
+          sort: queryArg.sort,
+          printings: queryArg.printings,
+          offset: queryArg.offset,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
     listCardFilterOptions: build.query<ListCardFilterOptionsApiResponse, ListCardFilterOptionsApiArg>({
       query: () => ({ url: `/api/cards/filter-options` }),
     }),
@@ -388,6 +400,18 @@ export type SearchCardsApiResponse = /** status 200  */ CardSearchResultDto;
 export type SearchCardsApiArg = {
   /** The search syntax (the /cards/syntax page documents it): free words and "quoted phrases" match name, ability, trigger and code; t: type, c: colour (c:red/green both colours, c:multi), cost/power/counter/life with = < <= > >= !=, a: attribute (any part of a combined one), f: family, set:, r: rarity, name:, code:; a leading - negates a term; every term must hold. A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token }], code one of unknown_keyword, operator_not_allowed, not_a_number, missing_value, unclosed_quote, unknown_colour. */
   q: string;
+};
+export type CardGalleryApiResponse = /** status 200  */ CardGalleryDto;
+export type CardGalleryApiArg = {
+  /** The search syntax (the /cards/syntax page documents it): free words and "quoted phrases" match name, ability, trigger and code; t: type, c: colour (c:red/green both colours, c:multi), cost/power/counter/life with = < <= > >= !=, a: attribute (any part of a combined one), f: family, set:, r: rarity, name:, code:; a leading - negates a term; every term must hold. A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token }], code one of unknown_keyword, operator_not_allowed, not_a_number, missing_value, unclosed_quote, unknown_colour. */
+  q?: string;
+  /** set (default): by set number; name: by name, then set number. */
+  sort?: 'set' | 'name';
+  /** grouped (default): one tile per card with its printings; all: a tile per printing. */
+  printings?: 'grouped' | 'all';
+  /** Tiles to skip; beyond the last tile answers no tiles. */
+  offset?: number;
+  limit?: number;
 };
 export type ListCardFilterOptionsApiResponse = /** status 200  */ CardFilterOptionsDto;
 export type ListCardFilterOptionsApiArg = void;
@@ -922,6 +946,22 @@ export type CardSearchResultDto = {
   ids: number[];
   terms: CardQueryTermDto[];
   /** The query as received. */
+  q: string;
+};
+export type CardGroupDto = {
+  printings: CardDto[];
+  card: CardDto;
+};
+export type CardGalleryDto = {
+  /** Tiles the query matches in all (in this grouping). */
+  total: number;
+  /** Cards in the whole list: 0 means there are none yet (not that the query matched none). */
+  cardCount: number;
+  /** The page's first tile's position among the `total`. */
+  offset: number;
+  terms: CardQueryTermDto[];
+  groups: CardGroupDto[];
+  /** The query as received ('' for every card). */
   q: string;
 };
 export type FilterOptionDto = {
@@ -1680,6 +1720,7 @@ export const {
   useListAllUsersQuery,
   useListCardsQuery,
   useSearchCardsQuery,
+  useCardGalleryQuery,
   useListCardFilterOptionsQuery,
   useImportCardsMutation,
   useNormalizeCardTypesMutation,

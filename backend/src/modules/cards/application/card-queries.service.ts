@@ -3,6 +3,7 @@ import { nextTurn } from '../../../shared/async/next-turn.js';
 import { cacheJson, cacheJsonList, type CachedResponse } from '../../../shared/http/cached-response.js';
 import { compareSetNumberKeys, setNumberKey, type Card, type SetNumberKey } from '../domain/card.js';
 import { cardFilterOptions } from '../domain/card-filter-options.js';
+import { galleryGroups, type GalleryGroup, type GalleryPrintings, type GallerySort } from '../domain/card-gallery.js';
 import { CardRepository } from '../domain/card.repository.js';
 import { matchesCardQuery, parseCardQuery, toSearchableCard, type QueryTerm, type SearchableCard } from '../domain/card-search.js';
 import { InvalidCardQueryError } from '../domain/cards.errors.js';
@@ -22,10 +23,19 @@ interface Catalogue {
   searchable: SearchableCard[];
 }
 
+/** A page of the /cards gallery (GET /api/cards/gallery). */
+export interface CardGalleryRequest {
+  q: string;
+  sort: GallerySort;
+  printings: GalleryPrintings;
+  offset: number;
+  limit: number;
+}
+
 /** Cards indexed for search per turn of the event loop. */
 const INDEX_SLICE = 250;
 
-/** Searches kept, by query: enough for a visitor's back and forth, small (ids only). */
+/** Searches and gallery orders kept, by query: enough for visitors' back and forth, small (ids and references only). */
 const SEARCHES_KEPT = 200;
 
 /** A value built on first use and kept; a failed build is not kept, so the next call tries again. */
@@ -47,6 +57,34 @@ class Kept<T> {
 
   clear(): void {
     this.value = null;
+  }
+}
+
+/** Values built per key and kept, the least recently used going first past `size`; failed builds are not kept. */
+class KeptByKey<T> {
+  private readonly values = new Map<string, Promise<T>>();
+
+  constructor(private readonly size: number) {}
+
+  get(key: string, build: () => Promise<T>): Promise<T> {
+    const known = this.values.get(key);
+    if (known) {
+      // Most recently used last: the oldest is the first to go.
+      this.values.delete(key);
+      this.values.set(key, known);
+      return known;
+    }
+    const building = build();
+    this.values.set(key, building);
+    building.catch(() => {
+      if (this.values.get(key) === building) this.values.delete(key);
+    });
+    if (this.values.size > this.size) this.values.delete(this.values.keys().next().value!);
+    return building;
+  }
+
+  clear(): void {
+    this.values.clear();
   }
 }
 
@@ -78,7 +116,8 @@ export class CardQueriesService {
   });
   private readonly list = new Kept(async () => cacheJsonList((await this.catalogue.get()).cards, CardDto.from));
   private readonly options = new Kept(async () => cacheJson(cardFilterOptions((await this.catalogue.get()).cards)));
-  private readonly searches = new Map<string, Promise<CachedResponse>>();
+  private readonly searches = new KeptByKey<CachedResponse>(SEARCHES_KEPT);
+  private readonly galleries = new KeptByKey<GalleryGroup[]>(SEARCHES_KEPT);
 
   constructor(private readonly cards: CardRepository) {}
 
@@ -100,23 +139,34 @@ export class CardQueriesService {
   /** The ids a query matches and its terms (GET /api/cards/search), kept per query. */
   async searchResponse(q: string): Promise<CachedResponse> {
     const terms = parse(q);
-    const known = this.searches.get(q);
-    if (known) {
-      // Most recently used last: the oldest is the first to go.
-      this.searches.delete(q);
-      this.searches.set(q, known);
-      return known;
-    }
-    const building = this.catalogue.get().then(({ searchable }) => {
+    return this.searches.get(q, async () => {
+      const { searchable } = await this.catalogue.get();
       const ids = searchable.filter((card) => matchesCardQuery(card, terms)).map((card) => card.id);
       return cacheJson({ q, total: ids.length, ids, terms } satisfies CardSearchResult);
     });
-    this.searches.set(q, building);
-    building.catch(() => {
-      if (this.searches.get(q) === building) this.searches.delete(q);
+  }
+
+  /**
+   * A page of the /cards gallery (GET /api/cards/gallery): the tiles of the cards a query matches
+   * (all without one), in the chosen order and grouping, with the total and the query as understood.
+   * Each order is worked out once per query and kept; a page is a slice of it.
+   */
+  async galleryResponse({ q, sort, printings, offset, limit }: CardGalleryRequest): Promise<CachedResponse> {
+    const terms = q.trim() ? parse(q) : [];
+    const { cards } = await this.catalogue.get();
+    const groups = await this.galleries.get(`${sort}|${printings}|${q}`, async () => {
+      const { searchable } = await this.catalogue.get();
+      const matching = terms.length ? cards.filter((_, index) => matchesCardQuery(searchable[index]!, terms)) : cards;
+      return galleryGroups(matching, cards, sort, printings);
     });
-    if (this.searches.size > SEARCHES_KEPT) this.searches.delete(this.searches.keys().next().value!);
-    return building;
+    return cacheJson({
+      q,
+      total: groups.length,
+      cardCount: cards.length,
+      offset,
+      terms,
+      groups: groups.slice(offset, offset + limit).map(({ card, printings: all }) => ({ card: CardDto.from(card), printings: all.map(CardDto.from) })),
+    });
   }
 
   /** Called after every card write. */
@@ -125,6 +175,7 @@ export class CardQueriesService {
     this.list.clear();
     this.options.clear();
     this.searches.clear();
+    this.galleries.clear();
   }
 }
 

@@ -31,7 +31,15 @@ import {
   UpdateCardDto,
 } from './dto/card-admin.dto.js';
 import { CardUpdatedDto, SearchOnlineResultDto } from './dto/card-result.dto.js';
-import { CardFilterOptionsDto, CardSearchResultDto, ListCardsQueryDto, SearchCardsQueryDto } from './dto/card-search.dto.js';
+import {
+  CardFilterOptionsDto,
+  CardGalleryDto,
+  CardGalleryQueryDto,
+  CardSearchResultDto,
+  GALLERY_PAGE_SIZE,
+  ListCardsQueryDto,
+  SearchCardsQueryDto,
+} from './dto/card-search.dto.js';
 import { CardDto } from './dto/card.dto.js';
 
 @ApiTags('cards')
@@ -70,6 +78,28 @@ export class CardsController {
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: q is missing, too long, or not a query the syntax reads' })
   async searchCards(@Query() query: SearchCardsQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     await this.cache.respond(request, response, { tags: ['cards'] }, () => this.queries.searchResponse(query.q));
+  }
+
+  @Get('gallery')
+  @Public()
+  @ApiOperation({
+    summary: 'A page of the /cards gallery: the tiles a query matches, sorted and grouped',
+    description:
+      'One tile per card (its printings listed with it) or per printing, by set number or by name; offset and limit page through them. ' +
+      'The total counts the tiles; cardCount the whole list. Cached with an ETag.',
+  })
+  @ApiOkResponse({ type: CardGalleryDto })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: a parameter out of range, or q not a query the syntax reads' })
+  async cardGallery(@Query() query: CardGalleryQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+    await this.cache.respond(request, response, { tags: ['cards'] }, () =>
+      this.queries.galleryResponse({
+        q: query.q ?? '',
+        sort: query.sort ?? 'set',
+        printings: query.printings ?? 'grouped',
+        offset: query.offset ?? 0,
+        limit: query.limit ?? GALLERY_PAGE_SIZE,
+      }),
+    );
   }
 
   @Get('filter-options')

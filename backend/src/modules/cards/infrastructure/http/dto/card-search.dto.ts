@@ -1,6 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { GALLERY_PRINTINGS, GALLERY_SORTS, type GalleryPrintings, type GallerySort } from '../../../domain/card-gallery.js';
 import { QUERY_FIELDS, QUERY_OPERATORS, type QueryField, type QueryOperator } from '../../../domain/card-search.js';
+import { CardDto } from './card.dto.js';
 
 /** Longest query read: a long search is a few dozen terms. */
 export const MAX_QUERY_LENGTH = 500;
@@ -30,6 +33,55 @@ export class SearchCardsQueryDto {
   q: string;
 }
 
+/** SPEC §9: cards are shown 24 at a time, and each load-more adds 24. */
+export const GALLERY_PAGE_SIZE = 24;
+export const MAX_GALLERY_PAGE_SIZE = 96;
+
+/** GET /api/cards/gallery: a page of the /cards gallery. */
+export class CardGalleryQueryDto {
+  /** Without it (or empty) every card. */
+  @ApiProperty({ required: false, maxLength: MAX_QUERY_LENGTH, description: QUERY_DESCRIPTION, example: 'c:red t:character cost<=2' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_QUERY_LENGTH)
+  q?: string;
+
+  /** set (default): by set number; name: by name, then set number. */
+  @ApiProperty({ required: false, enum: GALLERY_SORTS, default: 'set' })
+  @IsOptional()
+  @IsIn(GALLERY_SORTS)
+  sort?: GallerySort;
+
+  /** grouped (default): one tile per card with its printings; all: a tile per printing. */
+  @ApiProperty({ required: false, enum: GALLERY_PRINTINGS, default: 'grouped' })
+  @IsOptional()
+  @IsIn(GALLERY_PRINTINGS)
+  printings?: GalleryPrintings;
+
+  /** Tiles to skip; beyond the last tile answers no tiles. */
+  @ApiProperty({ type: 'integer', required: false, minimum: 0, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  offset?: number;
+
+  @ApiProperty({ type: 'integer', required: false, minimum: 1, maximum: MAX_GALLERY_PAGE_SIZE, default: GALLERY_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_GALLERY_PAGE_SIZE)
+  limit?: number;
+}
+
+/** A tile: the card shown and every printing of it, in list order. */
+export class CardGroupDto {
+  card: CardDto;
+  @ApiProperty({ type: CardDto, isArray: true })
+  printings: CardDto[];
+}
+
 /** One term of a query as the server read it. */
 export class CardQueryTermDto {
   @ApiProperty({ enum: QUERY_FIELDS, description: "'text' for free words and phrases" })
@@ -52,6 +104,25 @@ export class CardSearchResultDto {
   ids: number[];
   @ApiProperty({ type: CardQueryTermDto, isArray: true })
   terms: CardQueryTermDto[];
+}
+
+/** A page of the /cards gallery. */
+export class CardGalleryDto {
+  /** The query as received ('' for every card). */
+  q: string;
+  /** Tiles the query matches in all (in this grouping). */
+  @ApiProperty({ type: 'integer' })
+  total: number;
+  /** Cards in the whole list: 0 means there are none yet (not that the query matched none). */
+  @ApiProperty({ type: 'integer' })
+  cardCount: number;
+  /** The page's first tile's position among the `total`. */
+  @ApiProperty({ type: 'integer' })
+  offset: number;
+  @ApiProperty({ type: CardQueryTermDto, isArray: true })
+  terms: CardQueryTermDto[];
+  @ApiProperty({ type: CardGroupDto, isArray: true })
+  groups: CardGroupDto[];
 }
 
 /** One choice of a filter: the value it shows and the query term(s) it writes. */
