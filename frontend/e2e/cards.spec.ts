@@ -177,22 +177,28 @@ for (const language of ['en', 'it'] as const) {
 }
 
 test('printings of a card share one tile with a selector in its popup, and a switch shows each printing', async ({ page }) => {
-  // The demo seed has no alternate printings: the list the browser receives gains two of its first card
-  // (with the codes, base code and printing kinds the API gives printings), so the grouping can be seen.
+  // The demo seed has no alternate printings: the gallery the browser receives gains two of its first
+  // card (with the codes, base code and printing kinds the API gives printings), as the API groups
+  // them (its own tests check the grouping), so the page's side of it can be seen.
   const seeded = (await (await page.request.get('/api/cards')).json()) as Array<
     ApiCard & { id: number; baseCode: string; printing: string; set: string | null }
   >;
   const base = seeded[0]!;
-  await page.route('**/api/cards', (route) =>
-    route.fulfill({
-      json: [
-        base,
-        { ...base, id: 900001, code: `${base.code}_p1`, printing: 'parallel' },
-        { ...base, id: 900002, code: `${base.code}_r1`, printing: 'reprint', set: 'PRB-01' },
-        ...seeded.slice(1),
-      ],
-    }),
-  );
+  const extra = [
+    { ...base, id: 900001, code: `${base.code}_p1`, printing: 'parallel' },
+    { ...base, id: 900002, code: `${base.code}_r1`, printing: 'reprint', set: 'PRB-01' },
+  ];
+  await page.route('**/api/cards/gallery*', async (route) => {
+    const answer = (await (await route.fetch()).json()) as { total: number; offset: number; groups: Array<{ card: { id: number }; printings: unknown[] }> };
+    const printings = [base, ...extra];
+    const groups = answer.groups.map((group) => (group.card.id === base.id ? { ...group, printings } : group));
+    if (new URL(route.request().url()).searchParams.get('printings') === 'all' && answer.offset === 0) {
+      groups.splice(1, 0, ...extra.map((card) => ({ card, printings })));
+      await route.fulfill({ json: { ...answer, total: answer.total + extra.length, groups: groups.slice(0, 24) } });
+      return;
+    }
+    await route.fulfill({ json: { ...answer, groups } });
+  });
   await page.goto('/cards');
   const grid = page.getByRole('list', { name: 'Cards', exact: true });
   await expect(grid.getByRole('listitem')).toHaveCount(24);

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { cardGallery } from './card-gallery';
 import { redShanksStatistics } from './deck-statistics';
 import { someCards, someFilterOptions } from './fixtures';
 import { someGameRules } from './game-rules';
@@ -13,7 +14,9 @@ export const NOT_LOGGED_IN = { statusCode: 401, code: 'authentication_required',
 /** By default nobody is logged in (tests that need a user call mockSession from ./session). */
 export const server = setupServer(
   http.get('/api/cards', () => HttpResponse.json(DEFAULT_CARDS)),
-  // The filters panel's choices; searches (GET /api/cards/search) are answered by the tests that search.
+  // /cards' tiles: every card; tests that search give their answers (test/card-gallery.ts).
+  cardGallery(DEFAULT_CARDS),
+  // The filters panel's choices.
   http.get('/api/cards/filter-options', () => HttpResponse.json(someFilterOptions())),
   // The game's rules and formats as the API seeds them; the builder's legality check finds the draft legal.
   http.get('/api/game-rules', () => HttpResponse.json(someGameRules())),

@@ -32,18 +32,27 @@ const LARGE = 64 * 1024;
 const ZLIB_SLICE = 256 * 1024;
 
 /**
- * Compresses `text` once. Small answers (pages, most JSON) get the strongest settings, which cost
- * little at that size, both at once. Larger ones (the card list, several MB) get gzip 6 and brotli
- * quality 5 (quality 11 would take seconds), one after the other and fed in 256 KB slices: each job
- * on libuv's pool stays short, and on a two-core machine one core is left to the event loop (#14).
+ * How hard to compress: 'max' for answers read by everyone until the data changes (brotli 11);
+ * 'quick' for answers built per query, whose first reader waits for them (brotli 5: a few ms where
+ * 11 takes tens of ms on 60 KB, for about 10 % more bytes).
  */
-export async function cacheText(text: string | Buffer, contentType: string, knownEtag?: string): Promise<CachedResponse> {
+export type CompressionEffort = 'max' | 'quick';
+
+/**
+ * Compresses `text` once. Small answers (pages, most JSON) get the strongest settings, which cost
+ * little at that size, both at once (brotli 5 when `effort` is 'quick'). Larger ones (the card list,
+ * several MB) get gzip 6 and brotli quality 5 (quality 11 would take seconds), one after the other and
+ * fed in 256 KB slices: each job on libuv's pool stays short, and on a two-core machine one core is
+ * left to the event loop (#14).
+ */
+export async function cacheText(text: string | Buffer, contentType: string, knownEtag?: string, effort: CompressionEffort = 'max'): Promise<CachedResponse> {
   const identity = typeof text === 'string' ? Buffer.from(text) : text;
   const etag = knownEtag ?? etagOf([identity]);
   if (identity.length < LARGE) {
+    const quality = effort === 'max' ? 11 : 5;
     const [gzipped, brotli] = await Promise.all([
       gzipAsync(identity, { level: 9 }),
-      brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     ]);
     return { contentType, identity, gzip: gzipped, brotli, etag };
   }
@@ -84,8 +93,8 @@ const JSON_CHUNK = 200;
  * serialised a slice at a time with a turn of the event loop between slices, so the other requests
  * go on while it is built.
  */
-export function cacheJson(value: unknown): Promise<CachedResponse> {
-  if (!Array.isArray(value) || value.length <= JSON_CHUNK) return cacheText(JSON.stringify(value), JSON_TYPE);
+export function cacheJson(value: unknown, effort: CompressionEffort = 'max'): Promise<CachedResponse> {
+  if (!Array.isArray(value) || value.length <= JSON_CHUNK) return cacheText(JSON.stringify(value), JSON_TYPE, undefined, effort);
   return cacheJsonList(value, (item) => item);
 }
 

@@ -1,23 +1,52 @@
-import { api } from '../../api/generated';
+import { api, type CardGalleryApiArg, type CardGalleryDto } from '../../api/generated';
 
-export type { CardDto, CardFilterOptionsDto, CardQueryTermDto, FilterOptionDto } from '../../api/generated';
+export type { CardDto, CardFilterOptionsDto, CardGroupDto, CardQueryTermDto, FilterOptionDto } from '../../api/generated';
 
 const CARD_LIST = { type: 'Card' as const, id: 'LIST' };
 
+/** What the gallery shows: everything but the page, which the infinite query adds. */
+export type CardGalleryView = Required<Pick<CardGalleryApiArg, 'q' | 'sort' | 'printings'>>;
+
 /**
  * Tags for the card endpoints: card mutations (admin) invalidate the list tag, which refreshes the
- * list, the filter choices and every search kept in the cache.
+ * list, the filter choices and every gallery kept in the cache.
  */
-export const cardsApi = api.enhanceEndpoints({
-  addTagTypes: ['Card'],
-  endpoints: {
-    listCards: {
-      providesTags: (cards) => [CARD_LIST, ...(cards ?? []).map(({ id }) => ({ type: 'Card' as const, id }))],
+export const cardsApi = api
+  .enhanceEndpoints({
+    addTagTypes: ['Card'],
+    endpoints: {
+      listCards: {
+        providesTags: (cards) => [CARD_LIST, ...(cards ?? []).map(({ id }) => ({ type: 'Card' as const, id }))],
+      },
+      listCardFilterOptions: { providesTags: [CARD_LIST] },
     },
-    // A visitor goes back and forth between searches: each stays cached for a while (ids only, small).
-    searchCards: { providesTags: [CARD_LIST], keepUnusedDataFor: 300 },
-    listCardFilterOptions: { providesTags: [CARD_LIST] },
-  },
-});
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /**
+       * /cards: the gallery's pages (GET /api/cards/gallery, 24 tiles each), one cache entry per view,
+       * "Load more" adds the next page. Only what differs from the API's defaults is sent, so the
+       * first page of the plain view is the address the HTML preloads.
+       */
+      cardGalleryPages: build.infiniteQuery<CardGalleryDto, CardGalleryView, number>({
+        infiniteQueryOptions: {
+          initialPageParam: 0,
+          getNextPageParam: ({ offset, groups, total }) => (offset + groups.length < total && groups.length > 0 ? offset + groups.length : undefined),
+        },
+        query: ({ queryArg: { q, sort, printings }, pageParam }) => ({
+          url: '/api/cards/gallery',
+          params: {
+            q: q.trim() ? q : undefined,
+            sort: sort === 'set' ? undefined : sort,
+            printings: printings === 'grouped' ? undefined : printings,
+            offset: pageParam || undefined,
+          },
+        }),
+        providesTags: [CARD_LIST],
+        // A visitor goes back and forth between searches: each stays cached for a while.
+        keepUnusedDataFor: 300,
+      }),
+    }),
+  });
 
-export const { useListCardsQuery, useSearchCardsQuery, useListCardFilterOptionsQuery } = cardsApi;
+export const { useListCardsQuery, useCardGalleryPagesInfiniteQuery, useListCardFilterOptionsQuery } = cardsApi;

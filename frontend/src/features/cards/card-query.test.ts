@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardFilterOptionsDto } from '../../api/generated';
-import { aCard } from '../../test/fixtures';
-import { DEFAULT_VIEW, groupPrintings, hasLegacyFilters, legacyNeedsOptions, legacyQuery, readCardsView, sortCards, writeCardsView } from './card-query';
+import { DEFAULT_VIEW, hasLegacyFilters, legacyNeedsOptions, legacyQuery, readCardsView, writeCardsView } from './card-query';
 
 const OPTIONS: CardFilterOptionsDto = {
   types: [{ value: 'LEADER', term: 't:leader' }],
@@ -56,51 +55,5 @@ describe('addresses from before the search syntax', () => {
     expect(legacyQuery(new URLSearchParams('search=say "hi"'), undefined)).toBe('name:"say hi"');
     expect(hasLegacyFilters(new URLSearchParams('q=zoro&search=nami'))).toBe(false);
     expect(hasLegacyFilters(new URLSearchParams('view=list&search='))).toBe(false);
-  });
-});
-
-describe('sortCards', () => {
-  const cards = [aCard({ id: 1, name: 'Nami' }), aCard({ id: 2, name: 'Kaido' }), aCard({ id: 3, name: 'Nami' })];
-
-  it('keeps the API order (set number) by default', () => {
-    expect(sortCards(cards, 'set')).toBe(cards);
-  });
-
-  it('sorts by name, keeping the set-number order between equal names', () => {
-    expect(sortCards(cards, 'name').map((card) => card.id)).toEqual([2, 1, 3]);
-  });
-});
-
-describe('groupPrintings', () => {
-  const base = aCard({ id: 1, code: 'OP01-024', baseCode: 'OP01-024', printing: 'base' });
-  const parallel = aCard({ id: 2, code: 'OP01-024_p1', baseCode: 'OP01-024', printing: 'parallel' });
-  const reprint = aCard({ id: 3, code: 'OP01-024_r1', baseCode: 'OP01-024', printing: 'reprint' });
-  const other = aCard({ id: 4, code: 'OP01-025', baseCode: 'OP01-025', printing: 'base' });
-  const all = [base, parallel, reprint, other];
-
-  it('shows one tile per card, the base printing on it, every printing listed', () => {
-    const groups = groupPrintings(all, all, 'grouped');
-    expect(groups.map(({ card, printings }) => [card.code, printings.map((printing) => printing.code)])).toEqual([
-      ['OP01-024', ['OP01-024', 'OP01-024_p1', 'OP01-024_r1']],
-      ['OP01-025', ['OP01-025']],
-    ]);
-  });
-
-  it('shows the printing that matched when the base did not, still listing them all', () => {
-    const groups = groupPrintings([parallel, reprint], all, 'grouped');
-    expect(groups).toHaveLength(1);
-    expect(groups[0]!.card.code).toBe('OP01-024_p1');
-    expect(groups[0]!.printings).toHaveLength(3);
-    // Sorted by name, the base may come after a parallel: it still takes the tile.
-    expect(groupPrintings([parallel, base], all, 'grouped').map(({ card }) => card.code)).toEqual(['OP01-024']);
-  });
-
-  it('shows a tile per printing on request', () => {
-    expect(groupPrintings(all, all, 'all').map(({ card, printings }) => [card.code, printings.length])).toEqual([
-      ['OP01-024', 3],
-      ['OP01-024_p1', 3],
-      ['OP01-024_r1', 3],
-      ['OP01-025', 1],
-    ]);
   });
 });

@@ -1,16 +1,16 @@
-import type { CardDto, CardFilterOptionsDto, FilterOptionDto } from '../../api/generated';
+import type { CardFilterOptionsDto, CardGalleryApiArg, FilterOptionDto } from '../../api/generated';
 
 /** How the list is laid out: tiles with big pictures, or compact rows. */
 export const CARD_LAYOUTS = ['grid', 'list'] as const;
 export type CardLayout = (typeof CARD_LAYOUTS)[number];
 
-/** 'set' keeps the API's order (by set number, SPEC §2); 'name' sorts by name, then set number. */
-export const CARD_SORTS = ['set', 'name'] as const;
-export type CardSort = (typeof CARD_SORTS)[number];
-
+/** The gallery's orders and groupings, as GET /api/cards/gallery names them (the API sorts and groups). */
+export type CardSort = NonNullable<CardGalleryApiArg['sort']>;
+export type CardPrintings = NonNullable<CardGalleryApiArg['printings']>;
+/** 'set': by set number (SPEC §2); 'name': by name, then set number. */
+export const CARD_SORTS = ['set', 'name'] as const satisfies readonly CardSort[];
 /** 'grouped': one tile per card, its printings in the popup; 'all': a tile for every printing. */
-export const CARD_PRINTINGS = ['grouped', 'all'] as const;
-export type CardPrintings = (typeof CARD_PRINTINGS)[number];
+export const CARD_PRINTINGS = ['grouped', 'all'] as const satisfies readonly CardPrintings[];
 
 export interface CardsView {
   /** The search, in the API's syntax (GET /api/cards/search reads it; the browser never does). */
@@ -84,39 +84,4 @@ export function legacyQuery(params: URLSearchParams, options: CardFilterOptionsD
     if (choice) terms.push(choice.term);
   }
   return terms.join(' ');
-}
-
-/** Cards in the chosen order; the API already lists them by set number, which 'set' keeps. */
-export function sortCards<T extends Pick<CardDto, 'id' | 'name'>>(cards: readonly T[], sort: CardSort): readonly T[] {
-  if (sort === 'set') return cards;
-  const position = new Map(cards.map((card, index) => [card.id, index]));
-  return [...cards].sort((a, b) => a.name.localeCompare(b.name) || position.get(a.id)! - position.get(b.id)!);
-}
-
-/** A tile: the card shown and every printing of it (in list order). */
-export interface CardGroup {
-  card: CardDto;
-  printings: readonly CardDto[];
-}
-
-/**
- * One tile per card (the API's baseCode groups the printings), in the order of the matching cards:
- * the tile shows the base printing when it matches, else the first printing that does. With
- * 'all', a tile per printing. `printings` always lists every printing of the card.
- */
-export function groupPrintings(matching: readonly CardDto[], all: readonly CardDto[], printings: CardPrintings): CardGroup[] {
-  const byBase = new Map<string, CardDto[]>();
-  for (const card of all) {
-    const group = byBase.get(card.baseCode);
-    if (group) group.push(card);
-    else byBase.set(card.baseCode, [card]);
-  }
-  const printingsOf = (card: CardDto) => byBase.get(card.baseCode) ?? [card];
-  if (printings === 'all') return matching.map((card) => ({ card, printings: printingsOf(card) }));
-  const shown = new Map<string, CardDto>();
-  for (const card of matching) {
-    const current = shown.get(card.baseCode);
-    if (!current || (current.printing !== 'base' && card.printing === 'base')) shown.set(card.baseCode, card);
-  }
-  return [...shown.values()].map((card) => ({ card, printings: printingsOf(card) }));
 }

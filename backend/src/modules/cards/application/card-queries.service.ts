@@ -159,14 +159,18 @@ export class CardQueriesService {
       const matching = terms.length ? cards.filter((_, index) => matchesCardQuery(searchable[index]!, terms)) : cards;
       return galleryGroups(matching, cards, sort, printings);
     });
-    return cacheJson({
-      q,
-      total: groups.length,
-      cardCount: cards.length,
-      offset,
-      terms,
-      groups: groups.slice(offset, offset + limit).map(({ card, printings: all }) => ({ card: CardDto.from(card), printings: all.map(CardDto.from) })),
-    });
+    // Built per query and page: compressed quickly, its first reader waits for it.
+    return cacheJson(
+      {
+        q,
+        total: groups.length,
+        cardCount: cards.length,
+        offset,
+        terms,
+        groups: groups.slice(offset, offset + limit).map(({ card, printings: all }) => ({ card: CardDto.from(card), printings: all.map(CardDto.from) })),
+      },
+      'quick',
+    );
   }
 
   /** Called after every card write. */

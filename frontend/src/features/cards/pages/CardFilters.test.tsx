@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CardQueryTermDto } from '../../../api/generated';
 import { aCard, someFilterOptions } from '../../../test/fixtures';
 import { renderApp as renderWholeApp } from '../../../test/render-app';
+import { cardGallery } from '../../../test/card-gallery';
 import { server } from '../../../test/server';
 import { cardImagePath } from '../../../components/CardImage';
 
@@ -158,19 +159,20 @@ const searched: string[] = [];
 
 function answer(answers: Answers) {
   server.use(
-    http.get('/api/cards/search', ({ request }) => {
-      const q = new URL(request.url).searchParams.get('q') ?? '';
-      searched.push(q);
-      const known = answers[q];
-      if (!known) return HttpResponse.json({ statusCode: 500, code: 'internal_error', message: `unexpected query ${q}` }, { status: 500 });
-      const terms = (known.terms ?? q.split(' ').map((text) => ['text', text] as [CardQueryTermDto['field'], string])).map(([field, text]) => ({
-        field,
-        operator: ':',
-        value: text,
-        negated: text.startsWith('-'),
-        text,
-      }));
-      return HttpResponse.json({ q, total: known.codes.length, ids: idsOf(...known.codes), terms });
+    cardGallery(CATALOGUE, {
+      search: (q) => {
+        searched.push(q);
+        const known = answers[q];
+        if (!known) return HttpResponse.json({ statusCode: 500, code: 'internal_error', message: `unexpected query ${q}` }, { status: 500 });
+        const terms = (known.terms ?? q.split(' ').map((text) => ['text', text] as [CardQueryTermDto['field'], string])).map(([field, text]) => ({
+          field,
+          operator: ':' as const,
+          value: text,
+          negated: text.startsWith('-'),
+          text,
+        }));
+        return { ids: idsOf(...known.codes), terms };
+      },
     }),
   );
 }
@@ -178,7 +180,7 @@ function answer(answers: Answers) {
 beforeEach(() => {
   searched.length = 0;
   server.use(
-    http.get('/api/cards', () => HttpResponse.json(CATALOGUE)),
+    cardGallery(CATALOGUE),
     http.get('/api/cards/filter-options', () => HttpResponse.json(OPTIONS)),
   );
 });
@@ -343,16 +345,18 @@ describe('card filters on /cards', () => {
 
   it('says what is wrong with a query the API cannot read, and links the syntax', async () => {
     server.use(
-      http.get('/api/cards/search', () =>
-        HttpResponse.json(
-          {
-            statusCode: 422,
-            code: 'validation_failed',
-            message: 'Unknown keyword "x:" (position 6)',
-            details: [{ field: 'q', code: 'unknown_keyword', position: 5, token: 'x:' }],
-          },
-          { status: 422 },
-        ),
+      http.get('/api/cards/gallery', ({ request }) =>
+        new URL(request.url).searchParams.has('q')
+          ? HttpResponse.json(
+              {
+                statusCode: 422,
+                code: 'validation_failed',
+                message: 'Unknown keyword "x:" (position 6)',
+                details: [{ field: 'q', code: 'unknown_keyword', position: 5, token: 'x:' }],
+              },
+              { status: 422 },
+            )
+          : undefined,
       ),
     );
     const { user } = renderApp('/cards');

@@ -1,10 +1,11 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardImagePath } from '../../../components/CardImage';
+import { cardGallery } from '../../../test/card-gallery';
 import { aCard } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { server } from '../../../test/server';
+import { DEFAULT_CARDS, server } from '../../../test/server';
 
 function cardTiles() {
   return within(screen.getByRole('list', { name: 'Cards' })).getAllByRole('listitem');
@@ -14,12 +15,13 @@ function cardTiles() {
 beforeAll(() => configure({ asyncUtilTimeout: 20_000 }));
 
 describe('CardsPage', () => {
-  it('shows skeletons while loading, then 24 cards, then 24 more on each load-more', async () => {
+  it('shows skeletons while loading, then 24 cards, then 24 more on each load-more, a page at a time from the API', async () => {
+    const offsets: Array<string | null> = [];
     server.use(
-      http.get('/api/cards', async () => {
-        await delay(50);
-        return HttpResponse.json(Array.from({ length: 60 }, (_, index) => aCard({ id: index + 1 })));
-      }),
+      cardGallery(
+        Array.from({ length: 60 }, (_, index) => aCard({ id: index + 1 })),
+        { onRequest: (params) => offsets.push(params.get('offset')), wait: 50 },
+      ),
     );
     const { user } = renderApp('/cards');
 
@@ -29,21 +31,21 @@ describe('CardsPage', () => {
     expect(screen.getByText('Showing 24 of 60 cards')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(cardTiles()).toHaveLength(48);
+    await waitFor(() => expect(cardTiles()).toHaveLength(48));
+    expect(screen.getByText('Showing 48 of 60 cards')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(cardTiles()).toHaveLength(60);
+    await waitFor(() => expect(cardTiles()).toHaveLength(60));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(offsets).toEqual([null, '24', '48']);
   });
 
   it('keeps the order of the API and shows image, code, name and type of each card; a card without a picture as text', async () => {
     server.use(
-      http.get('/api/cards', () =>
-        HttpResponse.json([
-          aCard({ id: 7, code: 'ST01-012', name: 'Monkey.D.Luffy', type: 'CHARACTER', imageUrl: 'https://cards.example.test/ST01-012.png' }),
-          aCard({ id: 3, code: 'ST01-001', name: 'Monkey.D.Luffy', type: 'LEADER', imageUrl: null, cost: 5, power: 5000, counter: null, color: 'Red/Green' }),
-        ]),
-      ),
+      cardGallery([
+        aCard({ id: 7, code: 'ST01-012', name: 'Monkey.D.Luffy', type: 'CHARACTER', imageUrl: 'https://cards.example.test/ST01-012.png' }),
+        aCard({ id: 3, code: 'ST01-001', name: 'Monkey.D.Luffy', type: 'LEADER', imageUrl: null, cost: 5, power: 5000, counter: null, color: 'Red/Green' }),
+      ]),
     );
     renderApp('/cards');
 
@@ -77,15 +79,13 @@ describe('CardsPage', () => {
     const printing = (id: number, code: string, kind: 'base' | 'parallel' | 'reprint', set: string) =>
       aCard({ id, code, baseCode: 'OP01-024', printing: kind, name: 'Monkey.D.Luffy', set, type: 'CHARACTER', imageUrl: null });
     server.use(
-      http.get('/api/cards', () =>
-        HttpResponse.json([
-          printing(1, 'OP01-024', 'base', 'OP-01'),
-          printing(2, 'OP01-024_p1', 'parallel', 'OP-01'),
-          printing(3, 'OP01-024_p2', 'parallel', 'OP-01'),
-          printing(4, 'OP01-024_r1', 'reprint', 'PRB-01'),
-          aCard({ id: 5, code: 'OP01-025', name: 'Roronoa Zoro' }),
-        ]),
-      ),
+      cardGallery([
+        printing(1, 'OP01-024', 'base', 'OP-01'),
+        printing(2, 'OP01-024_p1', 'parallel', 'OP-01'),
+        printing(3, 'OP01-024_p2', 'parallel', 'OP-01'),
+        printing(4, 'OP01-024_r1', 'reprint', 'PRB-01'),
+        aCard({ id: 5, code: 'OP01-025', name: 'Roronoa Zoro', baseCode: 'OP01-025' }),
+      ]),
     );
     const { user, history } = renderApp('/cards');
 
@@ -120,17 +120,18 @@ describe('CardsPage', () => {
   }, 90_000);
 
   it('shows the empty state with a link to the admin area when there are no cards', async () => {
-    server.use(http.get('/api/cards', () => HttpResponse.json([])));
+    server.use(cardGallery([]));
     renderApp('/cards');
 
     expect(await screen.findByText('No cards found for your search')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search cards' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the admin area' })).toHaveAttribute('href', '/admin');
     expect(screen.queryByRole('list', { name: 'Cards' })).not.toBeInTheDocument();
   });
 
   it('shows the Italian empty state', async () => {
     localStorage.setItem('language', 'it');
-    server.use(http.get('/api/cards', () => HttpResponse.json([])));
+    server.use(cardGallery([]));
     renderApp('/cards');
 
     expect(await screen.findByText('Nessuna carta trovata per la tua ricerca')).toBeInTheDocument();
@@ -139,13 +140,14 @@ describe('CardsPage', () => {
 
   it('shows an error with a retry button that loads the cards again', async () => {
     let requests = 0;
+    const gallery = cardGallery([aCard({ id: 1, name: 'Nami' })]);
     server.use(
-      http.get('/api/cards', () => {
+      http.get('/api/cards/gallery', () => {
         requests += 1;
-        return requests === 1
-          ? HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 })
-          : HttpResponse.json([aCard({ id: 1, name: 'Nami' })]);
+        // Once refused, then passed on to the gallery.
+        return requests === 1 ? HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 }) : undefined;
       }),
+      gallery,
     );
     const { user } = renderApp('/cards');
 
@@ -164,17 +166,12 @@ describe('CardsPage', () => {
     // The API reads the query; the test answers the two queries the page should send, and nothing else.
     const asked: string[] = [];
     server.use(
-      http.get('/api/cards/search', ({ request }) => {
-        const q = new URL(request.url).searchParams.get('q')!;
-        asked.push(q);
-        const ids = q === 'zoro' ? [2, 12, 22, 32, 42, 52] : q === 'zoro nobody' ? [] : null;
-        if (!ids) return HttpResponse.json({ statusCode: 500, code: 'internal_error', message: q }, { status: 500 });
-        return HttpResponse.json({
-          q,
-          total: ids.length,
-          ids,
-          terms: q.split(' ').map((text) => ({ field: 'text', operator: ':', value: text, negated: false, text })),
-        });
+      cardGallery(DEFAULT_CARDS, {
+        search: (q) => {
+          asked.push(q);
+          const ids = q === 'zoro' ? [2, 12, 22, 32, 42, 52] : q === 'zoro nobody' ? [] : null;
+          return ids ?? HttpResponse.json({ statusCode: 500, code: 'internal_error', message: q }, { status: 500 });
+        },
       }),
     );
     const { user, history } = renderApp('/cards');
@@ -195,15 +192,16 @@ describe('CardsPage', () => {
     expect(history.location.search).toBe('?q=zoro+nobody');
     expect(asked).toEqual(['zoro', 'zoro nobody']);
 
-    // The typing made one history entry: back is the page before it; the first answer comes from the cache.
+    // The typing made one history entry: back is the page before it, from the cache, with the 48
+    // cards it showed.
     act(() => history.go(-1));
-    await waitFor(() => expect(cardTiles()).toHaveLength(24));
+    await waitFor(() => expect(cardTiles()).toHaveLength(48));
     expect(box).toHaveValue('');
     act(() => history.go(1));
     await waitFor(() => expect(box).toHaveValue('zoro nobody'));
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    await waitFor(() => expect(cardTiles()).toHaveLength(24));
+    await waitFor(() => expect(cardTiles()).toHaveLength(48));
     expect(history.location.search).toBe('');
     expect(asked).toEqual(['zoro', 'zoro nobody']);
     // Typing key by key and walking the history take a while on a busy machine.
@@ -212,9 +210,11 @@ describe('CardsPage', () => {
   it('keeps the cards on screen, marked busy, while a search is answered, then shows the answer', async () => {
     let answer: (() => void) | undefined;
     server.use(
-      http.get('/api/cards/search', async () => {
-        await new Promise<void>((resolve) => (answer = resolve));
-        return HttpResponse.json({ q: 'zoro', total: 1, ids: [2], terms: [{ field: 'text', operator: ':', value: 'zoro', negated: false, text: 'zoro' }] });
+      cardGallery(DEFAULT_CARDS, {
+        search: async () => {
+          await new Promise<void>((resolve) => (answer = resolve));
+          return [2];
+        },
       }),
     );
     const { user } = renderApp('/cards');

@@ -1,28 +1,24 @@
 import { AppstoreOutlined, BarsOutlined, DatabaseOutlined, FilterOutlined, QuestionCircleOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Empty, Input, Segmented, Select, Switch } from 'antd';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
 import { readApiFailure } from '../../../lib/api-error';
-import { useListCardFilterOptionsQuery, useListCardsQuery, useSearchCardsQuery, type CardDto, type CardQueryTermDto } from '../api';
+import { useCardGalleryPagesInfiniteQuery, useListCardFilterOptionsQuery, type CardDto, type CardGroupDto, type CardQueryTermDto } from '../api';
 import {
   CARD_SORTS,
-  groupPrintings,
   hasLegacyFilters,
   legacyNeedsOptions,
   legacyQuery,
   readCardsView,
-  sortCards,
   writeCardsView,
-  type CardGroup,
   type CardLayout,
   type CardSort,
   type CardsView,
 } from '../card-query';
-import { CardDetailModal } from '../components/CardDetailModal';
 import { CardFiltersPanel } from '../components/CardFiltersPanel';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { CardRow, CardTile } from '../components/CardTile';
@@ -30,12 +26,14 @@ import { queryErrorMessage } from '../query-errors';
 import { countPanelFields, EMPTY_DRAFT, PANEL_FIELDS, panelStateFromTerms, queryWithPanel, type PanelDraft } from '../panel-query';
 import '../cards.css';
 
-/** SPEC §9: cards are shown 24 at a time, and each load-more adds 24. */
-const CARDS_PAGE_SIZE = 24;
+// The popup (antd's Modal and Radio, with the form library Radio brings) downloads with the first
+// card opened, not with the page.
+const CardDetailModal = lazy(() => import('../components/CardDetailModal').then(({ CardDetailModal }) => ({ default: CardDetailModal })));
+
 /** SPEC §9: card search debounce. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-const NO_CARDS: CardDto[] = [];
+const NO_GROUPS: CardGroupDto[] = [];
 const NO_TERMS: CardQueryTermDto[] = [];
 
 interface ControlsState {
@@ -49,22 +47,24 @@ const sameDraft = (a: PanelDraft, b: PanelDraft) => PANEL_FIELDS.every((field) =
 
 /**
  * /cards. The view (query, layout, order, printings) lives in the address, so a search can be shared
- * and back/forward walk through searches. The query is read by the API only (GET /api/cards/search
- * answers the matching ids); the page shows those cards from the cached full list.
+ * and back/forward walk through searches. The API reads the query, sorts and groups the printings
+ * (GET /api/cards/gallery); the page shows its pages of 24 tiles.
  */
 export default function CardsPage() {
   const intl = useIntl();
-  const { data: cards = NO_CARDS, isLoading, isError, isFetching, refetch } = useListCardsQuery();
   const { data: options } = useListCardFilterOptionsQuery();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   const view = useMemo(() => readCardsView(new URLSearchParams(query)), [query]);
   const hasQuery = view.q.trim() !== '';
-  const search = useSearchCardsQuery({ q: view.q }, { skip: !hasQuery });
-  const searchFailure = hasQuery && search.isError ? readApiFailure(search.error) : null;
-  const queryProblem = searchFailure && searchFailure.status === 422 ? queryErrorMessage(intl, search.error) : null;
+  // Old addresses (?search=…, ?color=Blue&cost=4) become the query they mean (below); meanwhile nothing is asked.
+  const legacy = hasLegacyFilters(searchParams);
+  const gallery = useCardGalleryPagesInfiniteQuery({ q: view.q, sort: view.sort, printings: view.printings }, { skip: legacy });
+  const failure = gallery.isError ? readApiFailure(gallery.error) : null;
+  const queryProblem = failure && failure.status === 422 ? queryErrorMessage(intl, gallery.error) : null;
+  const current = gallery.currentData?.pages[0];
   /** The query's terms as the API read them; null while unknown (on its way, or unreadable). */
-  const terms = useMemo(() => (!hasQuery ? NO_TERMS : (search.currentData?.terms ?? null)), [hasQuery, search.currentData]);
+  const terms = !hasQuery ? NO_TERMS : (current?.terms ?? null);
 
   // What the controls show. They follow the address when it changes from outside (back button, a
   // link); our own navigations carry a marker, so a URL update that lags behind typing never resets them.
@@ -118,8 +118,6 @@ export default function CardsPage() {
     if (queryInput !== current.q || state?.cardsTyping) showView({ ...current, q: queryInput }, state?.cardsTyping === true);
   };
 
-  // Old addresses (?search=…, ?color=Blue&cost=4) become the query they mean.
-  const legacy = hasLegacyFilters(searchParams);
   const legacyReady = legacy && (!legacyNeedsOptions(searchParams) || options !== undefined);
   useEffect(() => {
     if (!legacyReady) return;
@@ -160,37 +158,29 @@ export default function CardsPage() {
   const changeSort = (sort: CardSort) => showView({ ...view, sort }, true);
   const changePrintings = (all: boolean) => showView({ ...view, printings: all ? 'all' : 'grouped' }, true);
 
-  // The matching cards, from the cached list: all of them, or the ids the API answered (the last
-  // answer stays on screen while the next one is on its way).
-  const matchingIds = hasQuery ? search.data?.ids : undefined;
-  const sortedCards = useMemo(() => sortCards(cards, view.sort), [cards, view.sort]);
-  const groups = useMemo<CardGroup[]>(() => {
-    if (hasQuery && !matchingIds) return [];
-    const wanted = matchingIds ? new Set(matchingIds) : null;
-    const matching = wanted ? sortedCards.filter((card) => wanted.has(card.id)) : sortedCards;
-    return groupPrintings(matching, cards, view.printings);
-  }, [hasQuery, matchingIds, sortedCards, cards, view.printings]);
-  // A query's first answer on its way: the cards shown before stay on screen, dimmed and marked busy,
-  // instead of a skeleton (nothing jumps, and the answer replaces them in one step).
-  const answerPending = hasQuery && !matchingIds && !search.isError;
-  const listReady = !isLoading && !legacy;
-  const [answered, setAnswered] = useState<CardGroup[] | null>(null);
-  if (listReady && !answerPending && answered !== groups) setAnswered(groups);
-  const keepPrevious = listReady && answerPending && answered !== null;
-  const shownGroups = keepPrevious ? answered : groups;
-  const searching = hasQuery && (search.isFetching || keepPrevious);
-  const waiting = isLoading || legacy || (answerPending && !keepPrevious);
+  // The tiles of the view, page after page. A new view's first page on its way: the tiles shown
+  // before stay on screen, dimmed and marked busy, instead of a skeleton (nothing jumps, and the
+  // answer replaces them in one step).
+  const shownPages = gallery.currentData ?? (gallery.isError ? undefined : gallery.data);
+  const shownGroups = useMemo(() => shownPages?.pages.flatMap((page) => page.groups) ?? NO_GROUPS, [shownPages]);
+  const first = shownPages?.pages[0];
+  const searching = shownPages !== undefined && shownPages !== gallery.currentData;
+  const waiting = legacy || (!first && !gallery.isError);
+  // No card at all yet (a new site): no search to offer, the way to the import instead. Known from
+  // any answer, so an unreadable query in a shared address still shows the search box to mend it.
+  const noCards = gallery.data?.pages[0]?.cardCount === 0;
 
-  // Back to the first 24 whenever what is shown changes.
-  const listKey = `${hasQuery ? (search.data?.q ?? '') : ''}|${view.sort}|${view.printings}`;
-  const [shown, setShown] = useState({ key: listKey, count: CARDS_PAGE_SIZE });
-  if (shown.key !== listKey) setShown({ key: listKey, count: CARDS_PAGE_SIZE });
-  const visibleCount = shown.key === listKey ? shown.count : CARDS_PAGE_SIZE;
-  const visibleGroups = shownGroups.slice(0, visibleCount);
-
-  const [openGroup, setOpenGroup] = useState<CardGroup | null>(null);
+  const [openGroup, setOpenGroup] = useState<CardGroupDto | null>(null);
+  // Mounted from the first card opened on, so closing it animates like any popup.
+  const [popupUsed, setPopupUsed] = useState(false);
   const groupsById = useMemo(() => new Map(shownGroups.map((group) => [group.card.id, group])), [shownGroups]);
-  const openCard = useCallback((card: CardDto) => setOpenGroup(groupsById.get(card.id) ?? { card, printings: [card] }), [groupsById]);
+  const openCard = useCallback(
+    (card: CardDto) => {
+      setPopupUsed(true);
+      setOpenGroup(groupsById.get(card.id) ?? { card, printings: [card] });
+    },
+    [groupsById],
+  );
   const closeCard = useCallback(() => setOpenGroup(null), []);
 
   const printingsSwitchId = useId();
@@ -211,7 +201,7 @@ export default function CardsPage() {
         </div>
       </header>
 
-      {cards.length > 0 && (
+      {!noCards && (
         <section className="cards-toolbar" aria-label={intl.formatMessage({ id: 'cards.toolbar.label' })}>
           <div className="cards-search-box">
             <Input
@@ -291,7 +281,7 @@ export default function CardsPage() {
         </section>
       )}
 
-      {cards.length > 0 && panelOpen && (
+      {!noCards && panelOpen && (
         <div id="cards-filters-panel">
           <CardFiltersPanel
             options={options}
@@ -301,7 +291,7 @@ export default function CardsPage() {
             onApply={apply}
             onClearAll={clearAll}
             pending={!sameDraft(draft, panelBase.draft)}
-            applyDisabled={hasQuery && terms === null && !search.isError}
+            applyDisabled={hasQuery && terms === null && !gallery.isError}
           />
         </div>
       )}
@@ -321,12 +311,12 @@ export default function CardsPage() {
         />
       )}
 
-      {isError || (searchFailure !== null && queryProblem === null) ? (
+      {failure !== null && queryProblem === null ? (
         <ErrorState
           title={intl.formatMessage({ id: 'cards.error.title' })}
           description={intl.formatMessage({ id: 'cards.error.description' })}
-          onRetry={() => void (isError ? refetch() : search.refetch())}
-          retrying={isFetching || search.isFetching}
+          onRetry={() => void gallery.refetch()}
+          retrying={gallery.isFetching}
         />
       ) : waiting ? (
         <CardGridSkeleton count={10} />
@@ -339,7 +329,7 @@ export default function CardsPage() {
               <p className="empty-state__title">
                 <FormattedMessage id="cards.empty" />
               </p>
-              {cards.length === 0 && (
+              {noCards && (
                 <p className="empty-state__text">
                   <FormattedMessage id="cards.empty.noCards" />
                 </p>
@@ -347,7 +337,7 @@ export default function CardsPage() {
             </>
           }
         >
-          {cards.length === 0 ? (
+          {noCards ? (
             <ButtonLink to="/admin" type="primary" icon={<DatabaseOutlined aria-hidden />}>
               <FormattedMessage id="cards.empty.adminLink" />
             </ButtonLink>
@@ -360,16 +350,16 @@ export default function CardsPage() {
       ) : (
         <div className={searching ? 'cards-results cards-results--searching' : 'cards-results'} aria-busy={searching}>
           <p className="cards-count" aria-live="polite">
-            <FormattedMessage id="cards.count" values={{ shown: visibleGroups.length, total: shownGroups.length }} />
+            <FormattedMessage id="cards.count" values={{ shown: shownGroups.length, total: first?.total ?? 0 }} />
           </p>
           <ul className={view.layout === 'list' ? 'card-list' : 'card-grid'} aria-label={intl.formatMessage({ id: 'cards.grid.label' })}>
-            {visibleGroups.map(({ card, printings }) => (
+            {shownGroups.map(({ card, printings }) => (
               <Item key={card.id} card={card} printings={view.printings === 'grouped' ? printings.length : 1} onOpen={openCard} />
             ))}
           </ul>
-          {visibleGroups.length < shownGroups.length && (
+          {shownPages === gallery.currentData && gallery.hasNextPage && (
             <div className="load-more">
-              <Button size="large" onClick={() => setShown({ key: listKey, count: visibleCount + CARDS_PAGE_SIZE })}>
+              <Button size="large" loading={gallery.isFetchingNextPage} onClick={() => void gallery.fetchNextPage()}>
                 <FormattedMessage id="cards.loadMore" />
               </Button>
             </div>
@@ -377,7 +367,11 @@ export default function CardsPage() {
         </div>
       )}
 
-      <CardDetailModal card={openGroup?.card ?? null} printings={openGroup?.printings} onClose={closeCard} />
+      {popupUsed && (
+        <Suspense fallback={null}>
+          <CardDetailModal card={openGroup?.card ?? null} printings={openGroup?.printings} onClose={closeCard} />
+        </Suspense>
+      )}
     </div>
   );
 }
