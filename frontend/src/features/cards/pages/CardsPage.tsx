@@ -3,11 +3,12 @@ import { Alert, Badge, Button, Empty, Input, Segmented, Select, Switch } from 'a
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
 import { readApiFailure } from '../../../lib/api-error';
-import { useCardGalleryPagesInfiniteQuery, useListCardFilterOptionsQuery, type CardDto, type CardGroupDto, type CardQueryTermDto } from '../api';
+import { cardsApi, useCardGalleryPagesInfiniteQuery, useListCardFilterOptionsQuery, type CardDto, type CardGroupDto, type CardQueryTermDto } from '../api';
 import {
   CARD_SORTS,
   hasLegacyFilters,
@@ -91,10 +92,15 @@ export default function CardsPage() {
   });
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 
+  const dispatch = useAppDispatch();
   const showView = useCallback(
-    (next: CardsView, replace: boolean, typing = false) =>
-      setSearchParams(writeCardsView(next), { replace, state: { cardsControls: true, cardsTyping: typing } satisfies ControlsState }),
-    [setSearchParams],
+    (next: CardsView, replace: boolean, typing = false) => {
+      // The answer is asked for at once, not once the page has rendered the new address (tens of ms
+      // later); the page's own request then finds it under way.
+      void dispatch(cardsApi.endpoints.cardGalleryPages.initiate({ q: next.q, sort: next.sort, printings: next.printings }, { subscribe: false }));
+      setSearchParams(writeCardsView(next), { replace, state: { cardsControls: true, cardsTyping: typing } satisfies ControlsState });
+    },
+    [dispatch, setSearchParams],
   );
 
   /**
