@@ -36,6 +36,8 @@ export async function run() {
 
     const reads = [
       ['GET /api/cards (4,779 cards)', '/api/cards', 0.9],
+      ['GET /api/cards/gallery (the /cards page: first 24 tiles)', '/api/cards/gallery', 0.9],
+      ['GET /api/cards/gallery searched, by name, second page', '/api/cards/gallery?q=c%3Ared+t%3Acharacter&sort=name&offset=24', 0.5],
       ['SPA HTML /', '/', 0.9],
       ['SPA HTML /cards', '/cards', 0.9],
       ['SPA HTML deck page', `/decks/${deckId}`, 0.9],
