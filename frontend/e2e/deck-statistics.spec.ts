@@ -56,10 +56,17 @@ test('the deck page shows the statistics and the odds of any card, and only then
   await expect(slider).toHaveAttribute('aria-valuetext', 'Turn 3');
   await expect(figure(page, 'By turn 3, going second')).toHaveText('51.4%');
   await expect(figure(page, 'By turn 3, going second, with the mulligan')).toHaveText('68.6%');
-  await odds.getByRole('combobox', { name: 'Card' }).click();
-  await page.keyboard.type('Dalton');
-  await page.locator('.ant-select-item-option', { hasText: 'Dalton (OP08-008) ×4' }).click();
-  await expect(odds.locator('.ant-select')).toContainText('Dalton (OP08-008) ×4');
+  // Under load the list can render again between the press and the release of a click, which then
+  // chooses nothing (once, a full local run): search and choose until the choice shows.
+  const dalton = page.locator('.ant-select-item-option', { hasText: 'Dalton (OP08-008) ×4' });
+  await expect(async () => {
+    if (!(await dalton.isVisible())) {
+      await odds.getByRole('combobox', { name: 'Card' }).click({ timeout: 2_000 });
+      await page.keyboard.type('Dalton');
+    }
+    await dalton.click({ timeout: 2_000 });
+    await expect(odds.locator('.ant-select')).toContainText('Dalton (OP08-008) ×4', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await screenshotStatistics(page, statistics, 'deck-statistics-en.png');
 });
 
