@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { FavoriteToggle } from '../components/FavoriteToggle';
 import { isLanguage } from '../i18n/language';
@@ -10,41 +10,20 @@ import { Layout } from './layout/Layout';
 // So are the comments (deck and news pages, below the content: antd's text area, alerts and
 // confirmations with them) and the error page (antd's Result): none is on a first visit's path.
 const CommentsSection = lazy(() => import('../components/comments/CommentsSection').then(({ CommentsSection }) => ({ default: CommentsSection })));
-
-/**
- * A page of a first visit, downloaded before the first render (preloadPage): rendered at once once
- * its chunk is in. A lazy component would still suspend on its first render, and React reveals a
- * page that suspended after its fallback only some 300 ms later. Whether it renders directly is
- * decided when it mounts, so a page never remounts when its chunk arrives meanwhile.
- */
-function preloadablePage<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  let loaded: ComponentType<Props> | null = null;
-  const take = (module: { default: ComponentType<Props> }) => {
-    loaded = module.default;
-    return module;
-  };
-  const Lazy = lazy(() => load().then(take));
-  function Page(props: Props) {
-    const [ready] = useState(() => loaded);
-    return ready ? createElement(ready, props) : createElement(Lazy, props);
-  }
-  return { Page, preload: () => load().then(take) };
-}
-
 const pages = {
-  home: preloadablePage(() => import('../features/home/pages/HomePage')),
-  cards: preloadablePage(() => import('../features/cards/pages/CardsPage')),
-  decks: preloadablePage(() => import('../features/decks/pages/DecksPage')),
-  deck: preloadablePage(() => import('../features/decks/pages/DeckDetailPage')),
+  home: () => import('../features/home/pages/HomePage'),
+  cards: () => import('../features/cards/pages/CardsPage'),
+  decks: () => import('../features/decks/pages/DecksPage'),
+  deck: () => import('../features/decks/pages/DeckDetailPage'),
 };
-const HomePage = pages.home.Page;
-const CardsPage = pages.cards.Page;
+const HomePage = lazy(pages.home);
+const CardsPage = lazy(pages.cards);
 const LocalizedCardsRedirect = lazy(() => import('../features/cards/pages/LocalizedCardsRedirect'));
 const CardSearchHelpPage = lazy(() => import('../features/cards/pages/CardSearchHelpPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const PrivacyPage = lazy(() => import('../features/privacy/pages/PrivacyPage'));
-const DecksPage = pages.decks.Page;
-const DeckDetailPage = pages.deck.Page;
+const DecksPage = lazy(pages.decks);
+const DeckDetailPage = lazy(pages.deck);
 const AuthPage = lazy(() => import('../features/account/pages/AuthPage'));
 const VerifyEmailPage = lazy(() => import('../features/account/pages/VerifyEmailPage'));
 const MyAccountPage = lazy(() => import('../features/account/pages/MyAccountPage'));
@@ -121,7 +100,7 @@ export const routes: RouteObject[] = [
 export function preloadPage(path: string): Promise<void> {
   const page = path === '/' ? pages.home : path === '/cards' ? pages.cards : path === '/decks' ? pages.decks : /^\/decks\/\d+$/.test(path) ? pages.deck : null;
   return page
-    ? page.preload().then(
+    ? page().then(
         () => undefined,
         () => undefined,
       )
