@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { nextTurn } from '../../../shared/async/next-turn.js';
 import { cacheJson, cacheJsonList, type CachedResponse } from '../../../shared/http/cached-response.js';
 import { compareSetNumberKeys, setNumberKey, type Card, type SetNumberKey } from '../domain/card.js';
@@ -61,25 +62,21 @@ class Kept<T> {
 }
 
 /** Values built per key and kept, the least recently used going first past `size`; failed builds are not kept. */
-class KeptByKey<T> {
-  private readonly values = new Map<string, Promise<T>>();
+class KeptByKey<T extends object> {
+  private readonly values: LRUCache<string, Promise<T>>;
 
-  constructor(private readonly size: number) {}
+  constructor(size: number) {
+    this.values = new LRUCache({ max: size });
+  }
 
   get(key: string, build: () => Promise<T>): Promise<T> {
     const known = this.values.get(key);
-    if (known) {
-      // Most recently used last: the oldest is the first to go.
-      this.values.delete(key);
-      this.values.set(key, known);
-      return known;
-    }
+    if (known) return known;
     const building = build();
     this.values.set(key, building);
     building.catch(() => {
-      if (this.values.get(key) === building) this.values.delete(key);
+      if (this.values.peek(key) === building) this.values.delete(key);
     });
-    if (this.values.size > this.size) this.values.delete(this.values.keys().next().value!);
     return building;
   }
 
@@ -153,9 +150,8 @@ export class CardQueriesService {
    */
   async galleryResponse({ q, sort, printings, offset, limit }: CardGalleryRequest): Promise<CachedResponse> {
     const terms = q.trim() ? parse(q) : [];
-    const { cards } = await this.catalogue.get();
+    const { cards, searchable } = await this.catalogue.get();
     const groups = await this.galleries.get(`${sort}|${printings}|${q}`, async () => {
-      const { searchable } = await this.catalogue.get();
       const matching = terms.length ? cards.filter((_, index) => matchesCardQuery(searchable[index]!, terms)) : cards;
       return galleryGroups(matching, cards, sort, printings);
     });
