@@ -5,14 +5,13 @@
 // protocol's own latency is not counted. Measured plainly (the goal) and again with Chromium's
 // 4× CPU slowdown (a mid-range phone; printed for the record).
 /* global window, document, MutationObserver, addEventListener -- functions run inside the page */
-import { chromium } from '@playwright/test';
+import { launchChromium } from './cls.mjs';
 import { figure, median, PORT_BASE, prepareDatabase, realCards, startApp, stopProcess } from './lib.mjs';
 
 const APP_PORT = PORT_BASE + 9;
 const TILES = 24;
 // Red characters costing at most 2 with a counter (the Done-when query of issue 16, less the phrase).
 const QUERY = 'c:red t:character cost<=2 counter>=1000';
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * Installed before the page's own scripts: records when the grid first holds 24 tiles, and after
@@ -84,7 +83,7 @@ export async function run() {
   const cards = realCards();
   const database = await prepareDatabase(cards);
   const app = await startApp(APP_PORT, database);
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   const base = `http://127.0.0.1:${APP_PORT}`;
   try {
     // The cached card list is built by the first request: a warm-up visit, as any visitor after the first gets.

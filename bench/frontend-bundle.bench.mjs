@@ -11,7 +11,6 @@ import { figure, PORT_BASE, prepareDatabase, ROOT, startApp, stopProcess } from 
 
 const APP_PORT = PORT_BASE + 8;
 const FRONTEND_DIST = process.env.FRONTEND_DIST ?? join(ROOT, 'frontend/dist');
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const KB = 1024;
 
 /**
@@ -77,7 +76,7 @@ export async function run() {
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the front end (npm run build -w frontend)`);
   const forbidden = privateChunks(JSON.parse(readFileSync(manifestFile, 'utf8')));
 
-  const { chromium } = await import('@playwright/test');
+  const { launchChromium } = await import('./cls.mjs');
   const database = await prepareDatabase([]);
   const app = await startApp(APP_PORT, database, { SEED_DEMO: 'true', FRONTEND_DIST });
   const base = `http://127.0.0.1:${APP_PORT}`;
@@ -86,7 +85,7 @@ export async function run() {
     const decks = await (await fetch(`${base}/api/decks/page`)).json();
     const deckId = (decks.items ?? decks)[0]?.id;
     if (!deckId) throw new Error('the demo content has no published deck');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+    browser = await launchChromium();
     const pages = [
       ['/', '/'],
       ['/cards', '/cards'],

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { CHROME_PATH, launchChromium, measureCls, publicPages } from './cls.mjs';
+import { CHROME_PATH, CHROMIUM_ARGS, launchChromium, measureCls, publicPages } from './cls.mjs';
 import { figure, KEYED_CARDS, login, median, PORT_BASE, prepareDatabase, startApp, stopProcess } from './lib.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -25,20 +25,9 @@ const CLS_GOAL = 0.05;
 /** Debian's Chromium, headless, with a DevTools port for Lighthouse. */
 async function startChrome(port) {
   const profile = mkdtempSync(join(tmpdir(), 'op-decks-lighthouse-'));
-  const chrome = spawn(
-    CHROME_PATH,
-    [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
+  const chrome = spawn(CHROME_PATH, ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
