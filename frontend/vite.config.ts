@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
@@ -113,6 +113,19 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * The component test files that replace a module (vi.mock): each runs in a fresh module registry and
+ * DOM of its own. The others share one (isolate: false): a new jsdom, React and antd per file were
+ * 40 % of the suite's time, and a replaced module would leak into the files after it.
+ */
+function testFilesReplacingModules(): string[] {
+  const sources = new URL('./src/', import.meta.url);
+  return readdirSync(sources, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?mock\(/.test(readFileSync(new URL(file, sources), 'utf8')))
+    .map((file) => `src/${file.replaceAll('\\', '/')}`);
+}
+const ISOLATED_TEST_FILES = testFilesReplacingModules();
+
 /** Where `npm run dev` sends API and upload requests: the NestJS app on its default port. */
 const BACKEND_URL = 'http://localhost:3000';
 
@@ -154,13 +167,22 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    // Only component tests and the script tests: e2e/*.spec.ts belong to Playwright.
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
     restoreMocks: true,
     // Whole-app tests type into real forms (user-event), a few seconds each on a loaded machine.
     testTimeout: 30_000,
     // One worker on two cores (Vitest's default): two passed alone in 4 min 43 s, but under other load
     // the tests that catch a 300 ms state ("Filtering…") or wait 5 s for a whole-app render missed.
     unstubGlobals: true,
+    projects: [
+      // Only component tests and the script tests: e2e/*.spec.ts belong to Playwright. (A project's
+      // include is added to the root's, so the root names none.)
+      {
+        extends: true,
+        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'], exclude: ISOLATED_TEST_FILES, isolate: false },
+      },
+      // A group of their own, after the shared files: Vitest hands a non-isolated worker all its files
+      // at once only when no other project's file leads the group.
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TEST_FILES, isolate: true, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -154,7 +154,8 @@ describe('DeckDetailPage', () => {
     Object.defineProperty(document, 'execCommand', {
       configurable: true,
       value: vi.fn(() => {
-        copied = document.querySelector('textarea')?.value ?? '';
+        // The copy's own text area has the focus (antd leaves a hidden one of its own in the page).
+        copied = (document.activeElement as HTMLTextAreaElement).value;
         return true;
       }),
     });

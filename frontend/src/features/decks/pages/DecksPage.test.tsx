@@ -94,7 +94,7 @@ describe('DecksPage', () => {
       expect(Object.fromEntries(deckPageQueries.at(-1)!)).toEqual({ tier: 'Tier 3', format: 'OP09', sort: 'name', page: '1', pageSize: '9' }),
     );
     // The full list is never fetched by the gallery.
-    expect(deckNames()).toEqual(['Deck A']);
+    await waitFor(() => expect(deckNames()).toEqual(['Deck A']));
   });
 
   it('goes back to page 1 when the sort changes, and sorts by name or oldest first', async () => {
