@@ -43,9 +43,6 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // Chromium's address bar preloads its WebUI popups (a renderer of their own) with every new
-        // context: about 2 s of CPU per test for nothing a page shows.
-        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
       ],
     },
   },
