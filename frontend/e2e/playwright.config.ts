@@ -30,9 +30,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(E2E_DIR, '../playwright-report') }]] : 'list',
   use: {
     baseURL: BASE_URL,
-    // Recording a trace of every test (to keep the failed ones') cost a third of the suite's CPU time
-    // (ADR 0036): a failure keeps its screenshot and error context; `--trace retain-on-failure` records.
-    trace: 'off',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Debian's Chromium: browsers cannot be downloaded here (never `playwright install`).
     launchOptions: {
