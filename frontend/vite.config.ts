@@ -124,7 +124,8 @@ function testFilesReplacingModules(): string[] {
     .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(do)?mock\(/.test(readFileSync(new URL(file, sources), 'utf8')))
     .map((file) => `src/${file.replaceAll('\\', '/')}`);
 }
-const ISOLATED_TEST_FILES = testFilesReplacingModules();
+// Read only when Vitest loads this config: a build or the dev server has no use for it.
+const ISOLATED_TEST_FILES = process.env.VITEST ? testFilesReplacingModules() : [];
 
 /** Where `npm run dev` sends API and upload requests: the NestJS app on its default port. */
 const BACKEND_URL = 'http://localhost:3000';
