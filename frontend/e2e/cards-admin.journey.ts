@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { request, type Locator, type Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { SUPER_ADMIN } from './accounts';
-import { expect, SCREENSHOT_DIR, test } from './fixtures';
+import { expect, SCREENSHOT_DIR, settled, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -95,13 +95,6 @@ async function screenshot(page: Page, name: string) {
   await dismissToasts(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
-}
-
-/** antd dialogs zoom in: a click during the animation can miss the button it aimed at. */
-async function settled(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await expect(dialog).not.toHaveClass(/ant-zoom/);
-  return dialog;
 }
 
 /** However a journey ends, the imported cards go: the database is left as the seed made it. */

@@ -92,10 +92,14 @@ for (const language of ['en', 'it'] as const) {
       await expect(decky(page)).toBeHidden();
       await page.clock.runFor(2900);
       await expect(decky(page)).toBeHidden();
+      // Decky asks for its phrases when it first appears; the clock only moves on once they are here,
+      // or the next phrase would find none yet.
+      const phrasesArrived = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/decky/phrases/${language}`);
       await page.clock.runFor(100);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible(LOADED);
       const bubble = decky(page).getByRole('status');
       await expect(bubble).toContainText(text.welcome);
+      expect((await phrasesArrived).ok()).toBe(true);
 
       // Bubble 15 s, then (always visible on the site) the next phrase 30 s later.
       await page.clock.runFor(15_500);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, SCREENSHOT_DIR, test } from './fixtures';
+import { expect, SCREENSHOT_DIR, settled, test } from './fixtures';
 
 for (const { language, prefix, button, image } of [
   { language: 'en', prefix: '', button: 'Export', image: 'Download deck image (PNG)' },
@@ -12,6 +12,8 @@ for (const { language, prefix, button, image } of [
     await page.getByRole('button', { name: button }).click();
 
     const menu = page.getByRole('menu');
+    // Measured while the menu still slides in, its entries are scaled down.
+    await settled(page.locator('.ant-dropdown', { has: menu }));
     // Eight entries, nine where the browser can share files.
     await expect(menu.getByRole('menuitem', { name: image })).toBeVisible();
     expect(await menu.getByRole('menuitem').count()).toBeGreaterThanOrEqual(8);

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { request, type Locator, type Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { SUPER_ADMIN, uniqueName } from './accounts';
-import { closeToasts, expect, SCREENSHOT_DIR, test } from './fixtures';
+import { closeToasts, expect, SCREENSHOT_DIR, settled, test } from './fixtures';
 
 /** The list the admin pastes (ST01 starter deck cards of the demo seed). */
 const DECK_LIST = '1xST01-001\n4xST01-002\n4xST01-004\n4xST01-005\n2xST01-013';
@@ -14,13 +14,6 @@ async function screenshot(page: Page, name: string) {
   await closeToasts(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
-}
-
-/** antd dialogs zoom in: a click during the animation can miss the button it aimed at. */
-async function settled(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await expect(dialog).not.toHaveClass(/ant-zoom/);
-  return dialog;
 }
 
 async function adminLogin(page: Page) {

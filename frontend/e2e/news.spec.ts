@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SUPER_ADMIN, uniqueName } from './accounts';
-import { closeToasts, expect, SCREENSHOT_DIR, test } from './fixtures';
+import { closeToasts, expect, SCREENSHOT_DIR, settled, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -82,13 +82,6 @@ async function screenshot(page: Page, name: string) {
   await closeToasts(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
-}
-
-/** antd dialogs zoom in: a click during the animation can miss the button it aimed at. */
-async function settled(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await expect(dialog).not.toHaveClass(/ant-zoom/);
-  return dialog;
 }
 
 for (const language of ['en', 'it'] as const) {
