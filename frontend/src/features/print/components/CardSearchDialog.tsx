@@ -12,6 +12,8 @@ export const PRINT_SEARCH_LIMIT = 50;
 export interface CardSearchDialogProps {
   open: boolean;
   cards: readonly SheetCard[];
+  /** Where the card list is: it is asked for when the search first opens. */
+  listStatus: 'loading' | 'failed' | 'ready';
   /** How many copies of each code are in the list (shown next to the add button). */
   quantities: ReadonlyMap<string, number>;
   onAdd: (code: string) => void;
@@ -30,7 +32,7 @@ export function searchPrintCards(cards: readonly SheetCard[], query: string): Sh
   return found;
 }
 
-export function CardSearchDialog({ open, cards, quantities, onAdd, onClose }: CardSearchDialogProps) {
+export function CardSearchDialog({ open, cards, listStatus, quantities, onAdd, onClose }: CardSearchDialogProps) {
   const intl = useIntl();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -61,6 +63,10 @@ export function CardSearchDialog({ open, cards, quantities, onAdd, onClose }: Ca
       <p className="print-search__hint" role="status">
         {deferredQuery.trim() === '' ? (
           <FormattedMessage id="print.search.hint" />
+        ) : listStatus === 'loading' ? (
+          <FormattedMessage id="print.search.loading" />
+        ) : listStatus === 'failed' ? (
+          <FormattedMessage id="print.error.title" />
         ) : results.length === 0 ? (
           <FormattedMessage id="print.search.none" />
         ) : (

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
+import { DEFAULT_CARDS, server } from '../../../test/server';
 
 const listItems = () => within(screen.getByRole('list', { name: 'Cards to print' })).getAllByRole('listitem');
 const quantityOf = (name: string, code: string) => screen.getByRole('textbox', { name: `Quantity of ${name} (${code})` });
@@ -27,6 +29,45 @@ describe('PrintPage', () => {
     expect(await screen.findByText(/No cards yet/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /^Page 1/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the card list only once the search opens, and says so while it comes', async () => {
+    const asked: string[] = [];
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/cards', async ({ request }) => {
+        asked.push(request.url);
+        await answered;
+        return HttpResponse.json(DEFAULT_CARDS);
+      }),
+    );
+    const { user } = renderApp('/print');
+    expect(await screen.findByText(/No cards yet/)).toBeInTheDocument();
+    await delay(50);
+    expect(asked).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Search cards' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search cards' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Card name or code' }), 'nami');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the cards…');
+    expect(asked).toHaveLength(1);
+    // The page behind the dialog stays as it was.
+    expect(screen.getByText(/No cards yet/)).toBeInTheDocument();
+
+    answer();
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /^Add / })).toHaveLength(6));
+  });
+
+  it('says in the search when the card list could not be had', async () => {
+    server.use(
+      http.get('/api/cards', () => HttpResponse.json({ statusCode: 503, code: 'database_unavailable', message: 'Database unavailable' }, { status: 503 })),
+    );
+    const { user } = renderApp('/print');
+    await user.click(await screen.findByRole('button', { name: 'Search cards' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search cards' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Card name or code' }), 'nami');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Could not load the cards'));
   });
 
   it('searches by name or code (at most 50 results), adds cards and keeps the address in step', async () => {

@@ -35,9 +35,13 @@ const DEFAULT_SETTINGS: PrintSettings = { paper: 'a4', cardsPerPage: 9, realSize
 export default function PrintPage() {
   const intl = useIntl();
   const toast = useToast();
-  const { data: cards, isLoading, isError, isFetching, refetch } = useListCardsQuery();
   const [searchParams, setSearchParams] = useSearchParams();
   const [searchOpen, setSearchOpen] = useState(false);
+  // The whole card list (about 140 KB compressed) comes only when the page needs it: a list in the
+  // address to read, or the search opened. An empty /print asks for nothing.
+  const [searchUsed, setSearchUsed] = useState(false);
+  const listInAddress = searchParams.has('d');
+  const { data: cards, isLoading, isError, isFetching, refetch } = useListCardsQuery(undefined, { skip: !listInAddress && !searchUsed });
   const [settings, setSettings] = useState<PrintSettings>(DEFAULT_SETTINGS);
   const [preparing, setPreparing] = useState<'print' | 'pdf' | null>(null);
 
@@ -132,7 +136,7 @@ export default function PrintPage() {
         </p>
       </header>
 
-      {isLoading ? (
+      {isLoading && listInAddress ? (
         <div role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'print.loading' })}>
           <Skeleton active paragraph={{ rows: 6 }} />
         </div>
@@ -147,7 +151,14 @@ export default function PrintPage() {
         <div className="print-page__body">
           <div className="print-page__side">
             <div className="print-toolbar">
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setSearchOpen(true)}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => {
+                  setSearchUsed(true);
+                  setSearchOpen(true);
+                }}
+              >
                 <FormattedMessage id="print.addCards" />
               </Button>
               <Button icon={<ClearOutlined aria-hidden />} onClick={() => updateEntries(() => [])} disabled={entries.length === 0}>
@@ -325,6 +336,7 @@ export default function PrintPage() {
       <CardSearchDialog
         open={searchOpen}
         cards={searchable}
+        listStatus={isLoading ? 'loading' : isError ? 'failed' : 'ready'}
         quantities={quantities}
         onAdd={(code) => updateEntries((current) => addOneCopy(current, code))}
         onClose={() => setSearchOpen(false)}
