@@ -10,28 +10,35 @@ import { Layout } from './layout/Layout';
 // So are the comments (deck and news pages, below the content: antd's text area, alerts and
 // confirmations with them) and the error page (antd's Result): none is on a first visit's path.
 const CommentsSection = lazy(() => import('../components/comments/CommentsSection').then(({ CommentsSection }) => ({ default: CommentsSection })));
+/** The public pages, each downloaded with the app on a first visit to it (preloadPage). */
 const pages = {
   home: () => import('../features/home/pages/HomePage'),
   cards: () => import('../features/cards/pages/CardsPage'),
+  cardSyntax: () => import('../features/cards/pages/CardSearchHelpPage'),
   decks: () => import('../features/decks/pages/DecksPage'),
   deck: () => import('../features/decks/pages/DeckDetailPage'),
+  news: () => import('../features/news/pages/NewsPage'),
+  newsItem: () => import('../features/news/pages/NewsDetailPage'),
+  tierList: () => import('../features/tierlist/pages/TierListPage'),
+  // /print and its PDF library (pdf-lib, loaded on demand inside the page) stay out of every other page.
+  print: () => import('../features/print/pages/PrintPage'),
+  privacy: () => import('../features/privacy/pages/PrivacyPage'),
 };
 const HomePage = lazy(pages.home);
 const CardsPage = lazy(pages.cards);
 const LocalizedCardsRedirect = lazy(() => import('../features/cards/pages/LocalizedCardsRedirect'));
-const CardSearchHelpPage = lazy(() => import('../features/cards/pages/CardSearchHelpPage'));
+const CardSearchHelpPage = lazy(pages.cardSyntax);
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
-const PrivacyPage = lazy(() => import('../features/privacy/pages/PrivacyPage'));
+const PrivacyPage = lazy(pages.privacy);
 const DecksPage = lazy(pages.decks);
 const DeckDetailPage = lazy(pages.deck);
 const AuthPage = lazy(() => import('../features/account/pages/AuthPage'));
 const VerifyEmailPage = lazy(() => import('../features/account/pages/VerifyEmailPage'));
 const MyAccountPage = lazy(() => import('../features/account/pages/MyAccountPage'));
-const NewsPage = lazy(() => import('../features/news/pages/NewsPage'));
-const NewsDetailPage = lazy(() => import('../features/news/pages/NewsDetailPage'));
-const TierListPage = lazy(() => import('../features/tierlist/pages/TierListPage'));
-// /print and its PDF library (pdf-lib, loaded on demand inside the page) stay out of every other page.
-const PrintPage = lazy(() => import('../features/print/pages/PrintPage'));
+const NewsPage = lazy(pages.news);
+const NewsDetailPage = lazy(pages.newsItem);
+const TierListPage = lazy(pages.tierList);
+const PrintPage = lazy(pages.print);
 // The back office: one lazy module (its own chunk, AdminArea-<hash>.js) that visitors never download.
 // Its message catalogue (ADR 0027) downloads at the same time, in the language on screen (<html lang>);
 // the page shows once both are there (admin/BackOfficeMessages waits for the catalogue in any case).
@@ -92,13 +99,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Which public page a path (without its language prefix) opens. */
+const PAGE_PATHS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
+  [/^\/$/, pages.home],
+  [/^\/cards$/, pages.cards],
+  [/^\/cards\/syntax$/, pages.cardSyntax],
+  [/^\/decks$/, pages.decks],
+  [/^\/decks\/\d+$/, pages.deck],
+  [/^\/news$/, pages.news],
+  [/^\/news\/\d+$/, pages.newsItem],
+  [/^\/tier-list$/, pages.tierList],
+  [/^\/print$/, pages.print],
+  [/^\/privacy$/, pages.privacy],
+];
+
 /**
  * Downloads the page of a first visit to `path` (without its language prefix) together with the
  * language's messages (main.tsx renders once both are there, so the page shows without a loading
- * step): the most visited pages.
+ * step): every public page.
  */
 export function preloadPage(path: string): Promise<void> {
-  const page = path === '/' ? pages.home : path === '/cards' ? pages.cards : path === '/decks' ? pages.decks : /^\/decks\/\d+$/.test(path) ? pages.deck : null;
+  const page = PAGE_PATHS.find(([pattern]) => pattern.test(path))?.[1];
   return page
     ? page().then(
         () => undefined,
