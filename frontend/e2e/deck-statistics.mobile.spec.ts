@@ -1,4 +1,4 @@
-import { screenshotStatistics, statisticsDeckPath } from './deck-statistics';
+import { expectChartsDrawn, screenshotStatistics, statisticsDeckPath } from './deck-statistics';
 import { expect, test } from './fixtures';
 
 // The narrowest phone the site is checked on.
@@ -11,8 +11,7 @@ for (const { language, title, odds, percent, turnOrder, order } of [
   test(`on a 390 px phone the statistics fit the screen (${language})`, async ({ page }) => {
     await page.goto(await statisticsDeckPath(page, `/${language}`));
     const statistics = page.getByRole('region', { name: title });
-    await statistics.scrollIntoViewIfNeeded();
-    await expect(statistics.locator('.recharts-surface')).toHaveCount(4);
+    await expectChartsDrawn(statistics);
     const oddsRegion = statistics.getByRole('region', { name: odds });
     await expect(oddsRegion.locator('.deck-stats__results dd').first()).toHaveText(percent);
     await oddsRegion.getByRole('radiogroup', { name: turnOrder }).getByText(order).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SUPER_ADMIN } from './accounts';
-import { screenshotStatistics, statisticsDeckPath as deckPath, statisticsFigure as figure } from './deck-statistics';
+import { expectChartsDrawn, screenshotStatistics, statisticsDeckPath as deckPath, statisticsFigure as figure } from './deck-statistics';
 import { expect, test } from './fixtures';
 
 /** The lazy chunk that holds recharts (src/components/deck-statistics/StatisticsCharts.tsx). */
@@ -33,7 +33,9 @@ test('the deck page shows the statistics and the odds of any card, and only then
   await expect(statistics).toBeVisible();
   await expect(figure(page, 'Cards')).toHaveText('50');
   await expect(figure(page, 'Counter total')).toHaveText('40,000');
-  await expect(statistics.locator('.recharts-surface')).toHaveCount(4);
+  // The charts wait below the deck's list until the visitor scrolls to them.
+  await expect(statistics.locator('.recharts-surface')).toHaveCount(0);
+  await expectChartsDrawn(statistics);
   expect(scripts.filter((script) => CHARTS_CHUNK.test(script))).toHaveLength(1);
 
   // Each chart's numbers as a table.
@@ -101,7 +103,7 @@ test('the builder shows the statistics of the list being edited, live', async ({
   await expect(dialog).toBeHidden({ timeout: 15_000 });
   await expect(figure(page, 'Cards')).toHaveText('10', { timeout: 15_000 });
   await expect(figure(page, 'In the opening hand (4 of 10)')).toBeVisible();
-  await expect(panel.locator('.recharts-surface')).toHaveCount(4);
+  await expectChartsDrawn(panel);
 
   // A change to the list is counted again by the API a moment later.
   const summary = page.getByRole('complementary', { name: 'Deck list' });

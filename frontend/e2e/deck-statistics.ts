@@ -13,6 +13,14 @@ export async function statisticsDeckPath(page: Page, language = ''): Promise<str
   return `${language}/decks/${deck.id}`;
 }
 
+/** The charts are drawn as they come near the screen: scrolls to each, then expects all four drawn. */
+export async function expectChartsDrawn(region: Locator): Promise<void> {
+  const canvases = region.locator('.deck-stats__canvas');
+  await expect(canvases).toHaveCount(4);
+  for (const canvas of await canvases.all()) await canvas.scrollIntoViewIfNeeded();
+  await expect(region.locator('.recharts-surface')).toHaveCount(4);
+}
+
 /** A figure of the statistics by its exact label (a <dt>), as its value (the <dd>). */
 export function statisticsFigure(page: Page, label: string): Locator {
   return page
@@ -31,8 +39,7 @@ export async function screenshotStatistics(page: Page, region: Locator, name: st
   if (await necessaryOnly.isVisible()) await necessaryOnly.click();
   const closeDecky = page.getByRole('button', { name: /^(Close and hide Decky for this session|Chiudi e nascondi Decky per questa sessione)$/ });
   if (await closeDecky.isVisible()) await closeDecky.click();
-  await region.scrollIntoViewIfNeeded();
-  await expect(region.locator('.recharts-surface')).toHaveCount(4);
+  await expectChartsDrawn(region);
   await page.evaluate(() => window.scrollTo(0, 0));
   const box = (await region.boundingBox())!;
   await page.screenshot({

@@ -1,8 +1,9 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Spin } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DeckTile } from '../../../components/DeckTile';
+import { useNearViewport } from '../../../components/useNearViewport';
 import { useSearchDecksQuery, type LeaderOptionDto } from '../api';
 import type { LeaderChoice } from './LeaderSelect';
 
@@ -11,25 +12,6 @@ export const LEADER_FILTER_DELAY_MS = 300;
 // antd's Select (with its popup and virtual list) is a quarter of the home page's JavaScript: it loads
 // when the section comes near the screen, not on a first visit's path (issue #14).
 const LeaderSelect = lazy(() => import('./LeaderSelect'));
-
-/** True once `element` is within 300 px of the viewport (at once where IntersectionObserver is missing). */
-function useNearViewport(): [boolean, (element: HTMLElement | null) => (() => void) | undefined] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const ref = useCallback((element: HTMLElement | null) => {
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        setNear(true);
-        observer.disconnect();
-      },
-      { rootMargin: '300px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [near, ref];
-}
 
 /** Enough for any one leader's decks in one answer; the count shown is the API's total. */
 const LEADER_DECKS_PAGE = 100;
