@@ -1,17 +1,15 @@
-import { Skeleton } from 'antd';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { DeckStatisticsDto } from '../../api/deck-statistics';
 import type { MessageId } from '../../i18n/messages';
 import { cardColorSwatches } from '../../lib/card-colors';
-import { useNearViewport } from '../useNearViewport';
+import { ChartCanvas } from './ChartCanvas';
 import { OddsExplorer } from './OddsExplorer';
 import { StatisticsHeading, type StatisticsHeadingLevel } from './StatisticsHeading';
 import './deck-statistics.css';
 
-// recharts is loaded only where statistics are shown, in a chunk of its own, and each chart is drawn
-// when it comes near the screen: below a deck's list, drawing them at once was half of the deck
-// page's blocking time (Lighthouse, issue #14).
+// recharts is loaded only where statistics are shown, in a chunk of its own (and only once a chart
+// comes near the screen: ChartCanvas).
 const CountBarChart = lazy(() => import('./StatisticsCharts').then((module) => ({ default: module.CountBarChart })));
 
 export interface DeckStatisticsPanelProps {
@@ -126,18 +124,12 @@ interface ChartBlockProps {
 function ChartBlock({ title, headingLevel, chart, columns, rows, note, className }: ChartBlockProps) {
   const intl = useIntl();
   const id = useId();
-  const [near, nearRef] = useNearViewport();
-  // Still, until the chart is near the screen; shimmering while its code loads.
-  const placeholder = (loading: boolean) => <Skeleton.Node active={loading} className="deck-stats__chart-loading" />;
   return (
     <section className={`deck-stats__chart ${className ?? ''}`} aria-labelledby={id}>
       <StatisticsHeading level={headingLevel} id={id}>
         {title}
       </StatisticsHeading>
-      {/* A picture of the table below: assistive technology reads the table. */}
-      <div className="deck-stats__canvas" aria-hidden="true" ref={nearRef}>
-        {near ? <Suspense fallback={placeholder(true)}>{chart}</Suspense> : placeholder(false)}
-      </div>
+      <ChartCanvas>{chart}</ChartCanvas>
       {note && <p className="deck-stats__note">{note}</p>}
       <details className="deck-stats__table">
         <summary>{intl.formatMessage({ id: 'deck.statistics.showTable' })}</summary>

@@ -1,8 +1,8 @@
-import { Radio, Select, Skeleton, Slider } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Radio, Select, Slider } from 'antd';
+import { lazy, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNearViewport } from '../useNearViewport';
 import type { CardOddsDto } from '../../api/deck-statistics';
+import { ChartCanvas } from './ChartCanvas';
 import { StatisticsHeading, type StatisticsHeadingLevel } from './StatisticsHeading';
 
 const OddsLineChart = lazy(() => import('./StatisticsCharts').then((module) => ({ default: module.OddsLineChart })));
@@ -26,7 +26,6 @@ export function OddsExplorer({ odds, deckSize, headingLevel }: OddsExplorerProps
   const cardLabelId = useId();
   const orderLabelId = useId();
   const [cardId, setCardId] = useState<number | null>(null);
-  const [near, nearRef] = useNearViewport();
   const [turn, setTurn] = useState(1);
   const [order, setOrder] = useState<TurnOrder>('first');
   // The builder's list changes under the explorer: a card that left the deck gives way to the first one.
@@ -133,24 +132,17 @@ export function OddsExplorer({ odds, deckSize, headingLevel }: OddsExplorerProps
           <li className="deck-stats__legend-kept">{keptLabel}</li>
           <li className="deck-stats__legend-mulligan">{mulliganLabel}</li>
         </ul>
-        <div className="deck-stats__canvas" aria-hidden="true" ref={nearRef}>
-          {/* Drawn when it comes near the screen, as the panel's other charts. */}
-          {!near ? (
-            <Skeleton.Node className="deck-stats__chart-loading" />
-          ) : (
-            <Suspense fallback={<Skeleton.Node active className="deck-stats__chart-loading" />}>
-              <OddsLineChart
-                turn={shownTurn}
-                points={card.byTurn.map((entry) => ({
-                  turn: entry.turn,
-                  kept: order === 'first' ? entry.first : entry.second,
-                  mulligan: order === 'first' ? entry.firstWithMulligan : entry.secondWithMulligan,
-                }))}
-                labels={{ kept: keptLabel, mulligan: mulliganLabel, turn: turnLabel, percent }}
-              />
-            </Suspense>
-          )}
-        </div>
+        <ChartCanvas>
+          <OddsLineChart
+            turn={shownTurn}
+            points={card.byTurn.map((entry) => ({
+              turn: entry.turn,
+              kept: order === 'first' ? entry.first : entry.second,
+              mulligan: order === 'first' ? entry.firstWithMulligan : entry.secondWithMulligan,
+            }))}
+            labels={{ kept: keptLabel, mulligan: mulliganLabel, turn: turnLabel, percent }}
+          />
+        </ChartCanvas>
         <details className="deck-stats__table">
           <summary>
             <FormattedMessage id="deck.statistics.odds.allTurns" />
