@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SUPER_ADMIN } from './accounts';
 import { expectChartsDrawn, screenshotStatistics, statisticsDeckPath as deckPath, statisticsFigure as figure } from './deck-statistics';
-import { expect, test } from './fixtures';
+import { expect, settled, test } from './fixtures';
 
 /** The lazy chunk that holds recharts (src/components/deck-statistics/StatisticsCharts.tsx). */
 const CHARTS_CHUNK = /\/assets\/StatisticsCharts-[\w-]+\.js$/;
@@ -96,7 +96,8 @@ test('the builder shows the statistics of the list being edited, live', async ({
   // The builder is a lazy chunk of the back office, and it waits for the game rules.
   await expect(panel).toContainText('Add cards to the deck to see its statistics.', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Import list' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import a deck list' });
+  // antd's dialog zooms in: a click on Import during the motion can miss it.
+  const dialog = await settled(page.getByRole('dialog', { name: 'Import a deck list' }));
   await dialog.getByLabel('Deck list').fill('1xST01-001\n4xST01-002\n4xST01-004\n2xST01-013');
   await dialog.getByRole('button', { name: 'Import' }).click();
   // The back office is heavy: on a busy machine the dialog and the first answer take a while.
