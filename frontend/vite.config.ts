@@ -131,6 +131,10 @@ const ISOLATED_TEST_FILES = process.env.VITEST ? testFilesReplacingModules() : [
 const BACKEND_URL = 'http://localhost:3000';
 
 export default defineConfig({
+  // The catalogues as JSON.parse('…') rather than object literals: V8 reads JSON faster than it
+  // compiles a literal of the same data (the English catalogue's module, on a first visit with a 4×
+  // slower CPU: 57–94 ms before, 23–55 ms after; ADR 0037).
+  json: { namedExports: false, stringify: true },
   plugins: [
     react(),
     antdImportsNarrowed(),
