@@ -5,6 +5,7 @@ import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { antdStaticStyles } from './scripts/antd-static-styles.ts';
 
 /** Per page path, the chunks and styles its page module needs beyond the entry's (served by the API's SPA route). */
 interface PageScripts {
@@ -138,6 +139,7 @@ export default defineConfig({
   plugins: [
     react(),
     antdImportsNarrowed(),
+    antdStaticStyles(),
     precompiledMessages(),
     pageScriptsManifest(),
     // Every text asset precompressed once at build time, brotli (strongest) and gzip beside the

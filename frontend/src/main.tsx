@@ -1,3 +1,5 @@
+// antd's component styles, written at build time (ADR 0037); before the site's own, which override them.
+import 'virtual:antd-styles/site.css';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

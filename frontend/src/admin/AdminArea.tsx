@@ -4,6 +4,8 @@
  * public pages never load (e2e/admin-chunk.spec.ts checks it by that name). Its pages wait for the
  * back office's message catalogue (ADR 0027).
  */
+// The styles of the antd components only the back office uses (ADR 0037).
+import 'virtual:antd-styles/back-office.css';
 import { withBackOfficeMessages } from './BackOfficeMessages';
 import AdminDashboard from './pages/AdminDashboardPage';
 import AdminLogin from './pages/AdminLoginPage';

@@ -10,6 +10,12 @@ import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { appTheme } from './theme';
 
+/**
+ * A build carries antd's component styles as CSS files (ADR 0037), so antd writes none while rendering.
+ * `npm run dev` and the component tests keep its run-time styles.
+ */
+const siteTheme = import.meta.env.PROD ? { ...appTheme, zeroRuntime: true } : appTheme;
+
 /** Everything a page needs around it: Redux, the head manager, translations, antd theme/locale and the toasts. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
@@ -55,7 +61,7 @@ function LocalizedProviders({ children }: { children: ReactNode }) {
   // react-intl types its messages as every id; the back office's catalogue joins only with the back office.
   return (
     <IntlProvider locale={language} defaultLocale="en" messages={messagesFor(language) as Record<MessageId, string>}>
-      <ConfigProvider locale={antdLocaleFor(language)} theme={appTheme}>
+      <ConfigProvider locale={antdLocaleFor(language)} theme={siteTheme}>
         <SiteText>{children}</SiteText>
         {/* SPEC §9: one toast at a time, shown for 5 s; centred below the sticky header, so it never covers the header's or the admin page's buttons on the right (issue #10). */}
         <ToastHost />
