@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { FavoriteToggle } from '../components/FavoriteToggle';
 import { isLanguage } from '../i18n/language';
@@ -10,35 +10,50 @@ import { Layout } from './layout/Layout';
 // So are the comments (deck and news pages, below the content: antd's text area, alerts and
 // confirmations with them) and the error page (antd's Result): none is on a first visit's path.
 const CommentsSection = lazy(() => import('../components/comments/CommentsSection').then(({ CommentsSection }) => ({ default: CommentsSection })));
+
+/**
+ * A public page as its own chunk, like any React.lazy component, except that once preload() has its
+ * module the page renders at once. lazy calls its import on the first render and suspends on the
+ * promise however settled the module already is, so a first visit showed the loading spinner between
+ * the header and the page although preloadPage had fetched the page before the first render (ADR
+ * 0038). lazy takes a module it is handed synchronously (a thenable that calls back at once).
+ */
+function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  type PageModule = Awaited<ReturnType<typeof load>>;
+  let loaded: PageModule | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined; // the page's render asks again
+        throw error;
+      },
+    ));
+  const handedOver = (module: PageModule) => ({ then: (fulfilled: (value: PageModule) => void) => fulfilled(module) }) as unknown as Promise<PageModule>;
+  return Object.assign(
+    lazy(() => (loaded ? handedOver(loaded) : preload())),
+    { preload },
+  );
+}
+
 /** The public pages, each downloaded with the app on a first visit to it (preloadPage). */
-const pages = {
-  home: () => import('../features/home/pages/HomePage'),
-  cards: () => import('../features/cards/pages/CardsPage'),
-  cardSyntax: () => import('../features/cards/pages/CardSearchHelpPage'),
-  decks: () => import('../features/decks/pages/DecksPage'),
-  deck: () => import('../features/decks/pages/DeckDetailPage'),
-  news: () => import('../features/news/pages/NewsPage'),
-  newsItem: () => import('../features/news/pages/NewsDetailPage'),
-  tierList: () => import('../features/tierlist/pages/TierListPage'),
-  // /print and its PDF library (pdf-lib, loaded on demand inside the page) stay out of every other page.
-  print: () => import('../features/print/pages/PrintPage'),
-  privacy: () => import('../features/privacy/pages/PrivacyPage'),
-};
-const HomePage = lazy(pages.home);
-const CardsPage = lazy(pages.cards);
+const HomePage = lazyPage(() => import('../features/home/pages/HomePage'));
+const CardsPage = lazyPage(() => import('../features/cards/pages/CardsPage'));
+const CardSearchHelpPage = lazyPage(() => import('../features/cards/pages/CardSearchHelpPage'));
+const DecksPage = lazyPage(() => import('../features/decks/pages/DecksPage'));
+const DeckDetailPage = lazyPage(() => import('../features/decks/pages/DeckDetailPage'));
+const NewsPage = lazyPage(() => import('../features/news/pages/NewsPage'));
+const NewsDetailPage = lazyPage(() => import('../features/news/pages/NewsDetailPage'));
+const TierListPage = lazyPage(() => import('../features/tierlist/pages/TierListPage'));
+// /print and its PDF library (pdf-lib, loaded on demand inside the page) stay out of every other page.
+const PrintPage = lazyPage(() => import('../features/print/pages/PrintPage'));
+const PrivacyPage = lazyPage(() => import('../features/privacy/pages/PrivacyPage'));
 const LocalizedCardsRedirect = lazy(() => import('../features/cards/pages/LocalizedCardsRedirect'));
-const CardSearchHelpPage = lazy(pages.cardSyntax);
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
-const PrivacyPage = lazy(pages.privacy);
-const DecksPage = lazy(pages.decks);
-const DeckDetailPage = lazy(pages.deck);
 const AuthPage = lazy(() => import('../features/account/pages/AuthPage'));
 const VerifyEmailPage = lazy(() => import('../features/account/pages/VerifyEmailPage'));
 const MyAccountPage = lazy(() => import('../features/account/pages/MyAccountPage'));
-const NewsPage = lazy(pages.news);
-const NewsDetailPage = lazy(pages.newsItem);
-const TierListPage = lazy(pages.tierList);
-const PrintPage = lazy(pages.print);
 // The back office: one lazy module (its own chunk, AdminArea-<hash>.js) that visitors never download.
 // Its message catalogue (ADR 0027) downloads at the same time, in the language on screen (<html lang>);
 // the page shows once both are there (admin/BackOfficeMessages waits for the catalogue in any case).
@@ -101,16 +116,16 @@ export const routes: RouteObject[] = [
 
 /** Which public page a path (without its language prefix) opens. */
 const PAGE_PATHS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
-  [/^\/$/, pages.home],
-  [/^\/cards$/, pages.cards],
-  [/^\/cards\/syntax$/, pages.cardSyntax],
-  [/^\/decks$/, pages.decks],
-  [/^\/decks\/\d+$/, pages.deck],
-  [/^\/news$/, pages.news],
-  [/^\/news\/\d+$/, pages.newsItem],
-  [/^\/tier-list$/, pages.tierList],
-  [/^\/print$/, pages.print],
-  [/^\/privacy$/, pages.privacy],
+  [/^\/$/, HomePage.preload],
+  [/^\/cards$/, CardsPage.preload],
+  [/^\/cards\/syntax$/, CardSearchHelpPage.preload],
+  [/^\/decks$/, DecksPage.preload],
+  [/^\/decks\/\d+$/, DeckDetailPage.preload],
+  [/^\/news$/, NewsPage.preload],
+  [/^\/news\/\d+$/, NewsDetailPage.preload],
+  [/^\/tier-list$/, TierListPage.preload],
+  [/^\/print$/, PrintPage.preload],
+  [/^\/privacy$/, PrivacyPage.preload],
 ];
 
 /**
