@@ -79,6 +79,8 @@ test('the statistics read in Italian', async ({ page }) => {
   await expect(figure(page, 'Counter totale')).toHaveText('40.000');
   await expect(figure(page, 'Nella mano iniziale (4 su 50)')).toHaveText('35,3%');
   await expect(figure(page, 'Entro il turno 1, giocando per primo, con il mulligan')).toHaveText('58,1%');
+  // The explorer's controls come as they near the screen.
+  await statistics.getByText('Ordine di turno').scrollIntoViewIfNeeded();
   await expect(statistics.getByRole('radiogroup', { name: 'Ordine di turno' }).getByText('Per secondo')).toBeVisible();
   await screenshotStatistics(page, statistics, 'deck-statistics-it.png');
 });

@@ -1,13 +1,23 @@
-import { Radio, Select, Slider } from 'antd';
-import { lazy, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CardOddsDto } from '../../api/deck-statistics';
+import { useNearViewport } from '../useNearViewport';
 import { ChartCanvas } from './ChartCanvas';
+import type { TurnOrder } from './OddsControls';
 import { StatisticsHeading, type StatisticsHeadingLevel } from './StatisticsHeading';
 
 const OddsLineChart = lazy(() => import('./StatisticsCharts').then((module) => ({ default: module.OddsLineChart })));
+// antd's Select, Radio and Slider (with the form library Radio brings), about 55 KB brotli: they
+// download when the explorer comes near the screen, not with the deck page (issue #14, ADR 0039).
+const OddsCardSelect = lazy(() => import('./OddsControls').then((module) => ({ default: module.OddsCardSelect })));
+const OddsOrderPicker = lazy(() => import('./OddsControls').then((module) => ({ default: module.OddsOrderPicker })));
+const OddsTurnSlider = lazy(() => import('./OddsControls').then((module) => ({ default: module.OddsTurnSlider })));
 
-type TurnOrder = 'first' | 'second';
+/** A control, or until it is drawn an empty box of its size (so nothing moves when it comes). */
+function ControlSlot({ shown, kind, children }: { shown: boolean; kind: 'card' | 'order' | 'turn'; children: ReactNode }) {
+  const placeholder = <span className={`deck-stats__control-box deck-stats__control-box--${kind}`} aria-hidden="true" />;
+  return shown ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}
 
 export interface OddsExplorerProps {
   /** Every card of the deck with its odds, as the API orders them (most copies first). */
@@ -28,6 +38,7 @@ export function OddsExplorer({ odds, deckSize, headingLevel }: OddsExplorerProps
   const [cardId, setCardId] = useState<number | null>(null);
   const [turn, setTurn] = useState(1);
   const [order, setOrder] = useState<TurnOrder>('first');
+  const [near, nearRef] = useNearViewport();
   // The builder's list changes under the explorer: a card that left the deck gives way to the first one.
   const card = odds.find((entry) => entry.cardId === cardId) ?? odds[0];
   const lastTurn = card?.byTurn.length ?? 0;
@@ -51,52 +62,30 @@ export function OddsExplorer({ odds, deckSize, headingLevel }: OddsExplorerProps
         <FormattedMessage id="deck.statistics.odds.explain" />
       </p>
 
-      <div className="deck-stats__controls">
+      <div className="deck-stats__controls" ref={nearRef}>
         <div className="deck-stats__control deck-stats__control--card">
           <span id={cardLabelId} className="deck-stats__label">
             <FormattedMessage id="deck.statistics.odds.card" />
           </span>
-          <Select
-            aria-labelledby={cardLabelId}
-            className="deck-stats__card-select"
-            showSearch={{ optionFilterProp: 'label' }}
-            value={card.cardId}
-            onChange={setCardId}
-            options={odds.map((entry) => ({
-              value: entry.cardId,
-              label: intl.formatMessage({ id: 'deck.statistics.odds.cardOption' }, { name: entry.name, code: entry.code, copies: entry.copies }),
-            }))}
-          />
+          <ControlSlot shown={near} kind="card">
+            <OddsCardSelect odds={odds} cardId={card.cardId} labelId={cardLabelId} onChange={setCardId} />
+          </ControlSlot>
         </div>
         <div className="deck-stats__control">
           <span id={orderLabelId} className="deck-stats__label">
             <FormattedMessage id="deck.statistics.odds.order" />
           </span>
-          <Radio.Group
-            aria-labelledby={orderLabelId}
-            optionType="button"
-            buttonStyle="solid"
-            value={order}
-            onChange={(event) => setOrder(event.target.value as TurnOrder)}
-            options={[
-              { value: 'first', label: intl.formatMessage({ id: 'deck.statistics.odds.first' }) },
-              { value: 'second', label: intl.formatMessage({ id: 'deck.statistics.odds.second' }) },
-            ]}
-          />
+          <ControlSlot shown={near} kind="order">
+            <OddsOrderPicker order={order} labelId={orderLabelId} onChange={setOrder} />
+          </ControlSlot>
         </div>
         <div className="deck-stats__control deck-stats__control--turn">
           <span className="deck-stats__label" aria-hidden="true">
             {turnLabel(shownTurn)}
           </span>
-          <Slider
-            min={1}
-            max={lastTurn}
-            value={shownTurn}
-            onChange={setTurn}
-            ariaLabelForHandle={intl.formatMessage({ id: 'deck.statistics.odds.turn' })}
-            ariaValueTextFormatterForHandle={(value) => turnLabel(value ?? 1)}
-            tooltip={{ formatter: (value) => turnLabel(value ?? 1) }}
-          />
+          <ControlSlot shown={near} kind="turn">
+            <OddsTurnSlider turn={shownTurn} lastTurn={lastTurn} turnLabel={turnLabel} onChange={setTurn} />
+          </ControlSlot>
         </div>
       </div>
 
