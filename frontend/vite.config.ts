@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { antdStaticStyles } from './scripts/antd-static-styles.ts';
+import { pageShells } from './scripts/page-shells.ts';
 
 /** Per page path, the chunks and styles its page module needs beyond the entry's (served by the API's SPA route). */
 interface PageScripts {
@@ -142,6 +143,7 @@ export default defineConfig({
     antdStaticStyles(),
     precompiledMessages(),
     pageScriptsManifest(),
+    pageShells(),
     // Every text asset precompressed once at build time, brotli (strongest) and gzip beside the
     // original: the server sends the .br or .gz file as is (express-static-gzip, ADR 0022).
     compression({

@@ -34,6 +34,15 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'opdecks-dist-'));
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(
+      join(dist, 'page-shells.json'),
+      JSON.stringify({
+        shells: {
+          en: { '/cards': '<main><h1>Card database</h1></main>', '/decks/:id': '<main>Loading deck</main>' },
+          it: { '/cards': '<main><h1>Database delle carte</h1></main>', '/decks/:id': '<main>Caricamento mazzo</main>' },
+        },
+      }),
+    );
     app = await startTestApp({ SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000', FRONTEND_DIST: dist, PUBLIC_URL });
     admin = request.agent(app.server);
     await admin.post('/api/admin/login').set('Origin', PUBLIC_URL).send({ username: 'admin', password: 'admin-password' }).expect(200);
@@ -70,6 +79,29 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
     const italian = (await request(app.server).get(`/it/decks/${rush.id}`).expect(200)).text;
     expect(italian).toContain('<html lang="it">');
     expect(meta(italian, 'name', 'description')).not.toBe(description);
+  });
+
+  it("puts the page's first screen in its HTML, in the page's language, for pages that show (ADR 0040)", async () => {
+    const shell = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];
+    const cards = (await request(app.server).get('/cards?q=luffy').set('Accept-Language', 'it-IT').expect(200)).text;
+    expect(shell(cards)).toBe('<div class="page-shell" inert><main><h1>Database delle carte</h1></main></div>');
+    // Its scripts no longer hold the first paint: they yield to the style sheets.
+    expect(cards).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    const english = (await request(app.server).get('/cards').set('Accept-Language', 'en').expect(200)).text;
+    expect(shell(english)).toContain('Card database');
+    expect(shell((await request(app.server).get(`/decks/${rush.id}`).expect(200)).text)).toContain('Loading deck');
+    // No shell where the page shown is not the one drawn: a redirecting /it/ address, a 404, a draft,
+    // a page without one. The scripts keep their priority there.
+    for (const [path, status] of [
+      ['/it/cards', 200],
+      ['/nonexistent', 404],
+      [`/decks/${draftId}`, 404],
+      ['/auth', 200],
+    ] as const) {
+      const html = (await request(app.server).get(path).expect(status)).text;
+      expect(shell(html)).toBe('');
+      expect(html).not.toContain('fetchpriority');
+    }
   });
 
   it('answers 404 with the SPA for an unknown path, a missing deck and a draft deck seen by a visitor', async () => {

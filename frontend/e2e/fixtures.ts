@@ -5,12 +5,33 @@ import { fileURLToPath } from 'node:url';
 export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 /**
+ * A public page's HTML holds a picture of the page until the app replaces it (ADR 0040): inert,
+ * but visible, so a test could find its heading and then act too early. `goto` and `reload` return
+ * once the app is on screen, as a visitor can only act from then on.
+ */
+function waitingForTheApp(page: Page): void {
+  const appShown = () => page.locator('.page-shell').waitFor({ state: 'detached' });
+  const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appShown();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appShown();
+    return response;
+  };
+}
+
+/**
  * Every page runs offline except for the app itself: the browser resolves no host name
  * (playwright.config.ts), so requests for external pictures or players fail at once.
  * A test also fails when the page throws or logs an error (CSP violations, React warnings, crashes).
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    waitingForTheApp(page);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {

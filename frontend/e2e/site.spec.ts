@@ -129,3 +129,31 @@ test.describe('screenshots', () => {
     });
   }
 });
+
+test.describe("a page's first screen in its HTML (ADR 0040)", () => {
+  test("shows the page before any script runs, in the visitor's language, then the app takes over", async ({ browser, baseURL }) => {
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'it-IT' });
+    try {
+      const page = await noScript.newPage();
+      await page.goto('/cards');
+      // Drawn and styled, not interactive: the app's own page replaces it.
+      await expect(page.locator('.page-shell h1')).toHaveText('Database carte');
+      await expect(page.locator('.page-shell')).toHaveAttribute('inert', '');
+      await expect(page.locator('.page-shell .site-header')).toBeVisible();
+      const search = page.locator('.page-shell input[type="search"]');
+      await expect(search).toBeVisible();
+      expect(await search.evaluate((input) => getComputedStyle(input.closest('.ant-input-affix-wrapper')!).borderTopStyle)).toBe('solid');
+    } finally {
+      await noScript.close();
+    }
+  });
+
+  test('is replaced by the app: one page, interactive', async ({ page }) => {
+    await page.goto('/cards');
+    await expect(page.getByRole('heading', { level: 1, name: 'Card database' })).toBeVisible();
+    await expect(page.locator('.page-shell')).toHaveCount(0);
+    await expect(page.locator('.site')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Search cards' }).fill('luffy');
+    await expect(page.getByRole('searchbox', { name: 'Search cards' })).toHaveValue('luffy');
+  });
+});

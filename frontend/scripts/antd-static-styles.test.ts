@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
+import { appTheme } from '../src/app/theme.ts';
 import { antdSheets } from './antd-static-styles.ts';
 
 /** A source folder of its own: file path under src/ → text. */
@@ -51,12 +52,29 @@ describe('antd styles written at build time', () => {
   });
 
   it("scopes every rule to the theme's hash, so antd's element rules reach only antd's elements", () => {
-    // The icons' rules are global in the browser too (antd draws them for @ant-design/icons).
+    // The icons' rules are global in the browser too (antd draws them for @ant-design/icons); the
+    // theme's variables sit on its own class, which only antd's elements carry.
+    const themeClass = `.${appTheme.cssVar!.key}`;
     const unscoped = [...selectors(site), ...selectors(backOffice)].filter(
-      (selector) => !selector.includes(':where(.css-') && !selector.startsWith('.anticon'),
+      (selector) => !selector.includes(':where(.css-') && !selector.startsWith('.anticon') && !selector.startsWith(themeClass),
     );
     expect(unscoped).toEqual([]);
     expect(site).toMatch(/:where\(\.css-[a-z0-9-]+\) a\{/);
+  });
+
+  it("carries the theme's CSS variables under the theme's own name, so a page drawn before any script has its colours (ADR 0040)", () => {
+    const themeClass = `.${appTheme.cssVar!.key}`;
+    // Tested, not matched: a failed match would print the whole sheet.
+    expect(new RegExp(`\\${themeClass}\\{[^}]*--ant-color-primary:#[0-9a-f]{6};`).test(site)).toBe(true);
+    // The components' own variables too (a button's padding, an input's borders).
+    expect(new RegExp(`\\${themeClass}\\.ant-[a-z-]+\\{--ant-`).test(site)).toBe(true);
+    // Only the theme's own: the themes antd nests while drawing popups are named after React ids.
+    expect(site.includes('.css-var-')).toBe(false);
+    const declarations: string[] = [];
+    postcss.parse(site).walkRules((rule) => {
+      if (rule.selector.startsWith(themeClass)) rule.walkDecls((declaration) => void declarations.push(declaration.prop));
+    });
+    expect(declarations.filter((property) => !property.startsWith('--'))).toEqual([]);
   });
 
   it('leaves out the numbered grid columns that no element carries', () => {

@@ -45,10 +45,15 @@ const NOT_DRAWN = new Set(['theme', 'ConfigProvider']);
  * (`labelCol`, `wrapperCol`, `<Col span>`), so no element carries those classes: they are left out.
  */
 const NUMBERED_COLUMN = /\.ant-col-(?:(?:xs|sm|md|lg|xl|xxl|xxxl)-)?(?:(?:push|pull|offset|order)-)?\d+(?![\w-])/;
+/**
+ * The theme's CSS variables are kept under the site theme's own name (appTheme's `cssVar.key`): the
+ * themes antd's popups nest while drawn here are named after React ids that no element carries.
+ */
+const UNNAMED_THEME = /^\.css-var-/;
 function withoutNumberedColumns(css: string): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    const kept = rule.selectors.filter((selector) => !NUMBERED_COLUMN.test(selector));
+    const kept = rule.selectors.filter((selector) => !NUMBERED_COLUMN.test(selector) && !UNNAMED_THEME.test(selector));
     if (kept.length === 0) rule.remove();
     else rule.selectors = kept;
   });
@@ -96,7 +101,9 @@ export function antdSheets(sources: URL): { site: string; backOffice: string } {
     renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: appTheme }, ...nodes)));
     // `once`: the back office's sheet leaves out what the site's already has. The cache-path rule
     // at the end serves server rendering's hydration, which the site does not do.
-    return withoutNumberedColumns(extractStyle(cache, { plain: true, types: 'style', once: true }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/, ''));
+    return withoutNumberedColumns(
+      extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'], once: true }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/, ''),
+    );
   };
   return { site: sheet(site), backOffice: sheet(backOffice) };
 }

@@ -35,7 +35,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
  */
 function useShownLanguage(): Language | null {
   const chosen = useAppSelector(selectLanguage);
-  useSyncExternalStore(subscribeToMessages, messagesVersion);
+  useSyncExternalStore(subscribeToMessages, messagesVersion, messagesVersion);
   const ready = isLanguageReady(chosen);
   const [previous, setPrevious] = useState<Language | null>(ready ? chosen : null);
   // Adjusting state while rendering (React's pattern for state derived from a change).

@@ -13,6 +13,10 @@ export const palette = {
 
 export const appTheme: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
+  // One name for the theme's CSS variables wherever the app renders (antd derives it from useId
+  // otherwise): the build writes them into the site's sheet, so the page shell in the HTML is drawn
+  // in the theme before any script runs (ADR 0040).
+  cssVar: { key: 'site-theme' },
   token: {
     colorPrimary: palette.gold,
     colorInfo: palette.gold,

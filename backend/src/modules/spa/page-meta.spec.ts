@@ -10,6 +10,7 @@ import {
   notFoundPageMeta,
   pagePreloads,
   pageScripts,
+  pageShell,
   renderIndexHtml,
   robotsTxt,
   sitemapPaths,
@@ -249,6 +250,34 @@ describe('page metadata', () => {
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en-e.js">');
       expect(html).not.toContain('/assets/it-f.js');
       expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/cards-c.css">');
+    });
+
+    it("puts a page's shell in #root, with its styles applied from the start and its scripts at low priority (ADR 0040)", () => {
+      const shells = { shells: { en: { '/cards': '<h1>Card database</h1>', '/news/:id': '<p>News</p>' }, it: { '/cards': '<h1>Carte</h1>' } } };
+      expect(pageShell(shells, '/cards', 'it')).toBe('<h1>Carte</h1>');
+      expect(pageShell(shells, '/news/7', 'en')).toBe('<p>News</p>');
+      expect(pageShell(shells, '/news/7', 'it')).toBeNull();
+      expect(pageShell(shells, '/auth', 'en')).toBeNull();
+      expect(pageShell(null, '/cards', 'en')).toBeNull();
+
+      const template = TEMPLATE.replace('</head>', '<script type="module" crossorigin src="/assets/index-a.js"></script>\n</head>');
+      const head = {
+        meta: staticPageMeta('/cards', 'en')!,
+        language: 'en' as const,
+        publicUrl: PUBLIC_URL,
+        path: '/cards',
+        scripts: { scripts: ['/assets/CardsPage-a.js'], styles: ['/assets/cards-c.css'] },
+      };
+      const html = renderIndexHtml(template, { ...head, shell: '<h1>Card database</h1>' });
+      expect(html).toContain('<div id="root"><div class="page-shell" inert><h1>Card database</h1></div></div>');
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/cards-c.css">');
+      expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
+      expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/CardsPage-a.js">');
+      // A shell with `$&` in its text is put in as written.
+      expect(renderIndexHtml(template, { ...head, shell: '<p>$& $1</p>' })).toContain('<div class="page-shell" inert><p>$& $1</p></div>');
+      const bare = renderIndexHtml(template, head);
+      expect(bare).toContain('<div id="root"></div>');
+      expect(bare).not.toContain('fetchpriority');
     });
 
     it("lists only pages the front end has, in the front end's manifest", () => {

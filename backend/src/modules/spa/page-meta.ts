@@ -215,6 +215,8 @@ export interface HeadContext {
   preloads?: readonly string[];
   /** The page's own chunks and styles and its language's messages (see `pageScripts`). */
   scripts?: PageAssets;
+  /** The page's first screen (see `pageShell`): its styles then apply from the start. */
+  shell?: string | null;
 }
 
 /** Script chunks and style sheets of the built front end, as root-relative addresses. */
@@ -268,7 +270,7 @@ export function pageScripts(manifest: PageScriptsManifest | null, path: string, 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The head tags for one page, in the order a reader of the source expects. */
-export function headTags({ meta, language, publicUrl, path, preloads = [], scripts }: HeadContext): string[] {
+export function headTags({ meta, language, publicUrl, path, preloads = [], scripts, shell }: HeadContext): string[] {
   const url = absoluteUrl(publicUrl, path);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -293,17 +295,39 @@ export function headTags({ meta, language, publicUrl, path, preloads = [], scrip
   // request of the same credentials mode.
   for (const address of preloads) tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(address)}">`);
   // Crossorigin as Vite's own module scripts and the style links it adds, so these are reused.
-  for (const address of scripts?.styles ?? []) tags.push(`<link rel="preload" as="style" crossorigin href="${escapeHtml(address)}">`);
+  // With a shell on screen the page's styles are needed for the first paint; without, only once its chunk has run.
+  const styleLink = shell ? 'rel="stylesheet"' : 'rel="preload" as="style"';
+  for (const address of scripts?.styles ?? []) tags.push(`<link ${styleLink} crossorigin href="${escapeHtml(address)}">`);
   for (const address of scripts?.scripts ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(address)}">`);
   return tags;
 }
 
-/** Fills the built index.html's head for one request and sets `<html lang>`. */
+/** frontend/dist/page-shells.json (written by the build): by language, each page's first screen. */
+export interface PageShellsManifest {
+  shells: Record<string, Record<string, string>>;
+}
+
+/** The first screen of the page at a path without a language prefix, drawn by the build; null for pages without one. */
+export function pageShell(manifest: PageShellsManifest | null, path: string, language: MetaLanguage): string | null {
+  const shells = manifest?.shells[language];
+  return shells?.[path] ?? shells?.[detailPath(path)?.pattern ?? ''] ?? null;
+}
+
+/**
+ * Fills the built index.html's head for one request, sets `<html lang>` and puts the page's shell in
+ * `#root`. The shell is a picture until the app's first render replaces it: `inert` keeps clicks,
+ * focus and screen readers for the real page. Its scripts then no longer hold the first paint, so
+ * they download at low priority, after the style sheets (ADR 0040).
+ */
 export function renderIndexHtml(template: string, head: HeadContext): string {
-  return template
+  const html = template
     .replace(/<html([^>]*?)\slang="[^"]*"/, `<html$1 lang="${head.language}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace('</head>', `  ${headTags(head).join('\n    ')}\n  </head>`);
+  if (!head.shell) return html;
+  return html
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+    .replace('<div id="root"></div>', () => `<div id="root"><div class="page-shell" inert>${head.shell}</div></div>`);
 }
 
 /** robots.txt: everything public may be crawled; accounts, the back office and the API may not. */

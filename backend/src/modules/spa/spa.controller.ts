@@ -21,6 +21,8 @@ import {
   pagePreloads,
   pageScripts,
   PageScriptsManifest,
+  pageShell,
+  PageShellsManifest,
   privatePageMeta,
   renderIndexHtml,
   robotsTxt,
@@ -52,6 +54,7 @@ export class SpaController {
   private template: string | null | undefined;
   private pageData: PageDataManifest | null = null;
   private scriptsManifest: PageScriptsManifest | null = null;
+  private shellsManifest: PageShellsManifest | null = null;
   /**
    * Rendered and compressed HTML of the static and private pages by language and path: addresses
    * that differ only in their query share these bytes, so odd queries cost no new rendering.
@@ -144,11 +147,14 @@ export class SpaController {
   }
 
   private render(template: string, meta: PageMeta, language: MetaLanguage, path: string): string {
+    const { language: prefix, path: bare } = splitLanguagePrefix(path);
     // Language-prefixed addresses redirect in the browser: their reads come after, from another page.
-    const preloads = meta.noindex || splitLanguagePrefix(path).language ? [] : pagePreloads(this.pageData, path);
+    const opens = !meta.noindex && !prefix;
+    const preloads = opens ? pagePreloads(this.pageData, path) : [];
     // The page's chunks and messages: for every page that shows, in the language it shows in.
-    const scripts = pageScripts(this.scriptsManifest, splitLanguagePrefix(path).path, language);
-    return renderIndexHtml(template, { meta, language, publicUrl: this.config.publicUrl, path, preloads, scripts });
+    const scripts = pageScripts(this.scriptsManifest, bare, language);
+    const shell = opens ? pageShell(this.shellsManifest, bare, language) : null;
+    return renderIndexHtml(template, { meta, language, publicUrl: this.config.publicUrl, path, preloads, scripts, shell });
   }
 
   private loadTemplate(): string | null {
@@ -156,7 +162,8 @@ export class SpaController {
       try {
         this.template = readFileSync(join(this.config.frontendDist, 'index.html'), 'utf8');
         this.pageData = readManifest<PageDataManifest>(join(this.config.frontendDist, 'page-data.json'), 'pages');
-        this.scriptsManifest = readManifest<PageScriptsManifest>(join(this.config.frontendDist, 'page-scripts.json'), 'catalogues');
+        this.scriptsManifest = readManifest<PageScriptsManifest>(join(this.config.frontendDist, 'page-scripts.json'), 'pages', 'catalogues');
+        this.shellsManifest = readManifest<PageShellsManifest>(join(this.config.frontendDist, 'page-shells.json'), 'shells');
       } catch {
         this.template = null;
       }
@@ -166,10 +173,10 @@ export class SpaController {
 }
 
 /** One of the front end's page manifests; none (no preloads) when missing or unreadable. */
-function readManifest<T extends { pages: object }>(file: string, requiredKey: keyof T): T | null {
+function readManifest<T extends object>(file: string, ...requiredKeys: (keyof T)[]): T | null {
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as T;
-    return manifest && typeof manifest.pages === 'object' && typeof manifest[requiredKey] === 'object' ? manifest : null;
+    return manifest && requiredKeys.every((key) => typeof manifest[key] === 'object' && manifest[key] !== null) ? manifest : null;
   } catch {
     return null;
   }

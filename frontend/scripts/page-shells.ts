@@ -1,0 +1,89 @@
+import react from '@vitejs/plugin-react';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+import type { Language } from '../src/i18n/language.ts';
+
+const LANGUAGES: readonly Language[] = ['en', 'it'];
+
+/** What dist/page-shells.json holds: by language, each public page's first screen as HTML. */
+export interface PageShells {
+  about: string;
+  shells: Record<Language, Record<string, string>>;
+}
+
+/** The address a page pattern of page-data.json is drawn at: any id will do, the page shows its loading state. */
+const samplePath = (pattern: string) => pattern.replace(':id', '0');
+
+/**
+ * Builds src/app/page-shell.tsx for Node (one file, every dependency inside it: antd's ES modules do
+ * not load in Node as they are) in a temporary folder, and draws each page of `patterns` in each
+ * language with it.
+ */
+export async function renderPageShells(root: string, patterns: readonly string[]): Promise<PageShells['shells']> {
+  const outDir = mkdtempSync(join(tmpdir(), 'op-decks-page-shells-'));
+  try {
+    // antd's style sheets are CSS files of the client build (ADR 0037): nothing to draw here.
+    const noStyles: Plugin = {
+      name: 'page-shells-no-antd-sheets',
+      resolveId: (id) => (id.startsWith('virtual:antd-styles/') ? '\0page-shells-empty' : null),
+      load: (id) => (id === '\0page-shells-empty' ? '' : null),
+    };
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'warn',
+      mode: 'production',
+      plugins: [react(), noStyles],
+      json: { namedExports: false },
+      ssr: { noExternal: true },
+      build: {
+        ssr: 'src/app/page-shell.tsx',
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: 'page-shell.mjs', codeSplitting: false } },
+      },
+    });
+    const { renderPageShell } = (await import(pathToFileURL(join(outDir, 'page-shell.mjs')).href)) as {
+      renderPageShell: (path: string, language: Language) => Promise<string>;
+    };
+    const shells = {} as PageShells['shells'];
+    for (const language of LANGUAGES) {
+      shells[language] = {};
+      for (const pattern of patterns) shells[language][pattern] = await renderPageShell(samplePath(pattern), language);
+    }
+    return shells;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * dist/page-shells.json: the first screen of every page of public/page-data.json's `modules`, in
+ * each language, drawn by the app itself at build time. The server puts it in the page's HTML, so a
+ * first visit shows the page before its scripts have arrived and run (ADR 0040).
+ */
+export function pageShells(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'page-shells',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const pageData = JSON.parse(readFileSync(join(root, 'public/page-data.json'), 'utf8')) as { modules: Record<string, string> };
+      const manifest: PageShells = {
+        about: 'Each public page as the app first draws it, before any answer of the API (ADR 0040): by language, by page path of page-data.json.',
+        shells: await renderPageShells(root, Object.keys(pageData.modules)),
+      };
+      writeFileSync(resolve(root, outDir, 'page-shells.json'), `${JSON.stringify(manifest)}\n`);
+    },
+  };
+}
