@@ -128,6 +128,8 @@ test('a visitor using only the keyboard switches the language, filters the cards
 
   // Log in from /auth.
   await page.goto('/auth');
+  // The form comes with the page's own chunk (not preloaded): a keyboard user starts once it shows.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await tabTo((element) => element.tagName === 'INPUT' && element.getAttribute('autocomplete') === 'username', 'the username field');
   await page.keyboard.type(SUPER_ADMIN.username);
   await page.keyboard.press('Tab');
