@@ -5,16 +5,17 @@ import { fileURLToPath } from 'node:url';
 export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 /**
- * A public page's HTML holds a picture of the page until the app replaces it (ADR 0040): inert,
+ * A public page's HTML holds a picture of the page until the app takes it over (ADR 0040): inert,
  * but visible, so a test could find its heading and then act too early. `goto` and `reload` return
  * once the app is on screen, as a visitor can only act from then on.
  */
 function waitingForTheApp(page: Page): void {
-  const appShown = () => page.locator('.page-shell').waitFor({ state: 'detached' });
+  const appShown = () => page.locator('#root[inert]').waitFor({ state: 'detached' });
   const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await appShown();
+    // 'commit': the test takes the page before it has loaded (to hold its scripts back, say).
+    if (args[1]?.waitUntil !== 'commit') await appShown();
     return response;
   };
   page.reload = async (...args) => {

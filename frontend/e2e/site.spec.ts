@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, SCREENSHOT_DIR, test } from './fixtures';
 
 const HERO_EN = 'Learn how to play, not just what to play';
@@ -131,16 +132,15 @@ test.describe('screenshots', () => {
 });
 
 test.describe("a page's first screen in its HTML (ADR 0040)", () => {
-  test("shows the page before any script runs, in the visitor's language, then the app takes over", async ({ browser, baseURL }) => {
+  test("shows the page before any script runs, in the visitor's language, inert", async ({ browser, baseURL }) => {
     const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'it-IT' });
     try {
       const page = await noScript.newPage();
       await page.goto('/cards');
-      // Drawn and styled, not interactive: the app's own page replaces it.
-      await expect(page.locator('.page-shell h1')).toHaveText('Database carte');
-      await expect(page.locator('.page-shell')).toHaveAttribute('inert', '');
-      await expect(page.locator('.page-shell .site-header')).toBeVisible();
-      const search = page.locator('.page-shell input[type="search"]');
+      // Drawn and styled, not interactive until the app takes it over.
+      await expect(page.locator('#root[inert] h1')).toHaveText('Database carte');
+      await expect(page.locator('#root .site-header')).toBeVisible();
+      const search = page.locator('#root input[type="search"]');
       await expect(search).toBeVisible();
       expect(await search.evaluate((input) => getComputedStyle(input.closest('.ant-input-affix-wrapper')!).borderTopStyle)).toBe('solid');
     } finally {
@@ -148,12 +148,33 @@ test.describe("a page's first screen in its HTML (ADR 0040)", () => {
     }
   });
 
-  test('is replaced by the app: one page, interactive', async ({ page }) => {
-    await page.goto('/cards');
+  /** Opens `address` with the app's scripts held back until the shell's heading is in hand. */
+  async function headingBeforeTheApp(page: Page, address: string) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(address, { waitUntil: 'commit' });
+    const heading = await page.locator('#root[inert] h1').elementHandle();
+    release();
+    await expect(page.locator('#root[inert]')).toHaveCount(0);
+    return heading!;
+  }
+
+  test("the app takes over the shell's own elements, and the page works", async ({ page }) => {
+    const heading = await headingBeforeTheApp(page, '/cards');
+    // Hydrated, not drawn again: the heading the HTML brought is the one on screen.
+    expect(await heading.evaluate((element) => element.isConnected)).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Card database' })).toBeVisible();
-    await expect(page.locator('.page-shell')).toHaveCount(0);
-    await expect(page.locator('.site')).toHaveCount(1);
     await page.getByRole('searchbox', { name: 'Search cards' }).fill('luffy');
     await expect(page.getByRole('searchbox', { name: 'Search cards' })).toHaveValue('luffy');
+  });
+
+  test('an address with a query is drawn anew, as it asks', async ({ page }) => {
+    const heading = await headingBeforeTheApp(page, '/cards?q=zoro');
+    expect(await heading.evaluate((element) => element.isConnected)).toBe(false);
+    await expect(page.getByRole('searchbox', { name: 'Search cards' })).toHaveValue('zoro');
   });
 });

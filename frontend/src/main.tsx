@@ -1,12 +1,11 @@
 // antd's component styles, written at build time (ADR 0037); before the site's own, which override them.
 import 'virtual:antd-styles/site.css';
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import { AppProviders } from './app/providers';
 import { GuardedRouter, guardHistory } from './app/navigation';
-import { AppRoutes, preloadPage } from './app/router';
+import { preloadPage, Site } from './app/router';
 import { makeStore } from './app/store';
 import { languageChosen, selectLanguage } from './i18n/language';
 import { loadLanguage } from './i18n/messages';
@@ -21,7 +20,13 @@ const store = makeStore();
 const { language: prefixed, path } = splitLanguagePrefix(window.location.pathname);
 if (prefixed) store.dispatch(languageChosen(prefixed));
 const navigation = guardHistory(createBrowserHistory({ v5Compat: true }));
-const root = createRoot(rootElement);
+const router = ({ children }: { children: ReactNode }) => <GuardedRouter guard={navigation}>{children}</GuardedRouter>;
+const site = <Site store={store} router={router} />;
+
+// The server's HTML holds the page as the build drew it (ADR 0040). The first render draws the same
+// when it is in the shell's language and the address has no query (a search, a page of the gallery):
+// it then takes over the shell's elements (hydration). Otherwise it replaces them.
+const shellMatches = rootElement.hasChildNodes() && document.documentElement.lang === selectLanguage(store.getState()) && !window.location.search;
 
 // Only the visitor's language is downloaded (ADR 0027); the first render waits for it, so no text
 // ever shows as a bare id (should the chunk fail, the providers ask for it again), and for the page's
@@ -29,15 +34,8 @@ const root = createRoot(rootElement);
 void Promise.all([loadLanguage(selectLanguage(store.getState())).catch(() => undefined), preloadPage(path)]).then(() =>
   // A transition renders in slices, yielding to the browser between them: the first render is no
   // single long task (Lighthouse's total blocking time on a slow phone).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders store={store}>
-          <GuardedRouter guard={navigation}>
-            <AppRoutes />
-          </GuardedRouter>
-        </AppProviders>
-      </StrictMode>,
-    ),
-  ),
+  startTransition(() => {
+    if (shellMatches) hydrateRoot(rootElement, site);
+    else createRoot(rootElement).render(site);
+  }),
 );

@@ -7,7 +7,7 @@ import { ToastHost } from '../components/ToastHost';
 import { selectLanguage, type Language } from '../i18n/language';
 import { antdLocaleFor, isLanguageReady, loadLanguage, messagesFor, messagesVersion, subscribeToMessages, type MessageId } from '../i18n/messages';
 import { useAppSelector } from './hooks';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 import { appTheme } from './theme';
 
 /**
@@ -17,9 +17,9 @@ import { appTheme } from './theme';
 const siteTheme = import.meta.env.PROD ? { ...appTheme, zeroRuntime: true } : appTheme;
 
 /** Everything a page needs around it: Redux, the head manager, translations, antd theme/locale and the toasts. */
-export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+export function AppProviders({ store, serverState, children }: { store: AppStore; serverState?: RootState; children: ReactNode }) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       {/* The document head (title, meta, alternates) as pages declare it: ADR 0015. */}
       <UnheadProvider>
         <LocalizedProviders>{children}</LocalizedProviders>

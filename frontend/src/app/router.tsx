@@ -1,10 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { FavoriteToggle } from '../components/FavoriteToggle';
 import { isLanguage } from '../i18n/language';
 import { openCatalogue } from '../i18n/messages';
 import { withLanguagePrefixes } from './language-routes';
 import { Layout } from './layout/Layout';
+import { AppProviders } from './providers';
+import type { AppStore } from './store';
 
 // Every page is its own chunk, so a visitor downloads only the pages they open.
 // So are the comments (deck and news pages, below the content: antd's text area, alerts and
@@ -149,4 +151,27 @@ const siteRoutes = withLanguagePrefixes(routes);
 /** The site's pages, under whichever router holds them (GuardedRouter in the browser and in tests). */
 export function AppRoutes() {
   return useRoutes(siteRoutes);
+}
+
+/**
+ * The whole site under the router it is given: the browser's (main.tsx) or a static one (the page
+ * shells the build draws). One tree for both, so the browser's first render hydrates the shell in
+ * the HTML, ids and all (ADR 0040). On screen, it lets the visitor use the page: the server's HTML
+ * holds the shell inert until then.
+ */
+export function Site({ store, router: Router }: { store: AppStore; router: ComponentType<{ children: ReactNode }> }) {
+  // What the shell was drawn from: the state before any answer. Hydration reads it throughout, also
+  // in parts it reaches after the first answers have come (each page's Suspense boundary), and the
+  // answers show in the render after (react-redux's server state).
+  const [shellState] = useState(store.getState);
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return (
+    <StrictMode>
+      <AppProviders store={store} serverState={shellState}>
+        <Router>
+          <AppRoutes />
+        </Router>
+      </AppProviders>
+    </StrictMode>
+  );
 }

@@ -269,12 +269,12 @@ describe('page metadata', () => {
         scripts: { scripts: ['/assets/CardsPage-a.js'], styles: ['/assets/cards-c.css'] },
       };
       const html = renderIndexHtml(template, { ...head, shell: '<h1>Card database</h1>' });
-      expect(html).toContain('<div id="root"><div class="page-shell" inert><h1>Card database</h1></div></div>');
+      expect(html).toContain('<div id="root" inert><h1>Card database</h1></div>');
       expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/cards-c.css">');
       expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
       expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/CardsPage-a.js">');
       // A shell with `$&` in its text is put in as written.
-      expect(renderIndexHtml(template, { ...head, shell: '<p>$& $1</p>' })).toContain('<div class="page-shell" inert><p>$& $1</p></div>');
+      expect(renderIndexHtml(template, { ...head, shell: '<p>$& $1</p>' })).toContain('<div id="root" inert><p>$& $1</p></div>');
       const bare = renderIndexHtml(template, head);
       expect(bare).toContain('<div id="root"></div>');
       expect(bare).not.toContain('fetchpriority');

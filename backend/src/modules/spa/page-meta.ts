@@ -315,8 +315,8 @@ export function pageShell(manifest: PageShellsManifest | null, path: string, lan
 
 /**
  * Fills the built index.html's head for one request, sets `<html lang>` and puts the page's shell in
- * `#root`. The shell is a picture until the app's first render replaces it: `inert` keeps clicks,
- * focus and screen readers for the real page. Its scripts then no longer hold the first paint, so
+ * `#root`. The shell is a picture until the app's first render takes it over: `inert` keeps clicks,
+ * focus and screen readers for the live page. Its scripts then no longer hold the first paint, so
  * they download at low priority, after the style sheets (ADR 0040).
  */
 export function renderIndexHtml(template: string, head: HeadContext): string {
@@ -327,7 +327,7 @@ export function renderIndexHtml(template: string, head: HeadContext): string {
   if (!head.shell) return html;
   return html
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-    .replace('<div id="root"></div>', () => `<div id="root"><div class="page-shell" inert>${head.shell}</div></div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" inert>${head.shell}</div>`);
 }
 
 /** robots.txt: everything public may be crawled; accounts, the back office and the API may not. */

@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useListDeckyPhrasesByLanguageQuery, type PhraseCategory } from '../../api/decky';
@@ -29,6 +29,9 @@ export interface DeckyProps {
   alwaysVisible?: boolean;
 }
 
+/** sessionStorage tells no one of changes: Decky's own close is kept in its state. */
+const noSubscription = () => () => undefined;
+
 function readDismissed(): boolean {
   try {
     return globalThis.sessionStorage?.getItem(DECKY_DISMISSED_KEY) === '1';
@@ -54,7 +57,11 @@ function rememberDismissed(): void {
 export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_MS, alwaysVisible = false }: DeckyProps) {
   const intl = useIntl();
   const language = useAppSelector(selectLanguage);
-  const [dismissed, setDismissed] = useState(readDismissed);
+  // The page shell in the HTML has Decky (no session there): hydrating it, the first render reads
+  // the server's answer, and the session's right after (ADR 0040).
+  const dismissedBefore = useSyncExternalStore(noSubscription, readDismissed, () => false);
+  const [closed, setClosed] = useState(false);
+  const dismissed = dismissedBefore || closed;
   const [visible, setVisible] = useState(false);
   const [bubble, setBubble] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
@@ -136,7 +143,7 @@ export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_
   const close = () => {
     clearTimers();
     rememberDismissed();
-    setDismissed(true);
+    setClosed(true);
   };
 
   return (
