@@ -100,7 +100,7 @@ export function antdSheets(sources: URL): { site: string; backOffice: string } {
     });
     renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: appTheme }, ...nodes)));
     // `once`: the back office's sheet leaves out what the site's already has. The cache-path rule
-    // at the end serves server rendering's hydration, which the site does not do.
+    // at the end lets antd take over server-drawn run-time styles; with zeroRuntime it draws none.
     return withoutNumberedColumns(
       extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'], once: true }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/, ''),
     );
