@@ -2,7 +2,7 @@
 // node:http baseline as child processes, autocannon rounds that alternate the two, and the figures.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,6 +15,21 @@ export const KEYED_CARDS = resolve(ROOT, 'backend/test/fixtures/cards/official-l
 
 /** Ports: BENCH_PORT_BASE and the next nine (several engineers may bench on one machine). */
 export const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3200);
+
+/**
+ * Fails at once, naming the port, when one of the bench's ten is taken: otherwise a bench would
+ * wait for an app that cannot listen, or talk to whatever holds the port (MariaDB's 3306 is in
+ * 3300–3309).
+ */
+export async function assertPortsFree() {
+  for (let port = PORT_BASE; port < PORT_BASE + 10; port += 1) {
+    await new Promise((done, fail) => {
+      const probe = createServer();
+      probe.once('error', () => fail(new Error(`port ${port} is taken: choose another BENCH_PORT_BASE (the bench uses it and the next nine)`)));
+      probe.listen(port, '127.0.0.1', () => probe.close(done));
+    });
+  }
+}
 /** Seconds per autocannon round and rounds per figure; the app and the baseline alternate. */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -4,7 +4,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DB_KIND, DIST, ROOT } from './lib.mjs';
+import { assertPortsFree, DB_KIND, DIST, ROOT } from './lib.mjs';
 
 const BENCHES = {
   'public-reads': './public-reads.bench.mjs',
@@ -19,6 +19,12 @@ const BENCHES = {
 
 const chosen = process.argv.slice(2);
 for (const name of chosen) if (!BENCHES[name]) throw new Error(`unknown bench "${name}" (known: ${Object.keys(BENCHES).join(', ')})`);
+try {
+  await assertPortsFree();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const frontendDist = process.env.FRONTEND_DIST ?? join(ROOT, 'frontend/dist');
 if (!existsSync(join(DIST, 'main.js')) || !existsSync(join(frontendDist, 'index.html'))) {
   console.log('No build found: npm run build');
