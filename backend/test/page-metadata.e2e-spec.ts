@@ -104,6 +104,17 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
     }
   });
 
+  it("draws the first screen in the visitor's stored choice (its cookie) over the browser's language, each kept apart (ADR 0042)", async () => {
+    const english = await request(app.server).get('/cards').set('Accept-Language', 'en-GB').expect(200);
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.headers.vary).toMatch(/Cookie/);
+    // The same browser with Italian chosen on the site: not the English page kept a moment ago.
+    const chosen = await request(app.server).get('/cards').set('Accept-Language', 'en-GB').set('Cookie', 'language=it').expect(200);
+    expect(chosen.text).toContain('<html lang="it">');
+    expect(chosen.text).toContain('<div id="root" inert>');
+    expect((await request(app.server).get('/cards').set('Accept-Language', 'en-GB').expect(200)).text).toContain('<html lang="en">');
+  });
+
   it('answers 404 with the SPA for an unknown path, a missing deck and a draft deck seen by a visitor', async () => {
     for (const path of ['/nonexistent', '/decks/999999', `/decks/${draftId}`, '/it/decks/abc', '/news/999999']) {
       const response = await request(app.server)

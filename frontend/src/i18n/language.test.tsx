@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
-import { detectLanguage, LANGUAGE_STORAGE_KEY } from './language';
+import { detectLanguage, LANGUAGE_STORAGE_KEY, persistLanguage, readInitialLanguage } from './language';
 
 describe('detectLanguage', () => {
   it('prefers a stored choice over the browser language', () => {
@@ -15,6 +15,32 @@ describe('detectLanguage', () => {
     expect(detectLanguage('fr', 'IT-it')).toBe('it');
     expect(detectLanguage(null, 'fr-FR')).toBe('en');
     expect(detectLanguage(null, undefined)).toBe('en');
+  });
+});
+
+describe("the server's copy of the choice (ADR 0042)", () => {
+  const forget = () => {
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=; Max-Age=0; Path=/`;
+  };
+
+  it('a choice goes in the language cookie as well as in storage', () => {
+    forget();
+    persistLanguage('it');
+    expect(document.cookie).toMatch(/(^|; )language=it(;|$)/);
+    persistLanguage('en');
+    expect(document.cookie).toMatch(/(^|; )language=en(;|$)/);
+    forget();
+  });
+
+  it('a choice stored before the cookie existed gets it on the next visit; no choice, no cookie', () => {
+    forget();
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('it-IT');
+    expect(readInitialLanguage()).toBe('it');
+    expect(document.cookie).not.toMatch(/(^|; )language=/);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(readInitialLanguage()).toBe('en');
+    expect(document.cookie).toMatch(/(^|; )language=en(;|$)/);
+    forget();
   });
 });
 

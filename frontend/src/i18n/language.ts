@@ -29,11 +29,25 @@ function readStoredLanguage(): string | null {
 }
 
 export function readInitialLanguage(): Language {
-  return detectLanguage(readStoredLanguage(), globalThis.navigator?.language);
+  const stored = readStoredLanguage();
+  // A choice stored before the cookie existed gets it now, so the next page comes in it.
+  if (isLanguage(stored)) rememberForServer(stored);
+  return detectLanguage(stored, globalThis.navigator?.language);
+}
+
+/**
+ * The choice also goes in a cookie (necessary: "session, language, this choice"), which the server
+ * reads to draw the page's first screen in it rather than in the browser's language (ADR 0042).
+ */
+function rememberForServer(language: Language): void {
+  if (typeof document === 'undefined' || new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=${language}(?:;|$)`).test(document.cookie)) return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /** Stores only explicit choices, so a first visit keeps following the browser until the visitor picks. */
 export function persistLanguage(language: Language): void {
+  rememberForServer(language);
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

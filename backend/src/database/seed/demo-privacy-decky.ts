@@ -23,7 +23,7 @@ export const DEMO_PRIVACY_POLICY: Record<PolicyLanguage, string> = {
 <h2>Cookie e memoria del browser</h2>
 <ul>
 <li><strong>Cookie di sessione</strong> (necessario): mantiene l'accesso dopo il login. È httpOnly, non è leggibile da script e scade dopo 30 giorni o al logout.</li>
-<li><strong>Lingua</strong> (necessario): la lingua che scegli è salvata nella memoria locale del browser (chiave <code>language</code>).</li>
+<li><strong>Lingua</strong> (necessario): la lingua che scegli è salvata nella memoria locale del browser (chiave <code>language</code>) e in un cookie dello stesso nome, così le pagine arrivano già nella tua lingua.</li>
 <li><strong>Consenso</strong> (necessario): la tua scelta sui cookie è salvata nella memoria locale (chiave <code>cookie-consent</code>) per non chiedertela a ogni visita.</li>
 <li><strong>Mascotte</strong>: se chiudi Decky, la scelta resta nella memoria della sessione del browser e sparisce alla chiusura della scheda.</li>
 </ul>
@@ -51,7 +51,7 @@ export const DEMO_PRIVACY_POLICY: Record<PolicyLanguage, string> = {
 <h2>Cookies and browser storage</h2>
 <ul>
 <li><strong>Session cookie</strong> (necessary): keeps you logged in. It is httpOnly, unreadable by scripts, and expires after 30 days or when you log out.</li>
-<li><strong>Language</strong> (necessary): the language you pick is kept in your browser's local storage (key <code>language</code>).</li>
+<li><strong>Language</strong> (necessary): the language you pick is kept in your browser's local storage (key <code>language</code>) and in a cookie of the same name, so pages arrive in your language.</li>
 <li><strong>Consent</strong> (necessary): your cookie choice is kept in local storage (key <code>cookie-consent</code>) so we do not ask on every visit.</li>
 <li><strong>Mascot</strong>: if you close Decky, that choice stays in the browser's session storage and is gone when you close the tab.</li>
 </ul>

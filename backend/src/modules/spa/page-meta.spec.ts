@@ -54,7 +54,7 @@ describe('page metadata', () => {
     expect(staticPageMeta('/cards', 'en')!.title).toBe('Card database – OP Decks');
   });
 
-  it('splits the language prefix and picks the language from it, then from Accept-Language', () => {
+  it('splits the language prefix and picks the language from it, then from the stored choice, then from Accept-Language', () => {
     expect(splitLanguagePrefix('/it/decks/4/')).toEqual({ language: 'it', path: '/decks/4' });
     expect(splitLanguagePrefix('/en')).toEqual({ language: 'en', path: '/' });
     expect(splitLanguagePrefix('/english')).toEqual({ language: null, path: '/english' });
@@ -62,6 +62,11 @@ describe('page metadata', () => {
     expect(languageFor('/en', 'it-IT')).toBe('en');
     expect(languageFor('/cards', 'it-IT,it;q=0.9')).toBe('it');
     expect(languageFor('/cards', undefined)).toBe('en');
+    expect(languageFor('/cards', 'en-GB', 'session=abc; language=it')).toBe('it');
+    expect(languageFor('/cards', 'it-IT', 'language=en')).toBe('en');
+    expect(languageFor('/en/cards', 'it-IT', 'language=it')).toBe('en');
+    // Not a choice: another cookie's name ending in "language", or a value the site does not have.
+    expect(languageFor('/cards', 'en-GB', 'uilanguage=it; language=de')).toBe('en');
   });
 
   it('tells static, detail, private and unknown paths apart', () => {

@@ -3,6 +3,7 @@
  * previews run no JavaScript, so what they see is what this file puts in the head. Plain functions,
  * no framework: the controller feeds them the path, the language and, for detail pages, the content.
  */
+import { chosenLanguage } from '../../shared/http/language-cookie.js';
 import { cutDescription, deckPageDescription, newsPageDescription, type TextLanguage } from '../../shared/html/plain-text.js';
 
 export type MetaLanguage = TextLanguage;
@@ -127,9 +128,12 @@ export function splitLanguagePrefix(path: string): { language: MetaLanguage | nu
   return { language: match ? (match[1] as MetaLanguage) : null, path: normalised };
 }
 
-/** The path prefix wins; otherwise the browser's first language (Italian variants → it, else en). */
-export function languageFor(path: string, acceptLanguage: string | undefined): MetaLanguage {
-  return splitLanguagePrefix(path).language ?? (/^\s*it\b/i.test(acceptLanguage ?? '') ? 'it' : 'en');
+/**
+ * The path prefix wins, then the visitor's stored choice (its cookie), then the browser's first
+ * language (Italian variants → it, else en): as the app chooses on its first render.
+ */
+export function languageFor(path: string, acceptLanguage: string | undefined, cookieHeader?: string): MetaLanguage {
+  return splitLanguagePrefix(path).language ?? chosenLanguage(cookieHeader) ?? (/^\s*it\b/i.test(acceptLanguage ?? '') ? 'it' : 'en');
 }
 
 /** What a path is, once the language prefix is gone. */

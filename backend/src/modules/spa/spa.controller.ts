@@ -92,11 +92,12 @@ export class SpaController {
     const template = this.loadTemplate();
     if (template === null) throw new RouteNotFoundError('The front end is not built: run npm run build');
 
-    const language = languageFor(request.path, request.headers['accept-language']);
+    const language = languageFor(request.path, request.headers['accept-language'], request.headers.cookie);
     const { language: prefix, path: bare } = splitLanguagePrefix(request.path);
     // One address per page for og:url and the cache: no trailing slash, the prefix kept.
     const path = prefix ? (bare === '/' ? `/${prefix}` : `/${prefix}${bare}`) : bare;
     response.vary('Accept-Language');
+    response.vary('Cookie');
     const page = classifyPath(bare);
 
     if (page.kind === 'static' || page.kind === 'private') {

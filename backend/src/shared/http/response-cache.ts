@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../config/app-config.js';
 import { bodyFor, cacheJson, etagMatches, preferredEncoding, sendCached, type CachedResponse, type ContentEncoding } from './cached-response.js';
+import { chosenLanguage } from './language-cookie.js';
 
 /**
  * What a kept answer was built from. A write names the areas it changes (`write-effects.ts`); any
@@ -58,7 +59,7 @@ export class ResponseCache {
   /** Answers a GET or HEAD from the kept answers; false when there is none for this request. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.enabled || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return false;
-    const entry = this.entries.get(request.url) ?? this.entries.get(languageKey(request.url, request.headers['accept-language']));
+    const entry = this.entries.get(request.url) ?? this.entries.get(languageKey(request.url, request.headers));
     if (!entry) return false;
     if (etagMatches(request.headers['if-none-match'], entry.cached.etag)) {
       response.writeHead(304, entry.notModified);
@@ -87,7 +88,7 @@ export class ResponseCache {
     }
     // Express may rewrite url inside mounted routers; originalUrl is the address as asked, like serve() sees it.
     const url = (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
-    const key = options.byLanguage ? languageKey(url, request.headers['accept-language']) : url;
+    const key = options.byLanguage ? languageKey(url, request.headers) : url;
     const kept = this.entries.get(key);
     if (kept) {
       sendCached(request, response, kept.cached);
@@ -141,6 +142,7 @@ export class ResponseCache {
 
 export const ALL_TAGS: readonly CacheTag[] = ['cards', 'decks', 'news', 'comments', 'tierlist', 'formats', 'pages'];
 
-function languageKey(url: string, acceptLanguage: string | undefined): string {
-  return `${url}\n${acceptLanguage ?? ''}`;
+/** What a page's language is chosen from: the stored choice's cookie, then Accept-Language. */
+function languageKey(url: string, headers: IncomingHttpHeaders): string {
+  return `${url}\n${chosenLanguage(headers.cookie) ?? ''}\n${headers['accept-language'] ?? ''}`;
 }
