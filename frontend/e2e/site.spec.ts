@@ -172,6 +172,18 @@ test.describe("a page's first screen in its HTML (ADR 0040)", () => {
     await expect(page.getByRole('searchbox', { name: 'Search cards' })).toHaveValue('luffy');
   });
 
+  test("a visitor's chosen language comes in the HTML, and the app takes it over (ADR 0042)", async ({ page }) => {
+    // An English browser (the suite's locale) whose visitor picks Italian.
+    await page.goto('/cards');
+    await page.getByRole('banner').getByText('IT', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Database carte' })).toBeVisible();
+
+    const heading = await headingBeforeTheApp(page, '/cards');
+    expect(await heading.evaluate((element) => element.textContent)).toBe('Database carte');
+    expect(await heading.evaluate((element) => element.isConnected)).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  });
+
   test('an address with a query is drawn anew, as it asks', async ({ page }) => {
     const heading = await headingBeforeTheApp(page, '/cards?q=zoro');
     expect(await heading.evaluate((element) => element.isConnected)).toBe(false);
