@@ -46,9 +46,22 @@ async function startChrome(port) {
   };
 }
 
-/** One Lighthouse run: the four category scores (0–100) and the metrics worth printing. */
+/**
+ * One Lighthouse run: the four category scores (0–100) and the metrics worth printing. A run that
+ * Lighthouse itself reports as failed (its runtimeError: the page did not paint in time, Chrome
+ * went away) has no scores, not zeros: it is printed and run again, up to three times.
+ */
 async function audit(url, port) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id) });
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id) });
+    const error = result.lhr.runtimeError;
+    if (!error) return scoresOf(result);
+    console.log(`    ${url}: Lighthouse run ${attempt} failed (${error.code}: ${error.message})`);
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${error.code}`);
+  }
+}
+
+function scoresOf(result) {
   const { categories, audits } = result.lhr;
   const failing = Object.values(categories)
     .filter((category) => category.id !== 'performance')
