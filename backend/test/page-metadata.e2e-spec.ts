@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { cardImagePath } from '../src/modules/cards/domain/card-image-address.js';
 import { startTestApp, TestApp } from './support/test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -28,7 +29,7 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
   let app: TestApp;
   let admin: Agent;
   let dist: string;
-  let rush: { id: number; leader: { imageUrl: string | null } };
+  let rush: { id: number; leader: { code: string; imageUrl: string | null } };
   let draftId: number;
 
   beforeAll(async () => {
@@ -43,6 +44,7 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
         },
       }),
     );
+    writeFileSync(join(dist, 'page-data.json'), JSON.stringify({ pages: { '/decks/:id': ['/api/decks/:id'] } }));
     app = await startTestApp({ SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000', FRONTEND_DIST: dist, PUBLIC_URL });
     admin = request.agent(app.server);
     await admin.post('/api/admin/login').set('Origin', PUBLIC_URL).send({ username: 'admin', password: 'admin-password' }).expect(200);
@@ -79,6 +81,18 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
     const italian = (await request(app.server).get(`/it/decks/${rush.id}`).expect(200)).text;
     expect(italian).toContain('<html lang="it">');
     expect(meta(italian, 'name', 'description')).not.toBe(description);
+  });
+
+  it("fetches the deck's leader picture with the page: the address the deck page shows it at (ADR 0043)", async () => {
+    const html = (await request(app.server).get(`/decks/${rush.id}`).expect(200)).text;
+    const href = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1];
+    expect(href).toBe(cardImagePath(rush.leader.code, rush.leader.imageUrl!).replace(/&/g, '&amp;'));
+    // The address answers a picture (the card back while the recorded one cannot be had here).
+    const picture = await request(app.server).get(href!.replace(/&amp;/g, '&')).expect(200);
+    expect(picture.headers['content-type']).toMatch(/^image\//);
+    // A draft (not indexed) opens nothing from its head.
+    const draft = await admin.get(`/decks/${draftId}`).expect(200);
+    expect(draft.text).not.toContain('as="image"');
   });
 
   it("puts the page's first screen in its HTML, in the page's language, for pages that show (ADR 0040)", async () => {

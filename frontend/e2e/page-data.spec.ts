@@ -81,3 +81,16 @@ test("every page's HTML preloads its own chunks and styles, each downloaded once
       .toEqual([]);
   }
 });
+
+// A deck page's head also fetches its leader's picture (ADR 0043): it must be the very picture the
+// hero shows, downloaded once.
+test("a deck page's HTML preloads the leader picture its hero shows, downloaded once", async ({ page, request }) => {
+  const decks = (await (await request.get('/api/decks/page')).json()) as { items: { id: number }[] };
+  const response = await page.goto(`/decks/${decks.items[0]!.id}`);
+  const preloaded = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(await response!.text())?.[1]?.replaceAll('&amp;', '&');
+  expect(preloaded).toMatch(/^\/api\/card-images\/[^?]+\?v=/);
+  const hero = page.locator('.deck-hero__leader img');
+  await expect(hero).toHaveAttribute('src', preloaded!);
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(await page.evaluate((href) => performance.getEntriesByName(new URL(href, location.origin).href).length, preloaded!)).toBe(1);
+});

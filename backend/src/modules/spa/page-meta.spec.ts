@@ -30,6 +30,7 @@ const deck = {
   descriptionEn: '<p>Attack <em>early</em> with Luffy &amp; friends! Then close the game.</p>',
   shortDescription: 'Fast red',
   leaderImageUrl: '/uploads/cards/st01-001.png',
+  leaderImagePath: '/api/card-images/ST01-001?v=abc',
 };
 
 describe('page metadata', () => {
@@ -225,6 +226,19 @@ describe('page metadata', () => {
       expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/session">');
       expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/cards">');
       expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+    });
+
+    it("fetches a deck's leader picture with the page, at high priority, where the page opens (ADR 0043)", () => {
+      const head = { language: 'en' as const, publicUrl: PUBLIC_URL, path: '/decks/42' };
+      const meta = deckPageMeta(deck, 'en');
+      expect(meta.heroImage).toBe('/api/card-images/ST01-001?v=abc');
+      const html = renderIndexHtml(TEMPLATE, { ...head, meta, preloads: pagePreloads(manifest, '/decks/42') });
+      expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/api/card-images/ST01-001?v=abc">');
+      // No picture recorded: nothing to preload; a page that does not open here (a draft, a redirect): none either.
+      expect(renderIndexHtml(TEMPLATE, { ...head, meta: deckPageMeta({ ...deck, leaderImagePath: null }, 'en'), preloads: ['/api/decks/42'] })).not.toContain(
+        'as="image"',
+      );
+      expect(renderIndexHtml(TEMPLATE, { ...head, meta, preloads: [] })).not.toContain('as="image"');
     });
 
     it("preloads the page's chunks and styles and its language's messages, by path or pattern", () => {

@@ -18,6 +18,8 @@ export interface PageMeta {
   type: 'website' | 'article';
   /** Pages that must not be indexed (not-found, account and admin screens). */
   noindex?: boolean;
+  /** The picture the page's first screen is largest with (a deck's leader): fetched with the HTML, not after the scripts. */
+  heroImage?: string;
 }
 
 export interface DeckPageContent {
@@ -27,6 +29,8 @@ export interface DeckPageContent {
   descriptionEn: string | null;
   shortDescription: string;
   leaderImageUrl: string | null;
+  /** The site's address of the leader's full picture, as the deck page shows it (null: none recorded). */
+  leaderImagePath: string | null;
 }
 
 export interface NewsPageContent {
@@ -172,6 +176,7 @@ export function deckPageMeta(deck: DeckPageContent, language: MetaLanguage): Pag
     keywords: `${deck.name}, ${KEYWORDS[language]}`,
     image: deck.leaderImageUrl || DEFAULT_IMAGE,
     type: 'website',
+    heroImage: deck.leaderImagePath ?? undefined,
   };
 }
 
@@ -298,6 +303,9 @@ export function headTags({ meta, language, publicUrl, path, preloads = [], scrip
   // use-credentials: the app's fetches send the session cookie, and a preload is only used by a
   // request of the same credentials mode.
   for (const address of preloads) tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(address)}">`);
+  // The largest picture of the first screen starts with the page, not once the scripts have run and
+  // asked for the data it belongs to (ADR 0043). Only for pages that open (preloads given).
+  if (meta.heroImage && preloads.length) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.heroImage)}">`);
   // Crossorigin as Vite's own module scripts and the style links it adds, so these are reused.
   // With a shell on screen the page's styles are needed for the first paint; without, only once its chunk has run.
   const styleLink = shell ? 'rel="stylesheet"' : 'rel="preload" as="style"';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { cardImagePath } from '../../cards/domain/card-image-address.js';
 import { CardRepository } from '../../cards/domain/card.repository.js';
 import { DeckOrmEntity } from '../infrastructure/persistence/deck.orm-entity.js';
 
@@ -12,6 +13,7 @@ export interface DeckPageMeta {
   descriptionEn: string | null;
   shortDescription: string;
   leaderImageUrl: string | null;
+  leaderImagePath: string | null;
   isDraft: boolean;
 }
 
@@ -44,6 +46,7 @@ export class DeckPageMetaQuery {
       descriptionEn: deck.descriptionEn,
       shortDescription: deck.shortDescription,
       leaderImageUrl: leader?.imageUrl ?? null,
+      leaderImagePath: leader?.imageUrl ? cardImagePath(leader.code, leader.imageUrl) : null,
       isDraft: Boolean(deck.isDraft),
     };
   }

@@ -119,6 +119,8 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
             width={630}
             height={880}
             loading="eager"
+            // The page's largest picture: the server preloads it from the head at this priority (ADR 0043).
+            fetchPriority="high"
           />
         </div>
         <div className="deck-hero__info">
