@@ -41,7 +41,7 @@ async function publicRoutes(page: Page): Promise<string[]> {
 /** The page once it has settled: its content shown (a heading) and no skeleton or spinner left. */
 async function settle(page: Page) {
   await expect(page.locator('main h1, main h2, h1').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning, .spinner')).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function seriousViolations(page: Page) {

@@ -92,7 +92,7 @@ export function layoutShiftTests(screen: string) {
         await page.goto(path);
 
         await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
-        await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+        await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning, .spinner')).toHaveCount(0, { timeout: 15_000 });
         // The banner comes 1 s after load, fixed over the page: it must not move anything either.
         if (!consent) await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
         // Late pictures and the mascot's greeting.

@@ -1,7 +1,7 @@
-import { Spin } from 'antd';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../components/Spinner';
 import { ScrollRestoration } from '../navigation';
 import { CookieBanner } from './CookieBanner';
 import { SiteDecky } from './Decky';
@@ -40,8 +40,8 @@ export function Layout() {
 function PageLoading() {
   const intl = useIntl();
   return (
-    <div className="page-loading">
-      <Spin size="large" description={intl.formatMessage({ id: 'app.loading' })} />
+    <div className="page-loading" role="status">
+      <Spinner size="large" label={intl.formatMessage({ id: 'app.loading' })} />
     </div>
   );
 }

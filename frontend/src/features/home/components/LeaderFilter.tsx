@@ -1,8 +1,8 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DeckTile } from '../../../components/DeckTile';
+import { Spinner } from '../../../components/Spinner';
 import { useNearViewport } from '../../../components/useNearViewport';
 import { useSearchDecksQuery, type LeaderOptionDto } from '../api';
 import type { LeaderChoice } from './LeaderSelect';
@@ -75,7 +75,7 @@ export function LeaderFilter({ leaders }: LeaderFilterProps) {
           </p>
         ) : filtering || leaderDecks.isFetching ? (
           <div className="home-leader-filter__loading" role="status">
-            <Spin /> <FormattedMessage id="decks.home.leaderFilter.filtering" />
+            <Spinner /> <FormattedMessage id="decks.home.leaderFilter.filtering" />
           </div>
         ) : results.length === 0 ? (
           <p className="home-leader-filter__empty">
