@@ -33,22 +33,23 @@ const PRIVATE_ROOTS = [
  */
 export function privateChunks(manifest) {
   const isPrivate = (key) => PRIVATE_ROOTS.some((pattern) => pattern.test(manifest[key].src ?? key));
-  const publicFiles = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key] || isPrivate(key)) return;
-    seen.add(key);
-    publicFiles.add(manifest[key].file);
-    for (const child of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(child);
+  const reachable = (throughPrivate) => {
+    const files = new Set();
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key] || (!throughPrivate && isPrivate(key))) return;
+      seen.add(key);
+      files.add(manifest[key].file);
+      for (const child of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(child);
+    };
+    Object.keys(manifest)
+      .filter((key) => manifest[key].isEntry)
+      .forEach(visit);
+    return files;
   };
-  Object.keys(manifest)
-    .filter((key) => manifest[key].isEntry)
-    .forEach(visit);
-  return new Set(
-    Object.values(manifest)
-      .map((entry) => entry.file)
-      .filter((file) => file.endsWith('.js') && !publicFiles.has(file)),
-  );
+  // Files outside the app's import graph (the boot script the server loads first, ADR 0044) are no one's private chunk.
+  const publicFiles = reachable(false);
+  return new Set([...reachable(true)].filter((file) => file.endsWith('.js') && !publicFiles.has(file)));
 }
 
 /** Opens `path` in a fresh context (a first visit) and returns every script with its bytes as sent. */

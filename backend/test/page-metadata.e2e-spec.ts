@@ -38,12 +38,14 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
     writeFileSync(
       join(dist, 'page-shells.json'),
       JSON.stringify({
+        heroImageSlot: '/page-shell/hero-image',
         shells: {
-          en: { '/cards': '<main><h1>Card database</h1></main>', '/decks/:id': '<main>Loading deck</main>' },
-          it: { '/cards': '<main><h1>Database delle carte</h1></main>', '/decks/:id': '<main>Caricamento mazzo</main>' },
+          en: { '/cards': '<main><h1>Card database</h1></main>', '/decks/:id': '<main>Loading deck<img src="/page-shell/hero-image"></main>' },
+          it: { '/cards': '<main><h1>Database delle carte</h1></main>', '/decks/:id': '<main>Caricamento mazzo<img src="/page-shell/hero-image"></main>' },
         },
       }),
     );
+    writeFileSync(join(dist, 'page-scripts.json'), JSON.stringify({ boot: '/assets/boot-b.js', pages: {}, catalogues: {} }));
     writeFileSync(join(dist, 'page-data.json'), JSON.stringify({ pages: { '/decks/:id': ['/api/decks/:id'] } }));
     app = await startTestApp({ SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000', FRONTEND_DIST: dist, PUBLIC_URL });
     admin = request.agent(app.server);
@@ -83,10 +85,11 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
     expect(meta(italian, 'name', 'description')).not.toBe(description);
   });
 
-  it("fetches the deck's leader picture with the page: the address the deck page shows it at (ADR 0043)", async () => {
+  it("fetches the deck's leader picture with the page and draws it in the first screen: the address the deck page shows it at (ADR 0043, 0044)", async () => {
     const html = (await request(app.server).get(`/decks/${rush.id}`).expect(200)).text;
     const href = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1];
     expect(href).toBe(cardImagePath(rush.leader.code, rush.leader.imageUrl!).replace(/&/g, '&amp;'));
+    expect(html).toContain(`<main>Loading deck<img src="${href}"></main>`);
     // The address answers a picture (the card back while the recorded one cannot be had here).
     const picture = await request(app.server).get(href!.replace(/&amp;/g, '&')).expect(200);
     expect(picture.headers['content-type']).toMatch(/^image\//);
@@ -99,13 +102,13 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
     const shell = (html: string) => /<div id="root"(?: inert)?>([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1];
     const cards = (await request(app.server).get('/cards?q=luffy').set('Accept-Language', 'it-IT').expect(200)).text;
     expect(cards).toContain('<div id="root" inert><main><h1>Database delle carte</h1></main></div>');
-    // Its scripts no longer hold the first paint: they yield to the style sheets.
-    expect(cards).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    // Its scripts are not needed to show it: the boot script starts them once it is painted (ADR 0044).
+    expect(cards).toMatch(/<script type="module" crossorigin src="\/assets\/boot-b.js" data-entry="\/assets\/index-abc.js" data-modules="[^"]*"><\/script>/);
     const english = (await request(app.server).get('/cards').set('Accept-Language', 'en').expect(200)).text;
     expect(shell(english)).toContain('Card database');
     expect(shell((await request(app.server).get(`/decks/${rush.id}`).expect(200)).text)).toContain('Loading deck');
     // No shell where the page shown is not the one drawn: a redirecting /it/ address, a 404, a draft,
-    // a page without one. The scripts keep their priority there.
+    // a page without one. The app's scripts start at once there.
     for (const [path, status] of [
       ['/it/cards', 200],
       ['/nonexistent', 404],
@@ -114,6 +117,8 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
     ] as const) {
       const html = (await request(app.server).get(path).expect(status)).text;
       expect(shell(html)).toBe('');
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(html).not.toContain('boot-b.js');
       expect(html).not.toContain('fetchpriority');
     }
   });

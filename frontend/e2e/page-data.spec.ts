@@ -60,10 +60,12 @@ test("every page's HTML preloads its own chunks and styles, each downloaded once
   for (const pattern of Object.keys(manifest.modules)) {
     const address = pattern.replace(':id', String(pattern.startsWith('/news') ? news[0]!.id : decks.items[0]!.id));
     const html = await (await page.goto(address))!.text();
-    // With the page's shell in the HTML (ADR 0040) its styles apply at once and its scripts come at low priority.
+    // With the page's shell in the HTML (ADR 0040) its styles apply at once, and its scripts are named
+    // by the boot script, which preloads them once the shell is painted (ADR 0044).
     const preloaded = [
-      ...html.matchAll(/<link rel="(?:modulepreload|preload" as="style|stylesheet)"(?: fetchpriority="low")? crossorigin href="([^"]+)">/g),
-    ].map((match) => match[1]!);
+      ...[...html.matchAll(/<link rel="(?:modulepreload|preload" as="style|stylesheet)" crossorigin href="([^"]+)">/g)].map((match) => match[1]!),
+      ...(/ data-modules="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? []),
+    ];
     expect(preloaded.length, `${address} preloads its page`).toBeGreaterThan(0);
     await expect
       .poll(
@@ -93,4 +95,29 @@ test("a deck page's HTML preloads the leader picture its hero shows, downloaded 
   await expect(hero).toHaveAttribute('src', preloaded!);
   await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   expect(await page.evaluate((href) => performance.getEntriesByName(new URL(href, location.origin).href).length, preloaded!)).toBe(1);
+});
+
+// The HTML draws that picture in the page's first screen, and the app's scripts start only once it
+// is painted (ADR 0044): the page's largest paint needs neither the scripts nor the deck's answer.
+test("a deck page paints its leader before the app's scripts start, and the app then takes the page over", async ({ page, request }) => {
+  const decks = (await (await request.get('/api/decks/page')).json()) as { items: { id: number; name: string }[] };
+  const deck = decks.items[0]!;
+  const response = await page.goto(`/decks/${deck.id}`);
+  const html = await response!.text();
+  const picture = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)![1]!.replaceAll('&amp;', '&');
+  expect(html).toContain(`<div class="deck-hero__leader"><img class="card-image" src="${picture.replaceAll('&', '&amp;')}"`);
+  await expect(page.getByRole('heading', { level: 1, name: deck.name })).toBeVisible();
+  const { paintedAt, scriptsFrom } = await page.evaluate(
+    (href) =>
+      new Promise<{ paintedAt: number | undefined; scriptsFrom: number }>((done) =>
+        new PerformanceObserver((list) => {
+          const painted = list.getEntries().find((entry) => (entry as PerformanceEntry & { url: string }).url === href);
+          const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name));
+          done({ paintedAt: painted?.startTime, scriptsFrom: Math.min(...scripts.map((entry) => entry.startTime)) });
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+    new URL(picture, page.url()).href,
+  );
+  expect(paintedAt, 'the leader is a largest paint of the page').toBeDefined();
+  expect(scriptsFrom).toBeGreaterThanOrEqual(paintedAt!);
 });

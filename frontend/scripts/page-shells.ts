@@ -11,6 +11,8 @@ const LANGUAGES: readonly Language[] = ['en', 'it'];
 /** What dist/page-shells.json holds: by language, each public page's first screen as HTML. */
 export interface PageShells {
   about: string;
+  /** What a shell holds where the server writes the address of the page's largest picture (a deck's leader, ADR 0044). */
+  heroImageSlot: string;
   shells: Record<Language, Record<string, string>>;
 }
 
@@ -22,7 +24,7 @@ const samplePath = (pattern: string) => pattern.replace(':id', '0');
  * not load in Node as they are) in a temporary folder, and draws each page of `patterns` in each
  * language with it.
  */
-export async function renderPageShells(root: string, patterns: readonly string[]): Promise<PageShells['shells']> {
+export async function renderPageShells(root: string, patterns: readonly string[]): Promise<Omit<PageShells, 'about'>> {
   const outDir = mkdtempSync(join(tmpdir(), 'op-decks-page-shells-'));
   try {
     // antd's style sheets are CSS files of the client build (ADR 0037): nothing to draw here.
@@ -48,15 +50,16 @@ export async function renderPageShells(root: string, patterns: readonly string[]
         rolldownOptions: { output: { entryFileNames: 'page-shell.mjs', codeSplitting: false } },
       },
     });
-    const { renderPageShell } = (await import(pathToFileURL(join(outDir, 'page-shell.mjs')).href)) as {
+    const { renderPageShell, HERO_IMAGE_SLOT } = (await import(pathToFileURL(join(outDir, 'page-shell.mjs')).href)) as {
       renderPageShell: (path: string, language: Language) => Promise<string>;
+      HERO_IMAGE_SLOT: string;
     };
     const shells = {} as PageShells['shells'];
     for (const language of LANGUAGES) {
       shells[language] = {};
       for (const pattern of patterns) shells[language][pattern] = await renderPageShell(samplePath(pattern), language);
     }
-    return shells;
+    return { heroImageSlot: HERO_IMAGE_SLOT, shells };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -80,8 +83,9 @@ export function pageShells(): Plugin {
     async closeBundle() {
       const pageData = JSON.parse(readFileSync(join(root, 'public/page-data.json'), 'utf8')) as { modules: Record<string, string> };
       const manifest: PageShells = {
-        about: 'Each public page as the app first draws it, before any answer of the API (ADR 0040): by language, by page path of page-data.json.',
-        shells: await renderPageShells(root, Object.keys(pageData.modules)),
+        about:
+          "Each public page as the app first draws it, before any answer of the API (ADR 0040): by language, by page path of page-data.json. The server writes the address of the page's largest picture in place of heroImageSlot (ADR 0044).",
+        ...(await renderPageShells(root, Object.keys(pageData.modules))),
       };
       writeFileSync(resolve(root, outDir, 'page-shells.json'), `${JSON.stringify(manifest)}\n`);
     },

@@ -9,12 +9,14 @@ import { preloadPage, Site } from './app/router';
 import { makeStore } from './app/store';
 import { languageChosen, selectLanguage } from './i18n/language';
 import { loadLanguage } from './i18n/messages';
+import { rememberFirstScreenFromHead } from './lib/first-screen';
 import { splitLanguagePrefix } from './lib/page-meta';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 const store = makeStore();
+rememberFirstScreenFromHead();
 // /it/… and /en/… open in that language (LanguageScope would choose it on the first render): choosing
 // it here downloads that language's catalogue only.
 const { language: prefixed, path } = splitLanguagePrefix(window.location.pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPageShell } from './page-shell';
+import { HERO_IMAGE_SLOT, renderPageShell } from './page-shell';
 
 describe("a page's shell (its first screen in the HTML, ADR 0040)", () => {
   it('is the page itself, not the loading spinner, in the language asked for', async () => {
@@ -20,5 +20,8 @@ describe("a page's shell (its first screen in the HTML, ADR 0040)", () => {
     expect(deck).toContain('class="site-header"');
     expect(deck).not.toContain('page-loading');
     expect(deck).not.toMatch(/Not found|404/i);
+    // The leader's picture in the hero, at the slot the server writes its address into (ADR 0044).
+    expect(deck).toMatch(new RegExp(`<div class="deck-hero__leader"><img class="card-image" src="${HERO_IMAGE_SLOT}"[^>]* fetchPriority="high"`));
+    expect(await renderPageShell('/cards', 'en')).not.toContain(HERO_IMAGE_SLOT);
   });
 });

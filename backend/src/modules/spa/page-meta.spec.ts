@@ -228,17 +228,26 @@ describe('page metadata', () => {
       expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
     });
 
-    it("fetches a deck's leader picture with the page, at high priority, where the page opens (ADR 0043)", () => {
+    it("fetches a deck's leader picture with the page, at high priority, and draws it in the shell's slot (ADR 0043, 0044)", () => {
       const head = { language: 'en' as const, publicUrl: PUBLIC_URL, path: '/decks/42' };
       const meta = deckPageMeta(deck, 'en');
       expect(meta.heroImage).toBe('/api/card-images/ST01-001?v=abc');
-      const html = renderIndexHtml(TEMPLATE, { ...head, meta, preloads: pagePreloads(manifest, '/decks/42') });
-      expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/api/card-images/ST01-001?v=abc">');
-      // No picture recorded: nothing to preload; a page that does not open here (a draft, a redirect): none either.
-      expect(renderIndexHtml(TEMPLATE, { ...head, meta: deckPageMeta({ ...deck, leaderImagePath: null }, 'en'), preloads: ['/api/decks/42'] })).not.toContain(
-        'as="image"',
+      const shells = { heroImageSlot: '/slot/hero', shells: { en: { '/decks/:id': '<img src="/slot/hero"><img src="/slot/hero?size=thumb">' }, it: {} } };
+      const shell = pageShell(shells, '/decks/42', 'en', meta.heroImage);
+      expect(shell).toBe('<img src="/api/card-images/ST01-001?v=abc"><img src="/api/card-images/ST01-001?v=abc?size=thumb">');
+      // Written as an attribute's text: an address with & and " cannot break out of it.
+      expect(pageShell(shells, '/decks/42', 'en', '/a?b=1&c="x"')).toBe(
+        '<img src="/a?b=1&amp;c=&quot;x&quot;"><img src="/a?b=1&amp;c=&quot;x&quot;?size=thumb">',
       );
-      expect(renderIndexHtml(TEMPLATE, { ...head, meta, preloads: [] })).not.toContain('as="image"');
+      // A slot with nothing to put in it: no shell rather than a broken picture.
+      expect(pageShell(shells, '/decks/42', 'en', undefined)).toBeNull();
+      // A shell without the slot needs no picture.
+      expect(pageShell({ ...shells, shells: { en: { '/decks/:id': '<p>Deck</p>' }, it: {} } }, '/decks/42', 'en')).toBe('<p>Deck</p>');
+
+      const html = renderIndexHtml(TEMPLATE, { ...head, meta, preloads: pagePreloads(manifest, '/decks/42'), shell });
+      expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/api/card-images/ST01-001?v=abc">');
+      // A page that does not open with its shell here (a draft, a language redirect): no picture to fetch early.
+      expect(renderIndexHtml(TEMPLATE, { ...head, meta, preloads: [], shell: null })).not.toContain('as="image"');
     });
 
     it("preloads the page's chunks and styles and its language's messages, by path or pattern", () => {
@@ -271,7 +280,7 @@ describe('page metadata', () => {
       expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/cards-c.css">');
     });
 
-    it("puts a page's shell in #root, with its styles applied from the start and its scripts at low priority (ADR 0040)", () => {
+    it("puts a page's shell in #root with its styles applied, and its scripts in the boot script that starts them once it is painted (ADR 0040, 0044)", () => {
       const shells = { shells: { en: { '/cards': '<h1>Card database</h1>', '/news/:id': '<p>News</p>' }, it: { '/cards': '<h1>Carte</h1>' } } };
       expect(pageShell(shells, '/cards', 'it')).toBe('<h1>Carte</h1>');
       expect(pageShell(shells, '/news/7', 'en')).toBe('<p>News</p>');
@@ -279,24 +288,36 @@ describe('page metadata', () => {
       expect(pageShell(shells, '/auth', 'en')).toBeNull();
       expect(pageShell(null, '/cards', 'en')).toBeNull();
 
-      const template = TEMPLATE.replace('</head>', '<script type="module" crossorigin src="/assets/index-a.js"></script>\n</head>');
+      // As Vite writes the entry and its imports.
+      const template = TEMPLATE.replace(
+        '</head>',
+        '<script type="module" crossorigin src="/assets/index-a.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-r.js">\n</head>',
+      );
       const head = {
         meta: staticPageMeta('/cards', 'en')!,
         language: 'en' as const,
         publicUrl: PUBLIC_URL,
         path: '/cards',
         scripts: { scripts: ['/assets/CardsPage-a.js'], styles: ['/assets/cards-c.css'] },
+        boot: '/assets/boot-b.js',
       };
       const html = renderIndexHtml(template, { ...head, shell: '<h1>Card database</h1>' });
       expect(html).toContain('<div id="root" inert><h1>Card database</h1></div>');
       expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/cards-c.css">');
-      expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
-      expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/CardsPage-a.js">');
+      // One script: the boot, naming the entry and every module the page needs, Vite's first.
+      expect(html.match(/<script/g)).toHaveLength(1);
+      expect(html).toContain(
+        '<script type="module" crossorigin src="/assets/boot-b.js" data-entry="/assets/index-a.js" data-modules="/assets/react-r.js /assets/CardsPage-a.js"></script>',
+      );
+      expect(html).not.toContain('modulepreload');
       // A shell with `$&` in its text is put in as written.
       expect(renderIndexHtml(template, { ...head, shell: '<p>$& $1</p>' })).toContain('<div id="root" inert><p>$& $1</p></div>');
+      // No shell: the app's own tags, which start at once.
       const bare = renderIndexHtml(template, head);
       expect(bare).toContain('<div id="root"></div>');
-      expect(bare).not.toContain('fetchpriority');
+      expect(bare).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+      expect(bare).toContain('<link rel="modulepreload" crossorigin href="/assets/CardsPage-a.js">');
+      expect(bare).not.toContain('boot-b.js');
     });
 
     it("lists only pages the front end has, in the front end's manifest", () => {

@@ -226,6 +226,8 @@ export interface HeadContext {
   scripts?: PageAssets;
   /** The page's first screen (see `pageShell`): its styles then apply from the start. */
   shell?: string | null;
+  /** With a shell, the script that starts the app once the shell is painted (see `renderIndexHtml`). */
+  boot?: string;
 }
 
 /** Script chunks and style sheets of the built front end, as root-relative addresses. */
@@ -260,6 +262,8 @@ function detailPath(path: string): { pattern: string; id: string } | null {
 
 /** frontend/dist/page-scripts.json (written by the build): each page's chunks and each language's messages. */
 export interface PageScriptsManifest {
+  /** src/boot.ts as built: what a page with a shell loads instead of the app's entry (ADR 0044). */
+  boot?: string;
   pages: Record<string, PageAssets>;
   catalogues: Record<string, PageAssets>;
 }
@@ -304,8 +308,8 @@ export function headTags({ meta, language, publicUrl, path, preloads = [], scrip
   // request of the same credentials mode.
   for (const address of preloads) tags.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(address)}">`);
   // The largest picture of the first screen starts with the page, not once the scripts have run and
-  // asked for the data it belongs to (ADR 0043). Only for pages that open (preloads given).
-  if (meta.heroImage && preloads.length) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.heroImage)}">`);
+  // asked for the data it belongs to (ADR 0043); the shell draws it (ADR 0044). Only with the shell.
+  if (meta.heroImage && shell) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(meta.heroImage)}">`);
   // Crossorigin as Vite's own module scripts and the style links it adds, so these are reused.
   // With a shell on screen the page's styles are needed for the first paint; without, only once its chunk has run.
   const styleLink = shell ? 'rel="stylesheet"' : 'rel="preload" as="style"';
@@ -316,20 +320,30 @@ export function headTags({ meta, language, publicUrl, path, preloads = [], scrip
 
 /** frontend/dist/page-shells.json (written by the build): by language, each page's first screen. */
 export interface PageShellsManifest {
+  /** What a shell holds where the address of the page's largest picture goes (a deck page's leader). */
+  heroImageSlot?: string;
   shells: Record<string, Record<string, string>>;
 }
 
-/** The first screen of the page at a path without a language prefix, drawn by the build; null for pages without one. */
-export function pageShell(manifest: PageShellsManifest | null, path: string, language: MetaLanguage): string | null {
+/**
+ * The first screen of the page at a path without a language prefix, drawn by the build, with the
+ * page's largest picture (`heroImage`) where the build left its slot; null for pages without one,
+ * and for a shell with a slot but no picture to put in it.
+ */
+export function pageShell(manifest: PageShellsManifest | null, path: string, language: MetaLanguage, heroImage?: string): string | null {
   const shells = manifest?.shells[language];
-  return shells?.[path] ?? shells?.[detailPath(path)?.pattern ?? ''] ?? null;
+  const shell = shells?.[path] ?? shells?.[detailPath(path)?.pattern ?? ''] ?? null;
+  const slot = manifest?.heroImageSlot;
+  if (!shell || !slot || !shell.includes(slot)) return shell;
+  return heroImage ? shell.replaceAll(slot, escapeHtml(heroImage)) : null;
 }
 
 /**
  * Fills the built index.html's head for one request, sets `<html lang>` and puts the page's shell in
  * `#root`. The shell is a picture until the app's first render takes it over: `inert` keeps clicks,
- * focus and screen readers for the live page. Its scripts then no longer hold the first paint, so
- * they download at low priority, after the style sheets (ADR 0040).
+ * focus and screen readers for the live page (ADR 0040). Its scripts are not needed to show it, so
+ * they start once it is painted: the app's script tags give way to the boot script, which names them
+ * (ADR 0044).
  */
 export function renderIndexHtml(template: string, head: HeadContext): string {
   const html = template
@@ -337,9 +351,21 @@ export function renderIndexHtml(template: string, head: HeadContext): string {
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace('</head>', `  ${headTags(head).join('\n    ')}\n  </head>`);
   if (!head.shell) return html;
-  return html
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-    .replace('<div id="root"></div>', () => `<div id="root" inert>${head.shell}</div>`);
+  const withShell = html.replace('<div id="root"></div>', () => `<div id="root" inert>${head.shell}</div>`);
+  return head.boot ? startedAfterPaint(withShell, head.boot) : withShell;
+}
+
+/** The app's entry script and every module preload (Vite's and the page's) in one boot script tag, in the entry's place. */
+function startedAfterPaint(html: string, boot: string): string {
+  const modules: string[] = [];
+  const withoutPreloads = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, address: string) => {
+    modules.push(address);
+    return '';
+  });
+  return withoutPreloads.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_tag, entry: string) => `<script type="module" crossorigin src="${escapeHtml(boot)}" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`,
+  );
 }
 
 /** robots.txt: everything public may be crawled; accounts, the back office and the API may not. */

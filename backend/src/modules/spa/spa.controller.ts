@@ -154,8 +154,9 @@ export class SpaController {
     const preloads = opens ? pagePreloads(this.pageData, path) : [];
     // The page's chunks and messages: for every page that shows, in the language it shows in.
     const scripts = pageScripts(this.scriptsManifest, bare, language);
-    const shell = opens ? pageShell(this.shellsManifest, bare, language) : null;
-    return renderIndexHtml(template, { meta, language, publicUrl: this.config.publicUrl, path, preloads, scripts, shell });
+    const shell = opens ? pageShell(this.shellsManifest, bare, language, meta.heroImage) : null;
+    const boot = this.scriptsManifest?.boot;
+    return renderIndexHtml(template, { meta, language, publicUrl: this.config.publicUrl, path, preloads, scripts, shell, boot });
   }
 
   private loadTemplate(): string | null {

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, CalendarOutlined, PrinterOutlined } from '@ant-desig
 import { Alert, Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { CardImage } from '../../../components/CardImage';
 import { DeckStatisticsPanel } from '../../../components/deck-statistics/DeckStatisticsPanel';
@@ -15,6 +15,7 @@ import { TierBadge } from '../../../components/TierBadge';
 import { VideoGallery } from '../../../components/VideoGallery';
 import { readApiFailure } from '../../../lib/api-error';
 import { formatDayMonthYear } from '../../../lib/date';
+import { firstScreenHeroImage } from '../../../lib/first-screen';
 import { DEFAULT_IMAGE } from '../../../lib/page-meta';
 import { mainDeckCount } from '../../../lib/deck-count';
 import { postedLabel } from '../../../lib/posted-label';
@@ -45,19 +46,13 @@ export interface DeckDetailPageProps {
 export default function DeckDetailPage({ notFound, renderFavorite, renderComments }: DeckDetailPageProps) {
   const intl = useIntl();
   const { id: idParam } = useParams();
+  const { pathname } = useLocation();
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const { data: deck, isLoading, isError, isFetching, error, refetch } = useGetDeckQuery({ id: id ?? 0 }, { skip: id === null });
 
   if (id === null || (isError && readApiFailure(error).status === 404)) return <>{notFound}</>;
 
-  if (isLoading) {
-    return (
-      <div className="container page deck-page" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'deck.loading' })}>
-        <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 4 }} />
-        <Skeleton active className="deck-page__skeleton-list" paragraph={{ rows: 6 }} />
-      </div>
-    );
-  }
+  if (isLoading) return <DeckLoading heroImage={firstScreenHeroImage(pathname)} />;
 
   if (isError || !deck) {
     return (
@@ -73,6 +68,46 @@ export default function DeckDetailPage({ notFound, renderFavorite, renderComment
   }
 
   return <DeckDetail deck={deck} renderFavorite={renderFavorite} renderComments={renderComments} />;
+}
+
+/**
+ * The page's frame before the deck has come: the back link and the hero where they will be, the
+ * leader's picture in it when the server's HTML named it (the first page of a visit, ADR 0044), so
+ * the largest picture of the first screen needs neither the app's scripts nor the deck.
+ */
+function DeckLoading({ heroImage }: { heroImage: string | undefined }) {
+  const intl = useIntl();
+  return (
+    <div className="container page deck-page" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'deck.loading' })}>
+      <Link to="/decks" className="deck-page__back">
+        <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="deck.back" />
+      </Link>
+      <header className="deck-hero">
+        <div className="deck-hero__leader">
+          {heroImage ? (
+            // elementtiming: the boot script starts the app once this is painted (ADR 0044).
+            <img
+              className="card-image"
+              src={heroImage}
+              alt=""
+              width={630}
+              height={880}
+              loading="eager"
+              decoding="async"
+              fetchPriority="high"
+              elementtiming="deck-leader"
+            />
+          ) : (
+            <div className="card-image" />
+          )}
+        </div>
+        <div className="deck-hero__info">
+          <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 3 }} />
+        </div>
+      </header>
+      <Skeleton active className="deck-page__skeleton-list" paragraph={{ rows: 6 }} />
+    </div>
+  );
 }
 
 function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetailDto } & Pick<DeckDetailPageProps, 'renderFavorite' | 'renderComments'>) {
