@@ -4,6 +4,8 @@
 import 'react';
 
 declare module 'react' {
+  // The type parameter must be named as React's own for the declarations to merge.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ImgHTMLAttributes<T> {
     elementtiming?: string;
   }
