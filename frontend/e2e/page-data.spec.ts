@@ -14,7 +14,7 @@ const manifest = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(im
 test('every page uses each API read its HTML preloads, once', async ({ page, request }) => {
   test.slow();
   const decks = (await (await request.get('/api/decks/page')).json()) as { items: { id: number }[] };
-  const deckId = decks.items[0]!.id;
+  const news = (await (await request.get('/api/news')).json()) as { id: number }[];
   // What the app itself fetches (RTK Query calls the global fetch), recorded before its scripts run.
   await page.addInitScript(() => {
     const fetched: string[] = ((window as unknown as { appFetched: string[] }).appFetched = []);
@@ -25,10 +25,13 @@ test('every page uses each API read its HTML preloads, once', async ({ page, req
     };
   });
   for (const [pattern, reads] of Object.entries(manifest.pages)) {
-    const address = pattern.replace(':id', String(deckId));
+    const id = String(pattern.startsWith('/news') ? news[0]!.id : decks.items[0]!.id);
+    const address = pattern.replace(':id', id);
     const response = await page.goto(address);
     const html = await response!.text();
-    const expected = reads.map((read) => read.replaceAll(':id', String(deckId)));
+    // ':language': the language the server drew the page in.
+    const language = /<html lang="(\w+)"/.exec(html)![1]!;
+    const expected = reads.map((read) => read.replaceAll(':id', id).replaceAll(':language', language));
     for (const read of expected)
       expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read.replaceAll('&', '&amp;')}">`);
     // Each read: fetched by the app, and one resource entry only (the preload, taken over by that

@@ -204,15 +204,20 @@ describe('page metadata', () => {
 
   describe('preloads of the API reads a page makes as it opens', () => {
     const manifest = {
-      pages: { '/cards': ['/api/session', '/api/cards'], '/decks/:id': ['/api/decks/:id', '/api/comments/deck/:id/page'] },
+      pages: {
+        '/cards': ['/api/session', '/api/cards'],
+        '/decks/:id': ['/api/decks/:id', '/api/comments/deck/:id/page'],
+        '/privacy': ['/api/settings/privacy_policy?language=:language'],
+      },
     };
 
-    it('takes the entry of the path, or of its pattern with the id filled in', () => {
-      expect(pagePreloads(manifest, '/cards')).toEqual(['/api/session', '/api/cards']);
-      expect(pagePreloads(manifest, '/decks/42')).toEqual(['/api/decks/42', '/api/comments/deck/42/page']);
-      expect(pagePreloads(manifest, '/news/42')).toEqual([]);
-      expect(pagePreloads(manifest, '/decks/abc')).toEqual([]);
-      expect(pagePreloads(null, '/cards')).toEqual([]);
+    it('takes the entry of the path, or of its pattern with the id filled in, and the language where it is asked for', () => {
+      expect(pagePreloads(manifest, '/cards', 'en')).toEqual(['/api/session', '/api/cards']);
+      expect(pagePreloads(manifest, '/decks/42', 'en')).toEqual(['/api/decks/42', '/api/comments/deck/42/page']);
+      expect(pagePreloads(manifest, '/privacy', 'it')).toEqual(['/api/settings/privacy_policy?language=it']);
+      expect(pagePreloads(manifest, '/news/42', 'en')).toEqual([]);
+      expect(pagePreloads(manifest, '/decks/abc', 'en')).toEqual([]);
+      expect(pagePreloads(null, '/cards', 'en')).toEqual([]);
     });
 
     it('writes each as a credentialed fetch preload in the head', () => {
@@ -221,7 +226,7 @@ describe('page metadata', () => {
         language: 'en',
         publicUrl: PUBLIC_URL,
         path: '/cards',
-        preloads: pagePreloads(manifest, '/cards'),
+        preloads: pagePreloads(manifest, '/cards', 'en'),
       });
       expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/session">');
       expect(html).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/cards">');
@@ -244,7 +249,7 @@ describe('page metadata', () => {
       // A shell without the slot needs no picture.
       expect(pageShell({ ...shells, shells: { en: { '/decks/:id': '<p>Deck</p>' }, it: {} } }, '/decks/42', 'en')).toBe('<p>Deck</p>');
 
-      const html = renderIndexHtml(TEMPLATE, { ...head, meta, preloads: pagePreloads(manifest, '/decks/42'), shell });
+      const html = renderIndexHtml(TEMPLATE, { ...head, meta, preloads: pagePreloads(manifest, '/decks/42', 'en'), shell });
       expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/api/card-images/ST01-001?v=abc">');
       // A page that does not open with its shell here (a draft, a language redirect): no picture to fetch early.
       expect(renderIndexHtml(TEMPLATE, { ...head, meta, preloads: [], shell: null })).not.toContain('as="image"');
@@ -326,7 +331,7 @@ describe('page metadata', () => {
         modules: Record<string, string>;
       };
       for (const [page, reads] of Object.entries(shipped.pages)) {
-        expect(page === '/decks/:id' || classifyPath(page).kind === 'static').toBe(true);
+        expect(['/decks/:id', '/news/:id'].includes(page) || classifyPath(page).kind === 'static').toBe(true);
         for (const read of reads) expect(read).toMatch(/^\/api\//);
       }
       for (const page of Object.keys(shipped.modules)) expect(['/decks/:id', '/news/:id'].includes(page) || classifyPath(page).kind === 'static').toBe(true);

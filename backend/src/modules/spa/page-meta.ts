@@ -243,15 +243,14 @@ export interface PageDataManifest {
 
 /**
  * The API reads to preload for a path without a language prefix: the manifest's entry for the path
- * itself or for its pattern with `:id` (deck and news pages), the id filled in.
+ * itself or for its pattern with `:id` (deck and news pages), the id filled in, and `:language` the
+ * language the page is drawn in (the privacy policy asks for its text in it).
  */
-export function pagePreloads(manifest: PageDataManifest | null, path: string): readonly string[] {
+export function pagePreloads(manifest: PageDataManifest | null, path: string, language: MetaLanguage): readonly string[] {
   if (!manifest) return [];
-  const exact = manifest.pages[path];
-  if (exact) return exact;
   const detail = detailPath(path);
-  if (!detail) return [];
-  return (manifest.pages[detail.pattern] ?? []).map((address) => address.replaceAll(':id', detail.id));
+  const addresses = manifest.pages[path] ?? (detail ? manifest.pages[detail.pattern] : undefined) ?? [];
+  return addresses.map((address) => address.replaceAll(':id', detail?.id ?? ':id').replaceAll(':language', language));
 }
 
 /** '/decks/42' → the pattern '/decks/:id' and the id. */

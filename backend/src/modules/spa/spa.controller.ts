@@ -151,7 +151,7 @@ export class SpaController {
     const { language: prefix, path: bare } = splitLanguagePrefix(path);
     // Language-prefixed addresses redirect in the browser: their reads come after, from another page.
     const opens = !meta.noindex && !prefix;
-    const preloads = opens ? pagePreloads(this.pageData, path) : [];
+    const preloads = opens ? pagePreloads(this.pageData, path, language) : [];
     // The page's chunks and messages: for every page that shows, in the language it shows in.
     const scripts = pageScripts(this.scriptsManifest, bare, language);
     const shell = opens ? pageShell(this.shellsManifest, bare, language, meta.heroImage) : null;
