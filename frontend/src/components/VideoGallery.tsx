@@ -1,10 +1,10 @@
 import { PlayCircleFilled } from '@ant-design/icons';
-import { Modal } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { youTubeEmbedUrl } from '../lib/youtube';
 import { YouTubeThumbnail } from './YouTubeThumbnail';
 import './video-gallery.css';
+
+const VideoPlayerDialog = lazy(() => import('./VideoPlayerDialog'));
 
 /**
  * The guide's YouTube videos as thumbnails; a click opens the player in a dialog (SPEC §2). The
@@ -19,6 +19,8 @@ export function VideoGallery({
 }) {
   const intl = useIntl();
   const [playing, setPlaying] = useState<string | null>(null);
+  // Kept mounted once opened, so the dialog closes with its animation.
+  const [opened, setOpened] = useState(false);
 
   return (
     <>
@@ -28,7 +30,10 @@ export function VideoGallery({
             <button
               type="button"
               className="video-thumb"
-              onClick={() => setPlaying(id)}
+              onClick={() => {
+                setOpened(true);
+                setPlaying(id);
+              }}
               aria-label={intl.formatMessage({ id: 'deck.videos.play' }, { number: index + 1 })}
             >
               <YouTubeThumbnail id={id} />
@@ -39,28 +44,12 @@ export function VideoGallery({
           </li>
         ))}
       </ul>
-      <Modal
-        open={playing !== null}
-        onCancel={() => setPlaying(null)}
-        footer={null}
-        destroyOnHidden
-        centered
-        width={880}
-        title={intl.formatMessage({ id: 'deck.videos.dialogTitle' })}
-        className="video-dialog"
-      >
-        {playing && (
-          <div className="video-dialog__frame">
-            <iframe
-              src={youTubeEmbedUrl(playing, { autoplay: true })}
-              title={intl.formatMessage({ id: 'deck.videos.playerTitle' })}
-              allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          </div>
-        )}
-      </Modal>
+      {/* The player's dialog (antd's Modal, 15 KB of compressed script) loads with the first click, not with the page. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <VideoPlayerDialog playing={playing} onClose={() => setPlaying(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
