@@ -96,7 +96,8 @@ describe('ManageDecksTab', () => {
 
     const draft = row('Crocodile Control');
     expect(within(draft).getByText('Bozza')).toBeInTheDocument();
-    expect(draft).toHaveTextContent('Rogue');
+    // The badge shows the stored tier until the game rules have come (a separate read), then their label.
+    await waitFor(() => expect(draft).toHaveTextContent('Rogue'));
     expect(draft).toHaveTextContent('OP09');
     expect(draft).toHaveTextContent('04/03/2025');
     const published = row('Straw Hat Rush');
