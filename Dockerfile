@@ -59,6 +59,8 @@ COPY package.json ./
 COPY backend/package.json backend/
 COPY --from=build /app/backend/dist ./backend/dist
 COPY --from=build /app/frontend/dist ./frontend/dist
+# The front end's page renderer for Node: the server draws articles with it (ADR 0045).
+COPY --from=build /app/frontend/dist-server ./frontend/dist-server
 # Defaults resolve here: data/app.sqlite, data/uploads, data/outbox (relative to /app).
 RUN mkdir -p /app/data/uploads /app/data/outbox \
  && chown -R node:node /app/data

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -22,18 +22,36 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+/**
+ * The front end's page renderer as the build leaves it beside dist (ADR 0045), standing in for the
+ * React one: what the server gives it, and what it gives back, are what this test looks at.
+ */
+const PAGE_RENDERER = `
+export async function renderPageShell(path, language, data) {
+  return '<main><h1>' + data.news.title.replace(/</g, '&lt;') + '</h1><p>drawn in ' + language + ' at ' + path + '</p></main>';
+}
+export function firstScreenDataScript(data) {
+  return '<script type="application/json" id="first-screen-data">' + JSON.stringify(data).replace(/</g, '\\\\u003c') + '</script>';
+}
+`;
+
 const meta = (html: string, attribute: 'name' | 'property', key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', () => {
   let app: TestApp;
   let admin: Agent;
+  let root: string;
   let dist: string;
   let rush: { id: number; leader: { code: string; imageUrl: string | null } };
   let draftId: number;
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'opdecks-dist-'));
+    root = mkdtempSync(join(tmpdir(), 'opdecks-frontend-'));
+    dist = join(root, 'dist');
+    mkdirSync(dist);
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(join(root, 'dist-server', 'page-shell.mjs'), PAGE_RENDERER);
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(
       join(dist, 'page-shells.json'),
@@ -46,7 +64,10 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
       }),
     );
     writeFileSync(join(dist, 'page-scripts.json'), JSON.stringify({ boot: '/assets/boot-b.js', pages: {}, catalogues: {} }));
-    writeFileSync(join(dist, 'page-data.json'), JSON.stringify({ pages: { '/decks/:id': ['/api/decks/:id'] } }));
+    writeFileSync(
+      join(dist, 'page-data.json'),
+      JSON.stringify({ pages: { '/decks/:id': ['/api/decks/:id'], '/news/:id': ['/api/news/:id', '/api/comments/news/:id/page'] } }),
+    );
     app = await startTestApp({ SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000', FRONTEND_DIST: dist, PUBLIC_URL });
     admin = request.agent(app.server);
     await admin.post('/api/admin/login').set('Origin', PUBLIC_URL).send({ username: 'admin', password: 'admin-password' }).expect(200);
@@ -56,7 +77,7 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
   });
   afterAll(async () => {
     await app.close();
-    rmSync(dist, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   });
 
   it("gives a seeded deck's page its own title, description and absolute leader image", async () => {
@@ -216,6 +237,52 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
     const sitemap = (await request(app.server).get('/sitemap.xml').expect(200)).text;
     expect(sitemap).toContain(`<loc>${PUBLIC_URL}/en/news/${published.id}</loc>`);
     expect(sitemap).not.toContain(`/news/${draft.id}<`);
+  });
+
+  it("draws a published article in its HTML with the API's answer, which comes beside it instead of as a read of its own (ADR 0045)", async () => {
+    const body = { title: 'Regional <report>', title_it: 'Regionale', content: '<p>Body</p>', content_it: '<p>Corpo</p>', author: 'Robin' };
+    const { id } = (await admin.post('/api/news').set('Origin', PUBLIC_URL).send(body).expect(201)).body;
+    const answer = (await request(app.server).get(`/api/news/${id}`).expect(200)).body;
+
+    const html = (await request(app.server).get(`/news/${id}`).set('Accept-Language', 'it').expect(200)).text;
+    expect(html).toContain(
+      `<div id="root" inert><main><h1>Regional &lt;report></h1><p>drawn in it at /news/${id}</p></main></div><script type="application/json" id="first-screen-data">`,
+    );
+    const data = /<script type="application\/json" id="first-screen-data">([^<]*)<\/script>/.exec(html)![1]!;
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data)).toEqual({ news: answer });
+    expect(html).not.toContain(`href="/api/news/${id}"`);
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/comments/news/${id}/page">`);
+    expect((await request(app.server).get(`/news/${id}`).set('Accept-Language', 'en').expect(200)).text).toContain('drawn in en');
+
+    // Not at a redirecting /it/ address, nor for a draft (an admin's preview).
+    for (const [agent, path] of [
+      [request(app.server), `/it/news/${id}`],
+      [
+        admin,
+        `/news/${
+          (
+            await admin
+              .post('/api/news')
+              .set('Origin', PUBLIC_URL)
+              .send({ ...body, is_draft: true })
+              .expect(201)
+          ).body.id
+        }`,
+      ],
+    ] as const) {
+      const page = (await agent.get(path).expect(200)).text;
+      expect(page).not.toContain('first-screen-data');
+      expect(page).not.toContain('drawn in');
+    }
+
+    // An edit is drawn at once: the page's bytes are kept only until the content changes.
+    await admin
+      .put(`/api/news/${id}`)
+      .set('Origin', PUBLIC_URL)
+      .send({ ...body, title: 'Regional report, updated' })
+      .expect(200);
+    expect((await request(app.server).get(`/news/${id}`).set('Accept-Language', 'it').expect(200)).text).toContain('<h1>Regional report, updated</h1>');
   });
 
   it('serves robots.txt and sitemap.xml as themselves, never the SPA', async () => {

@@ -31,7 +31,12 @@ test('every page uses each API read its HTML preloads, once', async ({ page, req
     const html = await response!.text();
     // ':language': the language the server drew the page in.
     const language = /<html lang="(\w+)"/.exec(html)![1]!;
-    const expected = reads.map((read) => read.replaceAll(':id', id).replaceAll(':language', language));
+    const addresses = reads.map((read) => read.replaceAll(':id', id).replaceAll(':language', language));
+    // An article's own answer comes inside its HTML (ADR 0045): neither preloaded nor asked for.
+    const carried = pattern === '/news/:id' ? [`/api/news/${id}`] : [];
+    expect(html.includes('id="first-screen-data"')).toBe(carried.length > 0);
+    const expected = addresses.filter((address) => !carried.includes(address));
+    for (const read of carried) expect(html).not.toContain(`href="${read}"`);
     for (const read of expected)
       expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${read.replaceAll('&', '&amp;')}">`);
     // Each read: fetched by the app, and one resource entry only (the preload, taken over by that
@@ -50,6 +55,9 @@ test('every page uses each API read its HTML preloads, once', async ({ page, req
         { message: `${address}: ${expected.join(', ')}`, timeout: 15_000 },
       )
       .toEqual(expected.map(() => [true, 1]));
+    expect(await page.evaluate((urls) => urls.map((url) => performance.getEntriesByName(new URL(url, location.origin).href).length), carried)).toEqual(
+      carried.map(() => 0),
+    );
   }
 });
 
@@ -123,4 +131,39 @@ test("a deck page paints its leader before the app's scripts start, and the app 
   );
   expect(paintedAt, 'the leader is a largest paint of the page').toBeDefined();
   expect(scriptsFrom).toBeGreaterThanOrEqual(paintedAt!);
+});
+
+// A news item's HTML holds the article itself, drawn by the server with the API's answer, which comes
+// beside it (ADR 0045): its text is painted before the app's scripts start, and the app hydrates it
+// without asking the API for it again and without a console error.
+test('a news item paints its article before the scripts start, and the app takes it over without asking for it again', async ({ page, request }) => {
+  const news = (await (await request.get('/api/news')).json()) as { id: number; title: string }[];
+  const article = news[0]!;
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setExtraHTTPHeaders({ 'Accept-Language': 'en' });
+  const html = await (await page.goto(`/news/${article.id}`))!.text();
+  expect(html).toMatch(new RegExp(`<h1 class="news-article__title">${article.title.replace(/[?.*+()]/g, '\\$&')}</h1>`));
+  const { paintedAt, scriptsFrom } = await page.evaluate(
+    () =>
+      new Promise<{ paintedAt: number; scriptsFrom: number }>((done) =>
+        new PerformanceObserver((list) => {
+          const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name));
+          const text = list.getEntries().filter((entry) => (entry as PerformanceEntry & { element: Element | null }).element?.closest('.news-article__main'));
+          done({ paintedAt: Math.min(...text.map((entry) => entry.startTime)), scriptsFrom: Math.min(...scripts.map((entry) => entry.startTime)) });
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+  expect(paintedAt, "the article's text is a largest paint of the page").toBeLessThan(Infinity);
+  expect(scriptsFrom).toBeGreaterThanOrEqual(paintedAt);
+  // The app has taken it over: the share links carry the site's address, the shell is no longer inert.
+  await expect(page.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', new RegExp(encodeURIComponent(new URL(page.url()).origin)));
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect(
+    await page.evaluate((id) => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith(`/api/news/${id}`)).length, article.id),
+  ).toBe(0);
+  expect(errors).toEqual([]);
 });

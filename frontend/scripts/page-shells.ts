@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import type { Language } from '../src/i18n/language.ts';
@@ -20,49 +19,55 @@ export interface PageShells {
 const samplePath = (pattern: string) => pattern.replace(':id', '0');
 
 /**
+ * Where the build keeps src/app/page-shell.tsx built for Node: beside dist, not in it (dist is served
+ * as it is). The server draws articles with it (ADR 0045).
+ */
+export const PAGE_RENDERER = 'dist-server/page-shell.mjs';
+
+/**
  * Builds src/app/page-shell.tsx for Node (one file, every dependency inside it: antd's ES modules do
- * not load in Node as they are) in a temporary folder, and draws each page of `patterns` in each
- * language with it.
+ * not load in Node as they are) as PAGE_RENDERER, and draws each page of `patterns` in each language
+ * with it.
  */
 export async function renderPageShells(root: string, patterns: readonly string[]): Promise<Omit<PageShells, 'about'>> {
-  const outDir = mkdtempSync(join(tmpdir(), 'op-decks-page-shells-'));
-  try {
-    // antd's style sheets are CSS files of the client build (ADR 0037): nothing to draw here.
-    const noStyles: Plugin = {
-      name: 'page-shells-no-antd-sheets',
-      resolveId: (id) => (id.startsWith('virtual:antd-styles/') ? '\0page-shells-empty' : null),
-      load: (id) => (id === '\0page-shells-empty' ? '' : null),
-    };
-    await build({
-      root,
-      configFile: false,
-      logLevel: 'warn',
-      mode: 'production',
-      plugins: [react(), noStyles],
-      json: { namedExports: false },
-      ssr: { noExternal: true },
-      build: {
-        ssr: 'src/app/page-shell.tsx',
-        outDir,
-        emptyOutDir: true,
-        minify: false,
-        copyPublicDir: false,
-        rolldownOptions: { output: { entryFileNames: 'page-shell.mjs', codeSplitting: false } },
-      },
-    });
-    const { renderPageShell, HERO_IMAGE_SLOT } = (await import(pathToFileURL(join(outDir, 'page-shell.mjs')).href)) as {
-      renderPageShell: (path: string, language: Language) => Promise<string>;
-      HERO_IMAGE_SLOT: string;
-    };
-    const shells = {} as PageShells['shells'];
-    for (const language of LANGUAGES) {
-      shells[language] = {};
-      for (const pattern of patterns) shells[language][pattern] = await renderPageShell(samplePath(pattern), language);
-    }
-    return { heroImageSlot: HERO_IMAGE_SLOT, shells };
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
+  const outFile = resolve(root, PAGE_RENDERER);
+  // antd's style sheets are CSS files of the client build (ADR 0037): nothing to draw here.
+  const noStyles: Plugin = {
+    name: 'page-shells-no-antd-sheets',
+    resolveId: (id) => (id.startsWith('virtual:antd-styles/') ? '\0page-shells-empty' : null),
+    load: (id) => (id === '\0page-shells-empty' ? '' : null),
+  };
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react(), noStyles],
+    json: { namedExports: false },
+    // Production React and antd wherever it runs (the server need not set NODE_ENV), so its class names
+    // and markup are the browser's.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    ssr: { noExternal: true },
+    build: {
+      ssr: 'src/app/page-shell.tsx',
+      outDir: dirname(outFile),
+      emptyOutDir: true,
+      minify: false,
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: basename(outFile), codeSplitting: false } },
+    },
+  });
+  // A query string: a rebuild in the same process (vite build --watch) imports the new file.
+  const { renderPageShell, HERO_IMAGE_SLOT } = (await import(`${pathToFileURL(outFile).href}?${Date.now()}`)) as {
+    renderPageShell: (path: string, language: Language) => Promise<string>;
+    HERO_IMAGE_SLOT: string;
+  };
+  const shells = {} as PageShells['shells'];
+  for (const language of LANGUAGES) {
+    shells[language] = {};
+    for (const pattern of patterns) shells[language][pattern] = await renderPageShell(samplePath(pattern), language);
   }
+  return { heroImageSlot: HERO_IMAGE_SLOT, shells };
 }
 
 /**

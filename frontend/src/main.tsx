@@ -4,6 +4,7 @@ import './styles/global.css';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { readFirstScreenData, seedFirstScreen } from './app/first-screen-data';
 import { GuardedRouter, guardHistory } from './app/navigation';
 import { preloadPage, Site } from './app/router';
 import { makeStore } from './app/store';
@@ -17,6 +18,9 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 const store = makeStore();
 rememberFirstScreenFromHead();
+// The answers the server drew the page with (an article, ADR 0045): the first render draws the same.
+const firstScreenData = readFirstScreenData();
+if (firstScreenData) seedFirstScreen(store, firstScreenData);
 // /it/… and /en/… open in that language (LanguageScope would choose it on the first render): choosing
 // it here downloads that language's catalogue only.
 const { language: prefixed, path } = splitLanguagePrefix(window.location.pathname);

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { HERO_IMAGE_SLOT, renderPageShell } from './page-shell';
+import { act, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { aNews } from '../test/news';
+import { readFirstScreenData, seedFirstScreen } from './first-screen-data';
+import { firstScreenDataScript, HERO_IMAGE_SLOT, renderPageShell } from './page-shell';
+import { Site } from './router';
+import { makeStore } from './store';
 
 describe("a page's shell (its first screen in the HTML, ADR 0040)", () => {
   it('is the page itself, not the loading spinner, in the language asked for', async () => {
@@ -23,5 +31,59 @@ describe("a page's shell (its first screen in the HTML, ADR 0040)", () => {
     // The leader's picture in the hero, at the slot the server writes its address into (ADR 0044).
     expect(deck).toMatch(new RegExp(`<div class="deck-hero__leader"><img class="card-image" src="${HERO_IMAGE_SLOT}"[^>]* fetchPriority="high"`));
     expect(await renderPageShell('/cards', 'en')).not.toContain(HERO_IMAGE_SLOT);
+  });
+});
+
+describe('an article drawn by the server with its API answer (ADR 0045)', () => {
+  const news = aNews({
+    id: 7,
+    title: 'Tournament report',
+    title_it: 'Resoconto del torneo',
+    content: '<p>English body</p>',
+    content_it: '<p>Corpo italiano con </script><b>markup</b></p>',
+    // Near midnight: the day differs between UTC and some visitors' zones.
+    created_at: '2025-03-04T23:30:00.000Z',
+  });
+
+  it('is the article itself, in the language asked for, and its data travels beside it intact', async () => {
+    const html = await renderPageShell('/news/7', 'it', { news });
+    expect(html).toMatch(/<h1 class="news-article__title">Resoconto del torneo<\/h1>/);
+    expect(html).toContain('Corpo italiano');
+    expect(html).not.toContain('aria-busy="true" aria-label');
+    // The day of the timestamp itself until the browser's render, and share links without an origin.
+    expect(html).toContain('04/03/2025');
+    expect(html).toContain(encodeURIComponent('/news/7'));
+
+    const script = firstScreenDataScript({ news });
+    // The body's own '</script>' cannot close the element.
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+    document.body.innerHTML = script;
+    expect(readFirstScreenData()).toEqual({ news });
+  });
+
+  it("is hydrated by the app's first render without a mismatch, which then adds what only the browser knows", async () => {
+    // A visitor for whom the article is from the next day (00:30 in Rome).
+    vi.stubEnv('TZ', 'Europe/Rome');
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    const html = await renderPageShell('/news/7', 'en', { news });
+    expect(html).toContain('04/03/2025');
+    document.body.innerHTML = `<div id="root" inert>${html}</div>`;
+    const root = document.getElementById('root')!;
+    const store = makeStore({ language: { current: 'en' } });
+    seedFirstScreen(store, { news });
+    const recoverable: unknown[] = [];
+    const router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/news/7']}>{children}</MemoryRouter>;
+    await act(async () => {
+      hydrateRoot(root, <Site store={store} router={router} />, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+
+    expect(recoverable).toEqual([]);
+    expect(root).not.toHaveAttribute('inert');
+    const shareLink = root.querySelector<HTMLAnchorElement>('.share-buttons a')!;
+    await waitFor(() => expect(shareLink.href).toContain(encodeURIComponent(`${window.location.origin}/news/7`)));
+    expect(root.querySelector('time')).toHaveTextContent('05/03/2025');
+    expect(root.querySelector('h1')).toHaveTextContent('Tournament report');
   });
 });

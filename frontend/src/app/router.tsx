@@ -1,5 +1,6 @@
 import { lazy, StrictMode, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import type { CommentsSectionProps } from '../components/comments/CommentsSection';
 import { FavoriteToggle } from '../components/FavoriteToggle';
 import { isLanguage } from '../i18n/language';
 import { openCatalogue } from '../i18n/messages';
@@ -11,7 +12,6 @@ import type { AppStore } from './store';
 // Every page is its own chunk, so a visitor downloads only the pages they open.
 // So are the comments (deck and news pages, below the content: antd's text area, alerts and
 // confirmations with them) and the error page (antd's Result): none is on a first visit's path.
-const CommentsSection = lazy(() => import('../components/comments/CommentsSection').then(({ CommentsSection }) => ({ default: CommentsSection })));
 
 /**
  * A public page as its own chunk, like any React.lazy component, except that once preload() has its
@@ -38,6 +38,13 @@ function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType
     { preload },
   );
 }
+
+// The server preloads them to draw an article (ADR 0045): renderToString cannot wait for a chunk, and
+// the browser's hydration would find a boundary the server gave up on.
+const CommentsSection = lazyPage<CommentsSectionProps>(() =>
+  import('../components/comments/CommentsSection').then(({ CommentsSection }) => ({ default: CommentsSection })),
+);
+export const preloadComments = CommentsSection.preload;
 
 /** The public pages, each downloaded with the app on a first visit to it (preloadPage). */
 const HomePage = lazyPage(() => import('../features/home/pages/HomePage'));

@@ -228,6 +228,8 @@ export interface HeadContext {
   shell?: string | null;
   /** With a shell, the script that starts the app once the shell is painted (see `renderIndexHtml`). */
   boot?: string;
+  /** With a shell drawn from API answers (an article, ADR 0045), the element that gives them to the app. */
+  firstScreenData?: string;
 }
 
 /** Script chunks and style sheets of the built front end, as root-relative addresses. */
@@ -350,7 +352,7 @@ export function renderIndexHtml(template: string, head: HeadContext): string {
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace('</head>', `  ${headTags(head).join('\n    ')}\n  </head>`);
   if (!head.shell) return html;
-  const withShell = html.replace('<div id="root"></div>', () => `<div id="root" inert>${head.shell}</div>`);
+  const withShell = html.replace('<div id="root"></div>', () => `<div id="root" inert>${head.shell}</div>${head.firstScreenData ?? ''}`);
   return head.boot ? startedAfterPaint(withShell, head.boot) : withShell;
 }
 

@@ -9,6 +9,7 @@ import { DomainError } from '../../shared/domain/domain-error.js';
 import { cacheText, type CachedResponse } from '../../shared/http/cached-response.js';
 import { ResponseCache } from '../../shared/http/response-cache.js';
 import { PageContentLookup } from './page-content.lookup.js';
+import { PageRenderer, type RenderedPage } from './page-renderer.js';
 import {
   classifyPath,
   deckPageMeta,
@@ -43,6 +44,13 @@ const MAX_CACHED_PAGES = 500;
 
 const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
 
+/** A news page's API answer, and the address the page would otherwise read it from. */
+interface Article {
+  answer: unknown;
+  address: string;
+}
+type DrawnArticle = RenderedPage & { address: string };
+
 /**
  * Serves the single-page app for every path no API route claimed, with the page's own metadata in
  * the head (issue 12), the right status (404 for unknown paths and missing decks or news), and
@@ -65,6 +73,7 @@ export class SpaController {
     private readonly config: AppConfig,
     private readonly content: PageContentLookup,
     private readonly cache: ResponseCache,
+    private readonly renderer: PageRenderer,
   ) {}
 
   @Get('robots.txt')
@@ -115,11 +124,11 @@ export class SpaController {
       return;
     }
 
-    const meta = await this.detailMeta(page, language, isAdmin(request));
+    const { meta, article } = (await this.detail(page, language, isAdmin(request))) ?? {};
     if (meta && !meta.noindex) {
-      // A published deck or news page: its head is the same for everyone until the content changes.
-      await this.cache.respond(request, response, { tags: ['decks', 'news', 'cards', 'pages'], byLanguage: true }, () =>
-        cacheText(this.render(template, meta, language, path), HTML),
+      // A published deck or news page: its head (and an article's drawing) is the same for everyone until the content changes.
+      await this.cache.respond(request, response, { tags: ['decks', 'news', 'cards', 'pages'], byLanguage: true }, async () =>
+        cacheText(this.render(template, meta, language, path, article && (await this.drawArticle(article, language, path))), HTML),
       );
       return;
     }
@@ -135,28 +144,51 @@ export class SpaController {
     response.type(HTML).send(this.render(template, meta, language, path));
   }
 
-  private async detailMeta(page: ReturnType<typeof classifyPath>, language: MetaLanguage, admin: boolean): Promise<PageMeta | null> {
+  private async detail(page: ReturnType<typeof classifyPath>, language: MetaLanguage, admin: boolean): Promise<{ meta: PageMeta; article?: Article } | null> {
     if (page.kind === 'deck') {
       const deck = await this.content.deck(page.id, admin);
-      return deck && { ...deckPageMeta(deck, language), noindex: deck.isDraft || undefined };
+      return deck && { meta: { ...deckPageMeta(deck, language), noindex: deck.isDraft || undefined } };
     }
     if (page.kind === 'news') {
       const news = await this.content.news(page.id, admin);
-      return news && { ...newsPageMeta(news, language), noindex: news.isDraft || undefined };
+      return (
+        news && {
+          meta: { ...newsPageMeta(news, language), noindex: news.isDraft || undefined },
+          article: { answer: news.answer, address: `/api/news/${page.id}` },
+        }
+      );
     }
     return null;
   }
 
-  private render(template: string, meta: PageMeta, language: MetaLanguage, path: string): string {
+  /** A published article drawn with its API answer (ADR 0045); none at a language-prefixed address, which redirects in the browser. */
+  private async drawArticle(article: Article, language: MetaLanguage, path: string): Promise<DrawnArticle | undefined> {
+    if (splitLanguagePrefix(path).language) return undefined;
+    const page = await this.renderer.renderArticle(path, language, article.answer);
+    return page ? { ...page, address: article.address } : undefined;
+  }
+
+  private render(template: string, meta: PageMeta, language: MetaLanguage, path: string, article?: DrawnArticle): string {
     const { language: prefix, path: bare } = splitLanguagePrefix(path);
     // Language-prefixed addresses redirect in the browser: their reads come after, from another page.
     const opens = !meta.noindex && !prefix;
-    const preloads = opens ? pagePreloads(this.pageData, path, language) : [];
+    // The article's own answer comes inside the page, not as a read of its own.
+    const preloads = opens ? pagePreloads(this.pageData, path, language).filter((address) => address !== article?.address) : [];
     // The page's chunks and messages: for every page that shows, in the language it shows in.
     const scripts = pageScripts(this.scriptsManifest, bare, language);
-    const shell = opens ? pageShell(this.shellsManifest, bare, language, meta.heroImage) : null;
+    const shell = opens ? (article?.html ?? pageShell(this.shellsManifest, bare, language, meta.heroImage)) : null;
     const boot = this.scriptsManifest?.boot;
-    return renderIndexHtml(template, { meta, language, publicUrl: this.config.publicUrl, path, preloads, scripts, shell, boot });
+    return renderIndexHtml(template, {
+      meta,
+      language,
+      publicUrl: this.config.publicUrl,
+      path,
+      preloads,
+      scripts,
+      shell,
+      boot,
+      firstScreenData: article?.dataScript,
+    });
   }
 
   private loadTemplate(): string | null {

@@ -9,6 +9,7 @@ import { NewsImage } from '../../../components/NewsCard';
 import { PageMeta } from '../../../components/PageMeta';
 import '../../../components/rich-text-content.css';
 import { ShareButtons } from '../../../components/ShareButtons';
+import { useHydrated } from '../../../components/useHydrated';
 import { VideoGallery } from '../../../components/VideoGallery';
 import { readApiFailure } from '../../../lib/api-error';
 import { formatDayMonthYear } from '../../../lib/date';
@@ -76,8 +77,12 @@ function NewsArticle({ news, renderComments }: { news: NewsDto } & NewsDetailPag
   }, [content, news.youtube_url]);
   // A link that is not a YouTube video is still offered, as a plain link.
   const otherLink = news.youtube_url && !youTubeVideoId(news.youtube_url) ? news.youtube_url : null;
-  const date = formatDayMonthYear(news.created_at);
-  const shareUrl = `${globalThis.location?.origin ?? ''}/news/${news.id}`;
+  // The server draws the article too (ADR 0045): until the browser's render, the day is the one of
+  // the timestamp itself (UTC) rather than the visitor's, and the share links have no origin.
+  const hydrated = useHydrated();
+  const date = formatDayMonthYear(hydrated ? news.created_at : news.created_at.slice(0, 10));
+  const origin = hydrated ? globalThis.location.origin : '';
+  const shareUrl = `${origin}/news/${news.id}`;
 
   return (
     <div className="container page news-article">
@@ -150,7 +155,7 @@ function NewsArticle({ news, renderComments }: { news: NewsDto } & NewsDetailPag
         <h2 id="news-share-title" className="news-section__title">
           <FormattedMessage id="news.article.share" />
         </h2>
-        <ShareButtons target={{ url: shareUrl, title, imageUrl: news.image_url ? `${globalThis.location?.origin ?? ''}${news.image_url}` : null }} />
+        <ShareButtons target={{ url: shareUrl, title, imageUrl: news.image_url ? `${origin}${news.image_url}` : null }} />
       </section>
 
       {renderComments?.(news)}

@@ -1,0 +1,65 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { AppConfig } from '../../shared/config/app-config.js';
+import type { MetaLanguage } from './page-meta.js';
+
+/** A page drawn with its data: the HTML for #root and the element carrying the data to the app. */
+export interface RenderedPage {
+  html: string;
+  dataScript: string;
+}
+
+/**
+ * Port: draws an article's page as the front end does, with the API's answer for it (ADR 0045), so
+ * the HTML shows the article before any script. Null when it cannot: the page then opens with the
+ * build's shell, as every other page.
+ */
+export abstract class PageRenderer {
+  abstract renderArticle(path: string, language: MetaLanguage, news: unknown): Promise<RenderedPage | null>;
+}
+
+/** What frontend/src/app/page-shell.tsx exports, built for Node by the front end's build. */
+interface FrontEndRenderer {
+  renderPageShell(path: string, language: MetaLanguage, data: { news: unknown }): Promise<string>;
+  firstScreenDataScript(data: { news: unknown }): string;
+}
+
+/**
+ * The adapter: the front end's own React components, as `npm run build` leaves them for Node beside
+ * its dist (frontend/dist-server/page-shell.mjs, not served). Loaded on the first article.
+ */
+@Injectable()
+export class ReactPageRenderer extends PageRenderer {
+  private readonly logger = new Logger(ReactPageRenderer.name);
+  private renderer?: Promise<FrontEndRenderer | null>;
+
+  constructor(private readonly config: AppConfig) {
+    super();
+  }
+
+  async renderArticle(path: string, language: MetaLanguage, news: unknown): Promise<RenderedPage | null> {
+    const renderer = await (this.renderer ??= this.load());
+    if (!renderer) return null;
+    try {
+      const data = { news };
+      return { html: await renderer.renderPageShell(path, language, data), dataScript: renderer.firstScreenDataScript(data) };
+    } catch (error) {
+      // The page still opens, as it did before the server drew articles.
+      this.logger.error(`Could not draw ${path} (${language}): ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+
+  private async load(): Promise<FrontEndRenderer | null> {
+    const file = join(this.config.frontendDist, '..', 'dist-server', 'page-shell.mjs');
+    if (!existsSync(file)) return null;
+    try {
+      return (await import(pathToFileURL(file).href)) as FrontEndRenderer;
+    } catch (error) {
+      this.logger.error(`Could not load the page renderer ${file}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+}
