@@ -28,7 +28,8 @@ const INDEX_HTML = `<!doctype html>
  */
 const PAGE_RENDERER = `
 export async function renderPageShell(path, language, data) {
-  return '<main><h1>' + data.news.title.replace(/</g, '&lt;') + '</h1><p>drawn in ' + language + ' at ' + path + '</p></main>';
+  const heading = data.news ? '<h1>' + data.news.title.replace(/</g, '&lt;') + '</h1>' : '';
+  return '<main>' + heading + '<p>drawn in ' + language + ' at ' + path + ' with ' + Object.keys(data).join() + '</p></main>';
 }
 export function firstScreenDataScript(data) {
   return '<script type="application/json" id="first-screen-data">' + JSON.stringify(data).replace(/</g, '\\\\u003c') + '</script>';
@@ -66,7 +67,14 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
     writeFileSync(join(dist, 'page-scripts.json'), JSON.stringify({ boot: '/assets/boot-b.js', pages: {}, catalogues: {} }));
     writeFileSync(
       join(dist, 'page-data.json'),
-      JSON.stringify({ pages: { '/decks/:id': ['/api/decks/:id'], '/news/:id': ['/api/news/:id', '/api/comments/news/:id/page'] } }),
+      JSON.stringify({
+        pages: {
+          '/decks/:id': ['/api/decks/:id'],
+          '/news/:id': ['/api/news/:id', '/api/comments/news/:id/page'],
+          '/news': ['/api/session', '/api/news?'],
+          '/privacy': ['/api/session', '/api/settings/privacy_policy?language=:language'],
+        },
+      }),
     );
     app = await startTestApp({ SEED_DEMO: 'true', AUTH_RATE_LIMIT: '1000', FRONTEND_DIST: dist, PUBLIC_URL });
     admin = request.agent(app.server);
@@ -246,7 +254,7 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
 
     const html = (await request(app.server).get(`/news/${id}`).set('Accept-Language', 'it').expect(200)).text;
     expect(html).toContain(
-      `<div id="root" inert><main><h1>Regional &lt;report></h1><p>drawn in it at /news/${id}</p></main></div><script type="application/json" id="first-screen-data">`,
+      `<div id="root" inert><main><h1>Regional &lt;report></h1><p>drawn in it at /news/${id} with news</p></main></div><script type="application/json" id="first-screen-data">`,
     );
     const data = /<script type="application\/json" id="first-screen-data">([^<]*)<\/script>/.exec(html)![1]!;
     expect(data).not.toContain('<');
@@ -283,6 +291,27 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
       .send({ ...body, title: 'Regional report, updated' })
       .expect(200);
     expect((await request(app.server).get(`/news/${id}`).set('Accept-Language', 'it').expect(200)).text).toContain('<h1>Regional report, updated</h1>');
+  });
+
+  it('draws /news and /privacy with the answers of their reads, in the page language, kept until a write (ADR 0045)', async () => {
+    const answers = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="first-screen-data">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+    const list = (await request(app.server).get('/news').set('Accept-Language', 'en').expect(200)).text;
+    expect(list).toContain('<div id="root" inert><main><p>drawn in en at /news with newsList</p></main></div>');
+    expect(answers(list)).toEqual({ newsList: (await request(app.server).get('/api/news').expect(200)).body });
+    expect(list).not.toContain('href="/api/news?"');
+    expect(list).toContain('href="/api/session"');
+
+    const policy = (await request(app.server).get('/privacy').set('Accept-Language', 'it').expect(200)).text;
+    expect(policy).toContain('drawn in it at /privacy with privacyPolicy');
+    expect(answers(policy)).toEqual({ privacyPolicy: (await request(app.server).get('/api/settings/privacy_policy?language=it').expect(200)).body });
+    expect(policy).not.toContain('privacy_policy?language=it"');
+
+    // A new policy shows at once; /it/… redirects in the browser and is drawn without answers.
+    await admin.post('/api/settings/privacy_policy?language=it').set('Origin', PUBLIC_URL).send({ value: '<p>Nuova informativa</p>' }).expect(200);
+    const updated = (await request(app.server).get('/privacy').set('Accept-Language', 'it').expect(200)).text;
+    expect(answers(updated)).toMatchObject({ privacyPolicy: { value: '<p>Nuova informativa</p>', language: 'it' } });
+    expect((await request(app.server).get('/it/privacy').expect(200)).text).not.toContain('first-screen-data');
   });
 
   it('serves robots.txt and sitemap.xml as themselves, never the SPA', async () => {

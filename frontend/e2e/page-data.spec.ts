@@ -32,8 +32,9 @@ test('every page uses each API read its HTML preloads, once', async ({ page, req
     // ':language': the language the server drew the page in.
     const language = /<html lang="(\w+)"/.exec(html)![1]!;
     const addresses = reads.map((read) => read.replaceAll(':id', id).replaceAll(':language', language));
-    // An article's own answer comes inside its HTML (ADR 0045): neither preloaded nor asked for.
-    const carried = pattern === '/news/:id' ? [`/api/news/${id}`] : [];
+    // The answers a page is drawn with come inside its HTML (ADR 0045): neither preloaded nor asked for.
+    const carried =
+      { '/news/:id': [`/api/news/${id}`], '/news': ['/api/news?'], '/privacy': [`/api/settings/privacy_policy?language=${language}`] }[pattern] ?? [];
     expect(html.includes('id="first-screen-data"')).toBe(carried.length > 0);
     const expected = addresses.filter((address) => !carried.includes(address));
     for (const read of carried) expect(html).not.toContain(`href="${read}"`);

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { aNews } from '../test/news';
-import { readFirstScreenData, seedFirstScreen } from './first-screen-data';
+import { aNews, aNewsSummary } from '../test/news';
+import { server } from '../test/server';
+import { readFirstScreenData, seedFirstScreen, type FirstScreenData } from './first-screen-data';
 import { firstScreenDataScript, HERO_IMAGE_SLOT, renderPageShell } from './page-shell';
 import { Site } from './router';
 import { makeStore } from './store';
@@ -59,7 +60,28 @@ describe('an article drawn by the server with its API answer (ADR 0045)', () => 
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     document.body.innerHTML = script;
     expect(readFirstScreenData()).toEqual({ news });
+    document.body.innerHTML = '';
   });
+
+  /** Draws `path` as the server does, then hydrates it as main.tsx does; the recoverable errors React met. */
+  async function drawThenHydrate(path: string, language: 'en' | 'it', data: FirstScreenData) {
+    const html = await renderPageShell(path, language, data);
+    document.body.innerHTML = `<div id="root" inert>${html}</div>`;
+    const root = document.getElementById('root')!;
+    const store = makeStore({ language: { current: language } });
+    seedFirstScreen(store, data);
+    const recoverable: unknown[] = [];
+    const router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
+    const hydrated = await act(async () =>
+      hydrateRoot(root, <Site store={store} router={router} />, { onRecoverableError: (error) => recoverable.push(error) }),
+    );
+    // Test files share a document (vitest's isolate is off): leave it as found.
+    onTestFinished(() => {
+      act(() => hydrated.unmount());
+      document.body.innerHTML = '';
+    });
+    return { html, root, recoverable };
+  }
 
   it("is hydrated by the app's first render without a mismatch, which then adds what only the browser knows", async () => {
     // A visitor for whom the article is from the next day (00:30 in Rome).
@@ -67,17 +89,8 @@ describe('an article drawn by the server with its API answer (ADR 0045)', () => 
     onTestFinished(() => {
       vi.unstubAllEnvs();
     });
-    const html = await renderPageShell('/news/7', 'en', { news });
+    const { html, root, recoverable } = await drawThenHydrate('/news/7', 'en', { news });
     expect(html).toContain('04/03/2025');
-    document.body.innerHTML = `<div id="root" inert>${html}</div>`;
-    const root = document.getElementById('root')!;
-    const store = makeStore({ language: { current: 'en' } });
-    seedFirstScreen(store, { news });
-    const recoverable: unknown[] = [];
-    const router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/news/7']}>{children}</MemoryRouter>;
-    await act(async () => {
-      hydrateRoot(root, <Site store={store} router={router} />, { onRecoverableError: (error) => recoverable.push(error) });
-    });
 
     expect(recoverable).toEqual([]);
     expect(root).not.toHaveAttribute('inert');
@@ -85,5 +98,30 @@ describe('an article drawn by the server with its API answer (ADR 0045)', () => 
     await waitFor(() => expect(shareLink.href).toContain(encodeURIComponent(`${window.location.origin}/news/7`)));
     expect(root.querySelector('time')).toHaveTextContent('05/03/2025');
     expect(root.querySelector('h1')).toHaveTextContent('Tournament report');
+  });
+
+  it('draws /news with its list and /privacy with its policy, hydrated without a mismatch and without asking the API for them', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', listen);
+    onTestFinished(() => {
+      server.events.removeListener('request:start', listen);
+    });
+
+    const list = await drawThenHydrate('/news', 'it', { newsList: [aNewsSummary({ id: 3, created_at: news.created_at })] });
+    expect(list.html).toContain('Notizia 3');
+    expect(list.recoverable).toEqual([]);
+    expect(list.root.querySelector('.news-card__title')).toHaveTextContent('Notizia 3');
+
+    const privacyPolicy = { key: 'privacy_policy_it', value: '<p>Trattiamo pochi dati.</p>', language: 'it' as const, last_updated: news.created_at };
+    const policy = await drawThenHydrate('/privacy', 'it', { privacyPolicy });
+    expect(policy.html).toContain('Trattiamo pochi dati.');
+    expect(policy.recoverable).toEqual([]);
+    expect(policy.root.querySelector('.privacy-page__policy')).toHaveTextContent('Trattiamo pochi dati.');
+
+    expect(asked).not.toContain('/api/news');
+    expect(asked).not.toContain('/api/settings/privacy_policy');
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { NewsSummaryDto } from '../api/news';
-import { formatDayMonthYear } from '../lib/date';
+import { useDayMonthYear } from './useHydrated';
 import { localiseNews } from '../lib/news';
 import './news-card.css';
 
@@ -21,7 +21,7 @@ export function NewsCard({ news, headingLevel = 2 }: NewsCardProps) {
   const language = intl.locale === 'it' ? 'it' : 'en';
   const { title, excerpt } = localiseNews(language, news);
   const Heading = `h${headingLevel}` as const;
-  const date = formatDayMonthYear(news.created_at);
+  const date = useDayMonthYear(news.created_at);
 
   return (
     <article className={`news-card${news.is_highlighted === 1 ? ' news-card--featured' : ''}`}>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { formatDayMonthYear } from '../lib/date';
 
 const never = () => () => undefined;
 
@@ -13,4 +14,12 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * A timestamp as dd/mm/yyyy in the visitor's time zone (SPEC §9). Drawn by the server, and until the
+ * browser's render, it is the timestamp's own day (UTC): the same digits in the same place.
+ */
+export function useDayMonthYear(value: string | null | undefined): string | null {
+  return formatDayMonthYear(useHydrated() ? value : value?.slice(0, 10));
 }

@@ -26,7 +26,7 @@ describe("the server's drawing of an article (ADR 0045)", () => {
       export const renderPageShell = async (path, language, data) => language + path + data.news.id;
       export const firstScreenDataScript = (data) => JSON.stringify(data);`);
     try {
-      await expect(new ReactPageRenderer(config).renderArticle('/news/3', 'it', { id: 3 })).resolves.toEqual({
+      await expect(new ReactPageRenderer(config).render('/news/3', 'it', { news: { id: 3 } })).resolves.toEqual({
         html: 'it/news/33',
         dataScript: '{"news":{"id":3}}',
       });
@@ -41,8 +41,8 @@ describe("the server's drawing of an article (ADR 0045)", () => {
       export const renderPageShell = async () => { throw new Error('no window'); };
       export const firstScreenDataScript = () => '';`);
     try {
-      await expect(new ReactPageRenderer(missing.config).renderArticle('/news/3', 'en', {})).resolves.toBeNull();
-      await expect(new ReactPageRenderer(failing.config).renderArticle('/news/3', 'en', {})).resolves.toBeNull();
+      await expect(new ReactPageRenderer(missing.config).render('/news/3', 'en', { news: {} })).resolves.toBeNull();
+      await expect(new ReactPageRenderer(failing.config).render('/news/3', 'en', { news: {} })).resolves.toBeNull();
       expect(Logger.prototype.error).toHaveBeenCalledWith(expect.stringContaining('no window'));
     } finally {
       missing.remove();

@@ -12,23 +12,29 @@ export interface RenderedPage {
 }
 
 /**
- * Port: draws an article's page as the front end does, with the API's answer for it (ADR 0045), so
- * the HTML shows the article before any script. Null when it cannot: the page then opens with the
+ * The API answers a page is drawn with, by the names the front end's FirstScreenData gives them: `news`
+ * (GET /api/news/{id}), `newsList` (GET /api/news), `privacyPolicy` (GET /api/settings/privacy_policy).
+ */
+export type PageAnswers = Partial<Record<'news' | 'newsList' | 'privacyPolicy', unknown>>;
+
+/**
+ * Port: draws a page as the front end does, with the API's answers it opens with (ADR 0045), so the
+ * HTML shows the content before any script. Null when it cannot: the page then opens with the
  * build's shell, as every other page.
  */
 export abstract class PageRenderer {
-  abstract renderArticle(path: string, language: MetaLanguage, news: unknown): Promise<RenderedPage | null>;
+  abstract render(path: string, language: MetaLanguage, answers: PageAnswers): Promise<RenderedPage | null>;
 }
 
 /** What frontend/src/app/page-shell.tsx exports, built for Node by the front end's build. */
 interface FrontEndRenderer {
-  renderPageShell(path: string, language: MetaLanguage, data: { news: unknown }): Promise<string>;
-  firstScreenDataScript(data: { news: unknown }): string;
+  renderPageShell(path: string, language: MetaLanguage, data: PageAnswers): Promise<string>;
+  firstScreenDataScript(data: PageAnswers): string;
 }
 
 /**
  * The adapter: the front end's own React components, as `npm run build` leaves them for Node beside
- * its dist (frontend/dist-server/page-shell.mjs, not served). Loaded on the first article.
+ * its dist (frontend/dist-server/page-shell.mjs, not served). Loaded on the first page it draws.
  */
 @Injectable()
 export class ReactPageRenderer extends PageRenderer {
@@ -39,12 +45,11 @@ export class ReactPageRenderer extends PageRenderer {
     super();
   }
 
-  async renderArticle(path: string, language: MetaLanguage, news: unknown): Promise<RenderedPage | null> {
+  async render(path: string, language: MetaLanguage, answers: PageAnswers): Promise<RenderedPage | null> {
     const renderer = await (this.renderer ??= this.load());
     if (!renderer) return null;
     try {
-      const data = { news };
-      return { html: await renderer.renderPageShell(path, language, data), dataScript: renderer.firstScreenDataScript(data) };
+      return { html: await renderer.renderPageShell(path, language, answers), dataScript: renderer.firstScreenDataScript(answers) };
     } catch (error) {
       // The page still opens, as it did before the server drew articles.
       this.logger.error(`Could not draw ${path} (${language}): ${error instanceof Error ? error.message : String(error)}`);

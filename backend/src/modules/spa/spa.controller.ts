@@ -9,7 +9,7 @@ import { DomainError } from '../../shared/domain/domain-error.js';
 import { cacheText, type CachedResponse } from '../../shared/http/cached-response.js';
 import { ResponseCache } from '../../shared/http/response-cache.js';
 import { PageContentLookup } from './page-content.lookup.js';
-import { PageRenderer, type RenderedPage } from './page-renderer.js';
+import { PageRenderer, type PageAnswers, type RenderedPage } from './page-renderer.js';
 import {
   classifyPath,
   deckPageMeta,
@@ -44,12 +44,21 @@ const MAX_CACHED_PAGES = 500;
 
 const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
 
-/** A news page's API answer, and the address the page would otherwise read it from. */
-interface Article {
-  answer: unknown;
-  address: string;
+/** The API's answers a page is drawn with (ADR 0045), and the addresses the page would otherwise read them from (as page-data.json writes them). */
+interface FirstScreen {
+  answers: PageAnswers;
+  addresses: string[];
 }
-type DrawnArticle = RenderedPage & { address: string };
+type DrawnPage = RenderedPage & { addresses: string[] };
+
+/** The SPEC pages the server draws with the API's answers (ADR 0045). */
+const DRAWN_WITH_ANSWERS: Record<string, (content: PageContentLookup, language: MetaLanguage) => Promise<FirstScreen>> = {
+  '/news': async (content) => ({ answers: { newsList: await content.newsList() }, addresses: ['/api/news?'] }),
+  '/privacy': async (content, language) => ({
+    answers: { privacyPolicy: await content.privacyPolicy(language) },
+    addresses: [`/api/settings/privacy_policy?language=${language}`],
+  }),
+};
 
 /**
  * Serves the single-page app for every path no API route claimed, with the page's own metadata in
@@ -109,6 +118,15 @@ export class SpaController {
     response.vary('Cookie');
     const page = classifyPath(bare);
 
+    const readAnswers = page.kind === 'static' && !prefix ? DRAWN_WITH_ANSWERS[page.path] : undefined;
+    if (readAnswers) {
+      // Drawn with the API's answers: kept until a write changes them (news and the settings drop every kept page).
+      const meta = staticPageMeta(bare, language)!;
+      await this.cache.respond(request, response, { tags: ['news', 'pages'], byLanguage: true }, async () =>
+        cacheText(this.render(template, meta, language, path, await this.draw(await readAnswers(this.content, language), language, path)), HTML),
+      );
+      return;
+    }
     if (page.kind === 'static' || page.kind === 'private') {
       // The same for everyone in a language: kept by the ResponseCache (the front door answers next time).
       await this.cache.respond(request, response, { tags: ['pages'], byLanguage: true }, () => {
@@ -124,11 +142,11 @@ export class SpaController {
       return;
     }
 
-    const { meta, article } = (await this.detail(page, language, isAdmin(request))) ?? {};
+    const { meta, firstScreen } = (await this.detail(page, language, isAdmin(request))) ?? {};
     if (meta && !meta.noindex) {
       // A published deck or news page: its head (and an article's drawing) is the same for everyone until the content changes.
       await this.cache.respond(request, response, { tags: ['decks', 'news', 'cards', 'pages'], byLanguage: true }, async () =>
-        cacheText(this.render(template, meta, language, path, article && (await this.drawArticle(article, language, path))), HTML),
+        cacheText(this.render(template, meta, language, path, firstScreen && (await this.draw(firstScreen, language, path))), HTML),
       );
       return;
     }
@@ -144,7 +162,11 @@ export class SpaController {
     response.type(HTML).send(this.render(template, meta, language, path));
   }
 
-  private async detail(page: ReturnType<typeof classifyPath>, language: MetaLanguage, admin: boolean): Promise<{ meta: PageMeta; article?: Article } | null> {
+  private async detail(
+    page: ReturnType<typeof classifyPath>,
+    language: MetaLanguage,
+    admin: boolean,
+  ): Promise<{ meta: PageMeta; firstScreen?: FirstScreen } | null> {
     if (page.kind === 'deck') {
       const deck = await this.content.deck(page.id, admin);
       return deck && { meta: { ...deckPageMeta(deck, language), noindex: deck.isDraft || undefined } };
@@ -154,29 +176,30 @@ export class SpaController {
       return (
         news && {
           meta: { ...newsPageMeta(news, language), noindex: news.isDraft || undefined },
-          article: { answer: news.answer, address: `/api/news/${page.id}` },
+          firstScreen: { answers: { news: news.answer }, addresses: [`/api/news/${page.id}`] },
         }
       );
     }
     return null;
   }
 
-  /** A published article drawn with its API answer (ADR 0045); none at a language-prefixed address, which redirects in the browser. */
-  private async drawArticle(article: Article, language: MetaLanguage, path: string): Promise<DrawnArticle | undefined> {
-    if (splitLanguagePrefix(path).language) return undefined;
-    const page = await this.renderer.renderArticle(path, language, article.answer);
-    return page ? { ...page, address: article.address } : undefined;
+  /** A page drawn with the API's answers (ADR 0045); none at a language-prefixed address, which redirects in the browser. */
+  private async draw(firstScreen: FirstScreen, language: MetaLanguage, path: string): Promise<DrawnPage | undefined> {
+    const { language: prefix, path: bare } = splitLanguagePrefix(path);
+    if (prefix) return undefined;
+    const page = await this.renderer.render(bare, language, firstScreen.answers);
+    return page ? { ...page, addresses: firstScreen.addresses } : undefined;
   }
 
-  private render(template: string, meta: PageMeta, language: MetaLanguage, path: string, article?: DrawnArticle): string {
+  private render(template: string, meta: PageMeta, language: MetaLanguage, path: string, drawn?: DrawnPage): string {
     const { language: prefix, path: bare } = splitLanguagePrefix(path);
     // Language-prefixed addresses redirect in the browser: their reads come after, from another page.
     const opens = !meta.noindex && !prefix;
-    // The article's own answer comes inside the page, not as a read of its own.
-    const preloads = opens ? pagePreloads(this.pageData, path, language).filter((address) => address !== article?.address) : [];
+    // The answers a page was drawn with come inside it, not as reads of their own.
+    const preloads = opens ? pagePreloads(this.pageData, path, language).filter((address) => !drawn?.addresses.includes(address)) : [];
     // The page's chunks and messages: for every page that shows, in the language it shows in.
     const scripts = pageScripts(this.scriptsManifest, bare, language);
-    const shell = opens ? (article?.html ?? pageShell(this.shellsManifest, bare, language, meta.heroImage)) : null;
+    const shell = opens ? (drawn?.html ?? pageShell(this.shellsManifest, bare, language, meta.heroImage)) : null;
     const boot = this.scriptsManifest?.boot;
     return renderIndexHtml(template, {
       meta,
@@ -187,7 +210,7 @@ export class SpaController {
       scripts,
       shell,
       boot,
-      firstScreenData: article?.dataScript,
+      firstScreenData: drawn?.dataScript,
     });
   }
 

@@ -9,10 +9,9 @@ import { NewsImage } from '../../../components/NewsCard';
 import { PageMeta } from '../../../components/PageMeta';
 import '../../../components/rich-text-content.css';
 import { ShareButtons } from '../../../components/ShareButtons';
-import { useHydrated } from '../../../components/useHydrated';
+import { useDayMonthYear, useHydrated } from '../../../components/useHydrated';
 import { VideoGallery } from '../../../components/VideoGallery';
 import { readApiFailure } from '../../../lib/api-error';
-import { formatDayMonthYear } from '../../../lib/date';
 import { localiseNews } from '../../../lib/news';
 import { DEFAULT_IMAGE } from '../../../lib/page-meta';
 import { trimEmptyParagraphs } from '../../../lib/rich-text';
@@ -77,11 +76,9 @@ function NewsArticle({ news, renderComments }: { news: NewsDto } & NewsDetailPag
   }, [content, news.youtube_url]);
   // A link that is not a YouTube video is still offered, as a plain link.
   const otherLink = news.youtube_url && !youTubeVideoId(news.youtube_url) ? news.youtube_url : null;
-  // The server draws the article too (ADR 0045): until the browser's render, the day is the one of
-  // the timestamp itself (UTC) rather than the visitor's, and the share links have no origin.
-  const hydrated = useHydrated();
-  const date = formatDayMonthYear(hydrated ? news.created_at : news.created_at.slice(0, 10));
-  const origin = hydrated ? globalThis.location.origin : '';
+  const date = useDayMonthYear(news.created_at);
+  // The server draws the article too (ADR 0045): the share links have the site's address once in the browser.
+  const origin = useHydrated() ? globalThis.location.origin : '';
   const shareUrl = `${origin}/news/${news.id}`;
 
   return (

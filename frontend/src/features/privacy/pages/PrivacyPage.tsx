@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
+import { useDayMonthYear } from '../../../components/useHydrated';
 import '../../../components/rich-text-content.css';
 import { VideoGallery } from '../../../components/VideoGallery';
 import { requestCookiePreferences } from '../../../lib/cookie-consent';
-import { formatDayMonthYear } from '../../../lib/date';
 import { isBlankHtml } from '../../../lib/rich-text';
 import { findYouTubeIds, removeYouTubeEmbeds } from '../../../lib/youtube';
 import { selectLanguage } from '../../../i18n/language';
@@ -25,7 +25,7 @@ export default function PrivacyPage() {
     const value = policy?.value ?? '';
     return { html: removeYouTubeEmbeds(value), videoIds: findYouTubeIds(value) };
   }, [policy?.value]);
-  const updated = formatDayMonthYear(policy?.last_updated);
+  const updated = useDayMonthYear(policy?.last_updated);
 
   return (
     <div className="container page privacy-page">
