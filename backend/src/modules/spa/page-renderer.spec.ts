@@ -17,19 +17,23 @@ function frontEnd(renderer?: string): { config: AppConfig; remove: () => void } 
   return { config: { frontendDist: join(root, 'dist') } as AppConfig, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-describe("the server's drawing of an article (ADR 0045)", () => {
+describe("the server's drawing of a page with its API answers (ADR 0045)", () => {
   beforeEach(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it("draws with the front end's renderer and gives back the element carrying the data", async () => {
+  it("draws with the front end's renderer and gives back the element carrying the data, once for the same inputs", async () => {
     const { config, remove } = frontEnd(`
-      export const renderPageShell = async (path, language, data) => language + path + data.news.id;
+      let drawings = 0;
+      export const renderPageShell = async (path, language, data) => language + path + data.news.id + ' #' + ++drawings;
       export const firstScreenDataScript = (data) => JSON.stringify(data);`);
     try {
-      await expect(new ReactPageRenderer(config).render('/news/3', 'it', { news: { id: 3 } })).resolves.toEqual({
-        html: 'it/news/33',
-        dataScript: '{"news":{"id":3}}',
-      });
+      const renderer = new ReactPageRenderer(config);
+      await expect(renderer.render('/news/3', 'it', { news: { id: 3 } })).resolves.toEqual({ html: 'it/news/33 #1', dataScript: '{"news":{"id":3}}' });
+      // Another query string of the same page: the same drawing.
+      await expect(renderer.render('/news/3', 'it', { news: { id: 3 } })).resolves.toMatchObject({ html: 'it/news/33 #1' });
+      // Another language, or an edited answer: drawn anew.
+      await expect(renderer.render('/news/3', 'en', { news: { id: 3 } })).resolves.toMatchObject({ html: 'en/news/33 #2' });
+      await expect(renderer.render('/news/3', 'it', { news: { id: 3, title: 'edited' } })).resolves.toMatchObject({ html: 'it/news/33 #3' });
     } finally {
       remove();
     }

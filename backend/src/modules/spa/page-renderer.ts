@@ -1,4 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,6 +34,9 @@ interface FrontEndRenderer {
   firstScreenDataScript(data: PageAnswers): string;
 }
 
+/** Drawings kept by their inputs: the published pages drawn with answers, in two languages, and some to spare. */
+const KEPT_DRAWINGS = 200;
+
 /**
  * The adapter: the front end's own React components, as `npm run build` leaves them for Node beside
  * its dist (frontend/dist-server/page-shell.mjs, not served). Loaded on the first page it draws.
@@ -40,12 +45,30 @@ interface FrontEndRenderer {
 export class ReactPageRenderer extends PageRenderer {
   private readonly logger = new Logger(ReactPageRenderer.name);
   private renderer?: Promise<FrontEndRenderer | null>;
+  /**
+   * A drawing holds the event loop for 5–40 ms. The ResponseCache keeps pages by their whole address,
+   * so every new query string (?fbclid=…, or any a client makes up) would draw the page again: the
+   * same path, language and answers give the same drawing, kept here. A changed answer is a new key.
+   */
+  private readonly drawings = new LRUCache<string, Promise<RenderedPage | null>>({ max: KEPT_DRAWINGS });
 
   constructor(private readonly config: AppConfig) {
     super();
   }
 
-  async render(path: string, language: MetaLanguage, answers: PageAnswers): Promise<RenderedPage | null> {
+  render(path: string, language: MetaLanguage, answers: PageAnswers): Promise<RenderedPage | null> {
+    const key = createHash('sha256')
+      .update(JSON.stringify([path, language, answers]))
+      .digest('base64');
+    let drawing = this.drawings.get(key);
+    if (!drawing) {
+      drawing = this.draw(path, language, answers);
+      this.drawings.set(key, drawing);
+    }
+    return drawing;
+  }
+
+  private async draw(path: string, language: MetaLanguage, answers: PageAnswers): Promise<RenderedPage | null> {
     const renderer = await (this.renderer ??= this.load());
     if (!renderer) return null;
     try {
