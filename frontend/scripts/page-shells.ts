@@ -22,7 +22,7 @@ const samplePath = (pattern: string) => pattern.replace(':id', '0');
  * Where the build keeps src/app/page-shell.tsx built for Node: beside dist, not in it (dist is served
  * as it is). The server draws articles with it (ADR 0045).
  */
-export const PAGE_RENDERER = 'dist-server/page-shell.mjs';
+const PAGE_RENDERER = 'dist-server/page-shell.mjs';
 
 /**
  * Builds src/app/page-shell.tsx for Node (one file, every dependency inside it: antd's ES modules do

@@ -14,11 +14,13 @@ export const HERO_IMAGE_SLOT = '/page-shell/hero-image';
 export { firstScreenDataScript } from './first-screen-data';
 
 /**
- * A page's first screen as the app draws it (header, the page, footer). Without `data`, rendered at
- * build time by scripts/page-shells.ts: the page in its loading state, before any API answer, the
- * same for everyone in a language (ADR 0040). With `data`, by the server (an article, /news,
- * /privacy: ADR 0045): the page as the app draws it with those API answers. The server puts it in the page's HTML, so a
- * visitor sees the page while its scripts still download; the app's first render hydrates it.
+ * A page's first screen as the app draws it (header, the page, footer).
+ * - Without `data`, rendered at build time by scripts/page-shells.ts: the page in its loading state,
+ *   before any API answer, the same for everyone in a language (ADR 0040).
+ * - With `data`, by the server (an article, /news, /privacy: ADR 0045): the page as the app draws it
+ *   with those API answers.
+ * The server puts it in the page's HTML, so a visitor sees the page while its scripts still download;
+ * the app's first render hydrates it.
  */
 export async function renderPageShell(path: string, language: Language, data?: FirstScreenData): Promise<string> {
   const store = makeStore({ language: { current: language } });

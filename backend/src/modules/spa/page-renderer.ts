@@ -46,7 +46,7 @@ export class ReactPageRenderer extends PageRenderer {
   private readonly logger = new Logger(ReactPageRenderer.name);
   private renderer?: Promise<FrontEndRenderer | null>;
   /**
-   * A drawing holds the event loop for 5–40 ms. The ResponseCache keeps pages by their whole address,
+   * A drawing holds the event loop for about 10 ms. The ResponseCache keeps pages by their whole address,
    * so every new query string (?fbclid=…, or any a client makes up) would draw the page again: the
    * same path, language and answers give the same drawing, kept here. A changed answer is a new key.
    */
