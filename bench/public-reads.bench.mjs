@@ -2,8 +2,8 @@
 // included, captured from the app) over the same 50 connections, rounds alternating app and baseline.
 // Data: the 4,779 real cards, 1,000 generated decks, 5,000 comments on one deck, 20 news items and
 // a tier list of 30 decks.
-import { addComments, addDecks, addNews, addUsers } from './content.mjs';
-import { CHROME_ENCODING, figure, login, PORT_BASE, prepareDatabase, rawGet, realCards, startApp, startBare, stopProcess, versusBare } from './lib.mjs';
+import { addComments, addDecks, addNews, addUsers, adminSession } from './content.mjs';
+import { CHROME_ENCODING, figure, PORT_BASE, prepareDatabase, rawGet, realCards, startApp, startBare, stopProcess, versusBare } from './lib.mjs';
 
 const APP_PORT = PORT_BASE;
 const BARE_PORT = PORT_BASE + 1;
@@ -11,21 +11,21 @@ const HEADERS = { 'accept-encoding': CHROME_ENCODING, 'accept-language': 'en-GB,
 
 export async function run() {
   const database = await prepareDatabase(realCards());
-  const dataSource = await database.open();
-  const decks = await addDecks(dataSource, 1000);
-  const users = await addUsers(dataSource, 200);
-  const deckId = decks[0];
-  await addComments(dataSource, 'deck', deckId, 5000, users);
-  await addNews(dataSource, 20);
-  const ranked = await dataSource.query('SELECT id, format FROM decks WHERE isDraft = ? ORDER BY id LIMIT 30', [false]);
-  await dataSource.destroy();
-
   const app = await startApp(APP_PORT, database);
   const bare = await startBare(BARE_PORT);
   const base = `http://127.0.0.1:${APP_PORT}`;
   try {
-    const admin = await login(base, 'admin', 'bench-password', '/api/admin/login');
-    for (const [index, { id, format }] of ranked.entries()) {
+    // Decks and news through the API as an admin writes them (one-line guides, every 17th a draft);
+    // users and comments in multi-row INSERTs.
+    const admin = await adminSession(base);
+    const decks = (await addDecks(base, admin, 1000, { guideBytes: 0, draftEvery: 17 })).filter((deck) => !deck.isDraft);
+    await addNews(base, admin, 20);
+    const dataSource = await database.open();
+    const users = await addUsers(dataSource, 200);
+    const deckId = decks[0].id;
+    await addComments(dataSource, 'deck', deckId, 5000, users);
+    await dataSource.destroy();
+    for (const [index, { id, format }] of decks.slice(0, 30).entries()) {
       const placed = await fetch(`${base}/api/tierlist`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: admin, origin: base },

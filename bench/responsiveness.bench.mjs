@@ -2,7 +2,7 @@
 // (a) 50 connections hammer the heaviest read, the SPEC's full deck list at 1,000 decks (3 MB of
 // JSON), and while (b) an admin changes a card ten times and 20 readers ask for the card list and
 // the deck list right after each change, so both are rebuilt from the database every time.
-import { addDecks } from './content.mjs';
+import { addDecks, adminSession } from './content.mjs';
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { CHROME_ENCODING, figure, load, login, median, PORT_BASE, prepareDatabase, realCards, ROOT, startApp, stopProcess } from './lib.mjs';
@@ -47,13 +47,12 @@ export const describeProbe = (probe) =>
 
 export async function run() {
   const database = await prepareDatabase(realCards());
-  const dataSource = await database.open();
-  await addDecks(dataSource, 1000);
-  const [{ id: cardId }] = await dataSource.query('SELECT id FROM cards ORDER BY id LIMIT 1');
-  await dataSource.destroy();
   const app = await startApp(PORT, database);
   const base = `http://127.0.0.1:${PORT}`;
   try {
+    // Through the API as an admin writes them (one-line guides, every 17th a draft).
+    await addDecks(base, await adminSession(base), 1000, { guideBytes: 0, draftEvery: 17 });
+    const cardId = (await (await fetch(`${base}/api/cards`)).json())[0].id;
     const rows = [];
     // The same probe on the idle app first: what the machine itself costs (it may be shared).
     const idleProbe = await healthProbe(`${base}/api/health`);
