@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import { ensureMysqlDatabase, runMigrationsUnderLock } from './database/data-source.js';
+import { CacheInvalidation } from './shared/cache/cache-invalidation.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { TypeOrmSessionStore } from './shared/auth/typeorm-session.store.js';
 import { DomainErrorFilter, type ErrorBody } from './shared/http/domain-error.filter.js';
@@ -25,7 +26,6 @@ import { unicodeGuard, verifyJsonBody } from './shared/http/body-guard.js';
 import { ValidationFailedError } from './shared/http/validation-failed.js';
 import { ErrorResponseDto } from './shared/http/error-response.dto.js';
 import { preferredEncoding } from './shared/http/cached-response.js';
-import { CacheRevisions } from './shared/http/cache-revisions.js';
 import { ResponseCache } from './shared/http/response-cache.js';
 import { invalidateOnWrite } from './shared/http/write-effects.js';
 import { applyOpenApiContract, SESSION_SCHEME } from './shared/http/openapi-contract.js';
@@ -109,15 +109,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     next();
   });
   app.use(compression({ threshold: 1024 }));
-  // After a successful write, the kept answers built from what it changed are dropped, here at once
-  // and on the other instances within a second (CacheRevisions).
-  const revisions = app.get(CacheRevisions);
-  app.use(
-    invalidateOnWrite((tags) => {
-      cache.invalidate(tags);
-      revisions.bump(tags);
-    }),
-  );
+  // After a successful write, every cache built from what it changed (kept answers, card list, tier
+  // list, game rules) is dropped, here at once and on the other instances within a second (ADR 0049).
+  const invalidation = app.get(CacheInvalidation);
+  app.use(invalidateOnWrite((tags) => invalidation.invalidate(tags)));
   // Raw-byte guard (invalid UTF-8, nesting too deep) before JSON.parse; lone surrogates after it (#15).
   // (Nest's option type leaves `verify` out because it uses it for rawBody, which this app does not.)
   const jsonOptions = { limit: JSON_BODY_LIMIT, verify: verifyJsonBody };

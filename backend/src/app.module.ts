@@ -17,6 +17,7 @@ import { NewsModule } from './modules/news/news.module.js';
 import { SpaModule } from './modules/spa/spa.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { AccessGuard } from './shared/auth/access.guard.js';
+import { CacheModule } from './shared/cache/cache.module.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { ConfigModule } from './shared/config/config.module.js';
 import { DomainEventsModule } from './shared/events/domain-events.js';
@@ -33,6 +34,7 @@ export class AppModule {
         ConfigModule.register(config),
         StorageModule,
         DomainEventsModule,
+        CacheModule,
         ResponseCacheModule,
         // Migrations run in createApp under a database lock (several instances may start at once; ADR 0021).
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: false, autoLoadEntities: true }),

@@ -153,12 +153,14 @@ export class DemoNewsSeed {
     private readonly decks: DeckRepository,
   ) {}
 
-  async seed(): Promise<void> {
-    if ((await this.queries.list({ includeDrafts: true })).length > 0) return;
+  /** True when it wrote the articles (DemoSeed then drops the caches). */
+  async seed(): Promise<boolean> {
+    if ((await this.queries.list({ includeDrafts: true })).length > 0) return false;
     const published = await this.decks.list({ includeDrafts: false });
     const deckId = (name?: string) => (name ? (published.find((deck) => deck.name === name)?.id ?? null) : null);
     await this.news.createWithIds(DEMO_NEWS.map(({ deckName, ...item }) => ({ ...item, deckId: deckId(deckName) })));
     this.logger.log(`Seeded ${DEMO_NEWS.length} demo news articles`);
+    return true;
   }
 }
 

@@ -194,14 +194,18 @@ export class PrivacyAndDeckySeed {
     private readonly decky: DeckyService,
   ) {}
 
-  async run(): Promise<void> {
+  /** True when it wrote something (DemoSeed then drops the caches). */
+  async run(): Promise<boolean> {
+    let written = false;
     for (const language of ['it', 'en'] as const) {
       if (await this.settings.hasPrivacyPolicy(language)) continue;
       await this.settings.updatePrivacyPolicy(language, DEMO_PRIVACY_POLICY[language]);
       this.logger.log(`Seeded the ${language} privacy policy`);
+      written = true;
     }
     const phrases = await this.decky.seed(DEMO_DECKY_PHRASES);
     if (phrases) this.logger.log(`Seeded ${phrases} Decky phrases`);
+    return written || phrases > 0;
   }
 }
 

@@ -1,7 +1,6 @@
 import { Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { CardsModule } from '../../modules/cards/cards.module.js';
-import { CardQueriesService } from '../../modules/cards/application/card-queries.service.js';
 import type { NewCard } from '../../modules/cards/domain/card.js';
 import { CardRepository } from '../../modules/cards/domain/card.repository.js';
 import { DeckService } from '../../modules/decks/application/deck.service.js';
@@ -11,6 +10,7 @@ import { DEMO_DECKS } from './demo-decks.js';
 import { DemoNewsSeed, DemoNewsSeedModule } from './demo-news.js';
 import { DemoTierListSeed, DemoTierListSeedModule } from './demo-tier-list.js';
 import { PrivacyAndDeckySeed, PrivacyAndDeckySeedModule } from './demo-privacy-decky.js';
+import { CacheInvalidation } from '../../shared/cache/cache-invalidation.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 
 /**
@@ -25,7 +25,7 @@ export class DemoSeed implements OnApplicationBootstrap {
   constructor(
     private readonly config: AppConfig,
     private readonly cards: CardRepository,
-    private readonly cardQueries: CardQueriesService,
+    private readonly invalidation: CacheInvalidation,
     private readonly decks: DeckRepository,
     private readonly deckService: DeckService,
     private readonly demoTierList: DemoTierListSeed,
@@ -35,16 +35,20 @@ export class DemoSeed implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
+    let seeded = false;
     if ((await this.cards.count()) === 0) {
       const demoCards = JSON.parse(await readFile(new URL('./data/demo-cards.json', import.meta.url), 'utf8')) as NewCard[];
       const written = await this.cards.upsertMany(demoCards);
-      this.cardQueries.invalidate();
       this.logger.log(`Seeded ${written} demo cards`);
       if ((await this.decks.count()) === 0) await this.seedDecks();
+      seeded = true;
     }
-    await this.demoTierList.seed();
-    await this.demoNews.seed();
-    await this.privacyAndDecky.run();
+    seeded = (await this.demoTierList.seed()) || seeded;
+    seeded = (await this.demoNews.seed()) || seeded;
+    seeded = (await this.privacyAndDecky.run()) || seeded;
+    // Written outside a request, so no write hook saw it: every cache, here and on the instances
+    // already running, is dropped the way an API write drops them (ADR 0049).
+    if (seeded) this.invalidation.invalidate('all');
   }
 
   /** Decks go through the same rules as the builder; a deck whose cards are missing is skipped. */

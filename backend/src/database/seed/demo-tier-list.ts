@@ -3,7 +3,6 @@ import { PublishedDeckSummariesQuery } from '../../modules/decks/application/pub
 import { DecksModule } from '../../modules/decks/decks.module.js';
 import { FormatsService } from '../../modules/formats/application/formats.service.js';
 import { FormatsModule } from '../../modules/formats/formats.module.js';
-import { TierListQueriesService } from '../../modules/tierlist/application/tier-list-queries.service.js';
 import { TierListRepository } from '../../modules/tierlist/domain/tier-list.repository.js';
 import { TierListModule } from '../../modules/tierlist/tierlist.module.js';
 
@@ -18,23 +17,23 @@ export class DemoTierListSeed {
 
   constructor(
     private readonly entries: TierListRepository,
-    private readonly queries: TierListQueriesService,
     private readonly decks: PublishedDeckSummariesQuery,
     private readonly formats: FormatsService,
   ) {}
 
-  async seed(): Promise<void> {
-    if ((await this.entries.list()).length > 0) return;
+  /** True when it placed decks (DemoSeed then drops the caches). */
+  async seed(): Promise<boolean> {
+    if ((await this.entries.list()).length > 0) return false;
     const format = (await this.formats.list()).find((candidate) => candidate.isCurrent);
-    if (!format) return;
+    if (!format) return false;
     // Already by priority, then newest: appending keeps that order inside each tier.
     const decks = await this.decks.ofFormat(format.code);
-    if (!decks.length) return;
+    if (!decks.length) return false;
     await this.entries.change(format.code, (board) => {
       for (const deck of decks) board.place({ deckId: deck.id, tier: deck.tier });
     });
-    this.queries.invalidate();
     this.logger.log(`Placed ${decks.length} demo decks in the ${format.code} tier list`);
+    return true;
   }
 }
 

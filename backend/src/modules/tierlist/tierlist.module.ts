@@ -19,17 +19,17 @@ import { TypeOrmTierListRepository } from './infrastructure/persistence/typeorm-
 export class TierListModule implements OnModuleInit {
   constructor(
     private readonly events: DomainEvents,
-    private readonly queries: TierListQueriesService,
     private readonly tierList: TierListService,
   ) {}
 
-  /** A deleted deck's entries go by foreign key (the others close the gap); a saved deck may have been renamed or unpublished. Either way the cached answer is stale. */
+  /**
+   * A deleted deck's entries go by foreign key: the others close the gap. (The cached tier list is
+   * dropped by the deck write itself, tag 'decks', like every cache built from decks: ADR 0049.)
+   */
   onModuleInit(): void {
     this.events.subscribe('content.deleted', async (event) => {
       if (event.contentType !== 'deck') return;
       await this.tierList.closeGaps();
-      this.queries.invalidate();
     });
-    this.events.subscribe('deck.saved', () => this.queries.invalidate());
   }
 }

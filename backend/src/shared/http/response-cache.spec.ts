@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CacheInvalidation } from '../cache/cache-invalidation.js';
 import type { AppConfig } from '../config/app-config.js';
 import { cacheJson, cacheJsonList, cacheText, etagMatches, JSON_TYPE, preferredEncoding } from './cached-response.js';
 import { ResponseCache } from './response-cache.js';
@@ -30,6 +31,11 @@ class FakeResponse {
 
 const ask = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers }) as unknown as IncomingMessage;
 const config = (readCache = true) => ({ readCache, readCacheBytes: 1024 * 1024 }) as AppConfig;
+/** A ResponseCache and the invalidation path writes reach it through. */
+const aCache = (readCache = true) => {
+  const invalidation = new CacheInvalidation();
+  return { cache: new ResponseCache(config(readCache), invalidation), invalidation };
+};
 
 async function fill(cache: ResponseCache, url: string, value: unknown, tags: Array<'decks' | 'comments'> = ['decks']) {
   const response = new FakeResponse();
@@ -89,7 +95,7 @@ describe('etagMatches', () => {
 
 describe('ResponseCache', () => {
   it('serves a kept answer with the first answer’s headers, in the preferred encoding, and 304 for its ETag', async () => {
-    const cache = new ResponseCache(config());
+    const { cache } = aCache();
     const first = await fill(cache, '/api/decks/page', { items: [1, 2] });
     expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
     const again = served(cache, '/api/decks/page', { 'accept-encoding': 'gzip' })!;
@@ -100,18 +106,18 @@ describe('ResponseCache', () => {
   });
 
   it('drops what a write changes, and only that', async () => {
-    const cache = new ResponseCache(config());
+    const { cache, invalidation } = aCache();
     await fill(cache, '/deck', 1, ['decks']);
     await fill(cache, '/comments', 2, ['comments']);
-    cache.invalidate(['comments']);
+    invalidation.invalidate(['comments']);
     expect(served(cache, '/comments')).toBeNull();
     expect(served(cache, '/deck')).not.toBeNull();
-    cache.invalidate('all');
+    invalidation.dropChanged(['decks']); // as when another instance wrote
     expect(served(cache, '/deck')).toBeNull();
   });
 
   it('does not keep an answer whose build started before a write ended', async () => {
-    const cache = new ResponseCache(config());
+    const { cache, invalidation } = aCache();
     let release!: () => void;
     const gate = new Promise<void>((done) => (release = done));
     const response = new FakeResponse();
@@ -119,7 +125,7 @@ describe('ResponseCache', () => {
       await gate;
       return ['old'];
     });
-    cache.invalidate(['news']);
+    invalidation.invalidate(['news']);
     release();
     await pending;
     expect(response.statusCode).toBe(200);
@@ -127,7 +133,7 @@ describe('ResponseCache', () => {
   });
 
   it('builds once for concurrent requests', async () => {
-    const cache = new ResponseCache(config());
+    const { cache } = aCache();
     let builds = 0;
     const build = async () => {
       builds += 1;
@@ -139,7 +145,7 @@ describe('ResponseCache', () => {
   });
 
   it('keeps answers that depend on the language per Accept-Language', async () => {
-    const cache = new ResponseCache(config());
+    const { cache } = aCache();
     const page = (language: string, text: string) =>
       cache.json(
         { method: 'GET', url: '/cards', headers: { 'accept-language': language } } as unknown as IncomingMessage,
@@ -155,7 +161,7 @@ describe('ResponseCache', () => {
   });
 
   it('keeps nothing when READ_CACHE is off', async () => {
-    const cache = new ResponseCache(config(false));
+    const { cache } = aCache(false);
     const first = await fill(cache, '/api/cards', [1]);
     expect(first.body).toBeDefined();
     expect(served(cache, '/api/cards')).toBeNull();

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import { ALL_TAGS, CacheInvalidation, type CacheTag } from '../cache/cache-invalidation.js';
 import { AppConfig } from '../config/app-config.js';
 import { bodyFor, cacheJson, etagMatches, preferredEncoding, sendCached, type CachedResponse, type ContentEncoding } from './cached-response.js';
 import { chosenLanguage } from './language-cookie.js';
 
-/**
- * What a kept answer was built from. A write names the areas it changes (`write-effects.ts`); any
- * other successful write drops every kept answer.
- */
-export type CacheTag = 'cards' | 'decks' | 'news' | 'comments' | 'tierlist' | 'formats' | 'pages';
+/** What a kept answer was built from (the tags every cache of the app shares, `shared/cache`). */
+export type { CacheTag };
 
 export interface CacheOptions {
   tags: readonly CacheTag[];
@@ -48,12 +46,14 @@ export class ResponseCache {
   private readonly generations = new Map<CacheTag, number>();
   private readonly enabled: boolean;
 
-  constructor(config: AppConfig) {
+  constructor(config: AppConfig, invalidation: CacheInvalidation) {
     this.enabled = config.readCache;
     this.entries = new LRUCache<string, Entry>({
       maxSize: config.readCacheBytes,
       sizeCalculation: ({ cached }) => cached.identity.length + cached.gzip.length + cached.brotli.length + 1024,
     });
+    // Every tag: each kept answer is dropped by the tags it was built from.
+    invalidation.register(ALL_TAGS, (changed) => this.drop(changed));
   }
 
   /** Answers a GET or HEAD from the kept answers; false when there is none for this request. */
@@ -111,10 +111,10 @@ export class ResponseCache {
     sendCached(request, response, cached);
   }
 
-  /** Drops every kept answer built from any of `tags` (all of them when `tags` is 'all'). */
-  invalidate(tags: readonly CacheTag[] | 'all'): void {
-    const hit = (candidate: readonly CacheTag[]) => tags === 'all' || candidate.some((tag) => tags.includes(tag));
-    for (const tag of tags === 'all' ? ALL_TAGS : tags) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
+  /** Drops every kept answer built from any of `tags` (called by CacheInvalidation, for writes here and on other instances). */
+  private drop(tags: readonly CacheTag[]): void {
+    const hit = (candidate: readonly CacheTag[]) => candidate.some((tag) => tags.includes(tag));
+    for (const tag of tags) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);
     for (const [key, entry] of this.entries.entries()) if (hit(entry.tags)) this.entries.delete(key);
     for (const [key, build] of this.builds) if (hit(build.tags)) this.builds.delete(key);
   }
@@ -139,8 +139,6 @@ export class ResponseCache {
     return { cached, tags, headers: { br: encoded('br'), gzip: encoded('gzip'), identity: encoded('identity') }, notModified: base };
   }
 }
-
-export const ALL_TAGS: readonly CacheTag[] = ['cards', 'decks', 'news', 'comments', 'tierlist', 'formats', 'pages'];
 
 /** What a page's language is chosen from: the stored choice's cookie, then Accept-Language. */
 function languageKey(url: string, headers: IncomingHttpHeaders): string {

@@ -1,3 +1,4 @@
+import { CacheInvalidation } from '../../../shared/cache/cache-invalidation.js';
 import { CardQueriesService } from './card-queries.service.js';
 import { CardAdministrationService } from './card-administration.service.js';
 import { CardCatalog } from './ports/card-catalog.js';
@@ -29,17 +30,19 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 
 function setup(catalog: Record<string, unknown> = {}) {
   const cards = new InMemoryCardRepository();
-  const queries = new CardQueriesService(cards);
+  const invalidation = new CacheInvalidation();
+  const queries = new CardQueriesService(cards, invalidation);
   const images = new MemoryImageStorage();
-  const service = new CardAdministrationService(cards, queries, images, new FixedCatalog(catalog));
-  return { cards, queries, images, service };
+  const service = new CardAdministrationService(cards, images, new FixedCatalog(catalog));
+  return { cards, queries, invalidation, images, service };
 }
 
 describe('CardAdministrationService', () => {
-  it('imports a file and refreshes the public list', async () => {
-    const { service, queries } = setup();
+  it('imports a file; the public list shows it once the write is announced (the API’s write hook does it)', async () => {
+    const { service, queries, invalidation } = setup();
     const before = await queries.listCardsResponse();
     expect(await service.importCards([{ code: 'OP01-001', name: 'Zoro', type: 'leader' }])).toBe(1);
+    invalidation.invalidate(['cards']);
     const after = await queries.listCardsResponse();
     expect(after.etag).not.toBe(before.etag);
     expect(JSON.parse(after.identity.toString())[0]).toMatchObject({ code: 'OP01-001', type: 'LEADER' });

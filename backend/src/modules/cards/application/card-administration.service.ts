@@ -13,7 +13,6 @@ import {
   InvalidPrefixError,
   NotAnImageError,
 } from '../domain/cards.errors.js';
-import { CardQueriesService } from './card-queries.service.js';
 import { CardCatalog } from './ports/card-catalog.js';
 import { PreparedCardFile } from './ports/prepared-card-file.js';
 
@@ -22,12 +21,14 @@ export interface NormalizationResult {
   updatedExamples: Array<{ code: string; oldType: string; newType: string }>;
 }
 
-/** Every change an admin makes to the card database. Each write invalidates the cached public list. */
+/**
+ * Every change an admin makes to the card database. The cached card list and everything built from
+ * cards are dropped by the API's write hook after each successful write (CacheInvalidation, ADR 0049).
+ */
 @Injectable()
 export class CardAdministrationService {
   constructor(
     private readonly cards: CardRepository,
-    private readonly queries: CardQueriesService,
     private readonly images: ImageStorage,
     private readonly catalog: CardCatalog,
   ) {}
@@ -40,11 +41,11 @@ export class CardAdministrationService {
     if (data instanceof PreparedCardFile) {
       const verdict = data.verdict();
       if (!verdict.ok) throw verdict.entries.length ? new InvalidCardFileError(verdict.message, verdict.entries) : new CardFileNotAnArrayError(verdict.message);
-      return this.written(await data.write());
+      return data.write();
     }
     const parsed = parseCardImport(data);
     if (!parsed.ok) throw parsed.entries.length ? new InvalidCardFileError(parsed.message, parsed.entries) : new CardFileNotAnArrayError(parsed.message);
-    return this.written(await this.cards.upsertMany(parsed.cards));
+    return this.cards.upsertMany(parsed.cards);
   }
 
   /** SPEC §4 rule applied to every stored type that differs from its normalised form. */
@@ -53,7 +54,6 @@ export class CardAdministrationService {
       .map((card) => ({ card, newType: normalizeCardType(card.type) }))
       .filter(({ card, newType }) => newType !== card.type);
     await this.cards.updateTypes(changes.map(({ card, newType }) => ({ id: card.id, type: newType })));
-    if (changes.length) this.queries.invalidate();
     return {
       updatedCount: changes.length,
       updatedExamples: changes.slice(0, 10).map(({ card, newType }) => ({ code: card.code, oldType: card.type, newType })),
@@ -68,23 +68,21 @@ export class CardAdministrationService {
     }
     const updated = await this.cards.update(id, changes);
     if (!updated) throw new CardNotFoundError();
-    this.queries.invalidate();
     return updated;
   }
 
   async deleteCard(id: number): Promise<void> {
     if (!(await this.cards.deleteById(id))) throw new CardNotFoundError();
-    this.queries.invalidate();
   }
 
-  async clearAll(): Promise<number> {
-    return this.written(await this.cards.deleteAll());
+  clearAll(): Promise<number> {
+    return this.cards.deleteAll();
   }
 
   async clearPrefix(prefix: string | undefined): Promise<number> {
     const trimmed = prefix?.trim();
     if (!trimmed) throw new InvalidPrefixError();
-    return this.written(await this.cards.deleteByCodePrefix(trimmed));
+    return this.cards.deleteByCodePrefix(trimmed);
   }
 
   /** Stores the picture (checked by its bytes, not its declared type) and points the card at it. */
@@ -105,12 +103,7 @@ export class CardAdministrationService {
     if (!entry) throw new CardNotFoundOnlineError(code);
     const parsed = parseCardImport([entry]);
     if (!parsed.ok) throw new CardNotFoundOnlineError(code);
-    await this.written(await this.cards.upsertMany(parsed.cards));
+    await this.cards.upsertMany(parsed.cards);
     return (await this.cards.findByCode(parsed.cards[0].code))!;
-  }
-
-  private written(count: number): number {
-    this.queries.invalidate();
-    return count;
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { nextTurn } from '../../../shared/async/next-turn.js';
+import { CacheInvalidation } from '../../../shared/cache/cache-invalidation.js';
 import { cacheJson, cacheJsonList, type CachedResponse } from '../../../shared/http/cached-response.js';
 import { compareSetNumberKeys, setNumberKey, type Card, type SetNumberKey } from '../domain/card.js';
 import { cardFilterOptions } from '../domain/card-filter-options.js';
@@ -87,7 +88,8 @@ class KeptByKey<T extends object> {
 
 /**
  * The public card list, its filter options and searches: read by every visitor, changed only by
- * admins. Each is serialised and compressed once and kept until a write invalidates it.
+ * admins. Each is serialised and compressed once and cached until a write of cards, here or on
+ * another instance (CacheInvalidation, tag 'cards', ADR 0049).
  */
 @Injectable()
 export class CardQueriesService {
@@ -116,7 +118,12 @@ export class CardQueriesService {
   private readonly searches = new KeptByKey<CachedResponse>(SEARCHES_KEPT);
   private readonly galleries = new KeptByKey<GalleryGroup[]>(SEARCHES_KEPT);
 
-  constructor(private readonly cards: CardRepository) {}
+  constructor(
+    private readonly cards: CardRepository,
+    invalidation: CacheInvalidation,
+  ) {
+    invalidation.register(['cards'], () => this.clear());
+  }
 
   listCardsResponse(): Promise<CachedResponse> {
     return this.list.get();
@@ -169,8 +176,7 @@ export class CardQueriesService {
     );
   }
 
-  /** Called after every card write. */
-  invalidate(): void {
+  private clear(): void {
     this.catalogue.clear();
     this.list.clear();
     this.options.clear();

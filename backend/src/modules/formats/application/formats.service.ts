@@ -3,17 +3,14 @@ import { normalizeFormat, validateFormat, type Format, type FormatContent } from
 import { FormatRepository } from '../domain/format.repository.js';
 import { CurrentFormatDeletionError, FormatCodeTakenError, FormatNotFoundError, InvalidFormatError, NoCurrentFormatError } from '../domain/formats.errors.js';
 
-/** The game's formats: read by decks, the tier list and the home page; written by admins. */
+/**
+ * The game's formats: read by decks, the tier list and the home page; written by admins. What is
+ * cached from formats (game rules, tier list, kept answers) is dropped by the API's write hook
+ * (CacheInvalidation, tag 'formats', ADR 0049).
+ */
 @Injectable()
 export class FormatsService {
-  /** Bumped on every write, so cached answers built from formats (game rules) know they are stale. */
-  private revisionNumber = 0;
-
   constructor(private readonly formats: FormatRepository) {}
-
-  get revision(): number {
-    return this.revisionNumber;
-  }
 
   list(): Promise<Format[]> {
     return this.formats.list();
@@ -33,14 +30,14 @@ export class FormatsService {
     const format = this.checked(input);
     const created = await this.formats.create(format);
     if (!created) throw new FormatCodeTakenError();
-    return this.changed(created);
+    return created;
   }
 
   async update(code: string, input: Omit<FormatContent, 'code'>): Promise<Format> {
     const format = this.checked({ ...input, code });
     const updated = await this.formats.update(format.code, format);
     if (!updated) throw new FormatNotFoundError();
-    return this.changed(updated);
+    return updated;
   }
 
   /** The current format stays: decks and the home page need one. Decks keep the code of a deleted format. */
@@ -49,13 +46,12 @@ export class FormatsService {
     if (!format) throw new FormatNotFoundError();
     if (format.isCurrent) throw new CurrentFormatDeletionError();
     await this.formats.delete(format.code);
-    this.changed(null);
   }
 
   async setCurrent(code: string): Promise<Format> {
     const normalized = code.trim().toUpperCase();
     if (!(await this.formats.setCurrent(normalized))) throw new FormatNotFoundError();
-    return this.changed((await this.formats.find(normalized))!);
+    return (await this.formats.find(normalized))!;
   }
 
   private checked(input: FormatContent): FormatContent {
@@ -63,10 +59,5 @@ export class FormatsService {
     const problems = validateFormat(format);
     if (problems.length) throw new InvalidFormatError(problems);
     return format;
-  }
-
-  private changed<T>(value: T): T {
-    this.revisionNumber += 1;
-    return value;
   }
 }

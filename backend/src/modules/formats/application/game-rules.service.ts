@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CacheInvalidation } from '../../../shared/cache/cache-invalidation.js';
 import { cacheJson, type CachedResponse } from '../../../shared/http/cached-response.js';
 import { CARD_TYPES, LEADER_TYPE, PLAYABLE_TYPES } from '../../cards/domain/card.js';
 import { DECK_SIZE, DEFAULT_TIER, FAVORABILITY, MAX_COPIES, MIN_DECK_CARDS, PRIORITY, TIER_DISPLAY, TIERS } from '../../decks/domain/deck.js';
@@ -8,13 +9,21 @@ import { FormatsService } from './formats.service.js';
 
 /**
  * The one answer the client reads the game's rules from (ADR 0010): formats, tiers, card types,
- * deck limits, priority range, favourability. Serialised and compressed once; rebuilt after a format write.
+ * deck limits, priority range, favourability. Serialised and compressed once; dropped after a format
+ * write, here or on another instance (CacheInvalidation, tag 'formats', ADR 0049).
  */
 @Injectable()
 export class GameRulesService {
-  private cached: { revision: number; response: Promise<CachedResponse> } | null = null;
+  private cached: Promise<CachedResponse> | null = null;
 
-  constructor(private readonly formats: FormatsService) {}
+  constructor(
+    private readonly formats: FormatsService,
+    invalidation: CacheInvalidation,
+  ) {
+    invalidation.register(['formats'], () => {
+      this.cached = null;
+    });
+  }
 
   async rules(): Promise<GameRulesDto> {
     const formats = await this.formats.list();
@@ -34,16 +43,14 @@ export class GameRulesService {
   }
 
   response(): Promise<CachedResponse> {
-    const revision = this.formats.revision;
-    if (this.cached?.revision !== revision) {
+    if (!this.cached) {
       const building = this.rules().then(cacheJson);
-      const entry = { revision, response: building };
-      this.cached = entry;
+      this.cached = building;
       // A failed build must not poison the cache.
       building.catch(() => {
-        if (this.cached === entry) this.cached = null;
+        if (this.cached === building) this.cached = null;
       });
     }
-    return this.cached!.response;
+    return this.cached;
   }
 }

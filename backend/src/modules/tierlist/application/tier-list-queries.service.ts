@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CacheInvalidation } from '../../../shared/cache/cache-invalidation.js';
 import { cacheJson, type CachedResponse } from '../../../shared/http/cached-response.js';
 import { PublishedDeckSummariesQuery, type PublishedDeckSummary } from '../../decks/application/published-deck-summaries.query.js';
 import type { Format } from '../../formats/domain/format.js';
@@ -12,26 +13,28 @@ import type { TierListFormatView } from './tier-list-view.js';
 /**
  * The public tier list, read by every visitor of /tier-list and of the home page, changed by admins.
  * Built from three small queries (entries, their published decks, the leaders), serialised and
- * compressed once, and kept until a tier-list write, a deck save or delete, or a format change.
- * Drafts are filtered out while building, so a deck turned into a draft leaves it at once.
+ * compressed once, and cached until a write of what it shows (the tier list, decks, cards or
+ * formats), here or on another instance (CacheInvalidation, ADR 0049). Drafts are filtered out
+ * while building, so a deck turned into a draft leaves it at once.
  */
 @Injectable()
 export class TierListQueriesService {
   /** Keyed by the format asked for ('' = all); only known formats are ever keys. */
   private cache = new Map<string, Promise<CachedResponse>>();
-  private formatsRevision = -1;
 
   constructor(
     private readonly entries: TierListRepository,
     private readonly decks: PublishedDeckSummariesQuery,
     private readonly formats: FormatsService,
-  ) {}
+    invalidation: CacheInvalidation,
+  ) {
+    // Entries, their decks (renamed, unpublished, deleted), the leaders' cards, the formats' names and order.
+    invalidation.register(['tierlist', 'decks', 'cards', 'formats'], () => {
+      this.cache = new Map();
+    });
+  }
 
   async tierListResponse(format?: string): Promise<CachedResponse> {
-    if (this.formatsRevision !== this.formats.revision) {
-      this.cache = new Map();
-      this.formatsRevision = this.formats.revision;
-    }
     const key = (format ?? '').trim().toUpperCase();
     let cached = this.cache.get(key);
     if (!cached) {
@@ -46,11 +49,6 @@ export class TierListQueriesService {
       });
     }
     return cached;
-  }
-
-  /** Called after every tier-list write and every deck save or delete. */
-  invalidate(): void {
-    this.cache = new Map();
   }
 
   /** Published decks of a format not yet in its tier list (the admin's picker), by priority then newest. */

@@ -4,7 +4,6 @@ import { FormatsService } from '../../formats/application/formats.service.js';
 import { checkPlaceable, type Tier, type TierListEntry } from '../domain/tier-list.js';
 import { TierListRepository } from '../domain/tier-list.repository.js';
 import { TierListEntryNotFoundError, UnknownTierListFormatError } from '../domain/tierlist.errors.js';
-import { TierListQueriesService } from './tier-list-queries.service.js';
 
 export interface PlaceDeckInput {
   deckId: number;
@@ -16,7 +15,8 @@ export interface PlaceDeckInput {
 
 /**
  * The admin's tier-list changes. Each loads one format's board, applies the placement rules
- * (domain) and writes the result in one transaction; the public answer is rebuilt afterwards.
+ * (domain) and writes the result in one transaction; the API's write hook then drops the cached
+ * tier list on every instance (tag 'tierlist', ADR 0049).
  */
 @Injectable()
 export class TierListService {
@@ -24,7 +24,6 @@ export class TierListService {
     private readonly entries: TierListRepository,
     private readonly decks: PublishedDeckSummariesQuery,
     private readonly formats: FormatsService,
-    private readonly queries: TierListQueriesService,
   ) {}
 
   async place(input: PlaceDeckInput): Promise<TierListEntry> {
@@ -70,12 +69,8 @@ export class TierListService {
     }
   }
 
-  private async changed(format: string, apply: Parameters<TierListRepository['change']>[1]): Promise<TierListEntry[]> {
-    try {
-      return await this.entries.change(format, apply);
-    } finally {
-      this.queries.invalidate();
-    }
+  private changed(format: string, apply: Parameters<TierListRepository['change']>[1]): Promise<TierListEntry[]> {
+    return this.entries.change(format, apply);
   }
 
   private async existing(id: number): Promise<TierListEntry> {
