@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../shared/config/app-config.js';
+import { MYSQL_DEADLINES, mysqlWithDeadlines, withoutQueryDeadline } from './mysql-deadlines.js';
 import { InitialSchema1732200000000 } from './migrations/1732200000000-initial-schema.js';
 import { Decks1732300000000 } from './migrations/1732300000000-decks.js';
 import { Community1732400000000 } from './migrations/1732400000000-community.js';
@@ -49,9 +50,16 @@ export function dataSourceOptions(config: Pick<AppConfig, 'dbType' | 'dbPath' | 
       url: config.databaseUrl,
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
-      // Card imports send a few thousand rows per statement.
-      // A database that went away fails a request in seconds (a 503), never hangs it (#15).
-      extra: { connectionLimit: 10, connectTimeout: 3000, enableKeepAlive: true },
+      // Every call has a deadline (#31, ADR 0048): a stalled connection fails a request within 5 s,
+      // which the error filter answers 503. mysql2 bounds neither the pool's queue nor what follows a
+      // timed-out statement, so the driver is mysql2 with those deadlines added (mysql-deadlines.ts).
+      driver: mysqlWithDeadlines(),
+      connectTimeout: MYSQL_DEADLINES.connectMs,
+      // One process runs one statement at a time per connection and its statements take milliseconds:
+      // 10 keep a burst moving, and several instances stay far below MariaDB's 151 connections.
+      poolSize: 10,
+      // TCP keep-alive on idle connections, so a NAT or firewall in between does not drop them silently.
+      extra: { enableKeepAlive: true },
     };
   }
   if (config.dbPath !== ':memory:') mkdirSync(dirname(config.dbPath), { recursive: true });
@@ -91,6 +99,12 @@ const MIGRATIONS_LOCK_WAIT_S = 60;
  * process, so there the lock is moot and migrations simply run.
  */
 export async function runMigrationsUnderLock(dataSource: DataSource): Promise<void> {
+  // Start-up, not a request: an ALTER on a big table or the wait for the lock may take longer than a
+  // statement's deadline, and cutting a migration off halfway would only make the next start retry it.
+  return withoutQueryDeadline(() => migrateUnderLock(dataSource));
+}
+
+async function migrateUnderLock(dataSource: DataSource): Promise<void> {
   if (dataSource.options.type !== 'mysql') {
     await dataSource.runMigrations({ transaction: 'all' });
     return;

@@ -23,7 +23,10 @@ const UNAVAILABLE_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
   'PROTOCOL_CONNECTION_LOST',
+  // A statement past its deadline (mysql2's query timeout; database/mysql-deadlines.ts drops the connection).
   'PROTOCOL_SEQUENCE_TIMEOUT',
+  // No pooled connection within the acquire deadline (database/mysql-deadlines.ts).
+  'POOL_ACQUIRE_TIMEOUT',
   'PROTOCOL_ENQUEUE_AFTER_FATAL_ERROR',
   'PROTOCOL_ENQUEUE_AFTER_QUIT',
   'ER_CON_COUNT_ERROR',
@@ -45,6 +48,9 @@ const UNAVAILABLE_MESSAGES = [
   /connection is not established/i,
   /driver not connected/i,
   /connect(ion)? ?timeout/i,
+  // mysql2's pool when it may not queue a caller (waitForConnections off, or queueLimit reached).
+  /^no connections available\.?$/i,
+  /^queue limit reached\.?$/i,
   /ConnectionIsNotSet/i,
 ];
 
