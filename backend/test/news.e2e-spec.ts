@@ -194,7 +194,7 @@ describe('news API', () => {
       .post(`/api/news/${created.id}/image`)
       .attach('image', Buffer.from('<?php echo "not an image"; ?>'), { filename: 'cover.png', contentType: 'image/png' })
       .expect(422);
-    expect(renamed.body).toEqual({ statusCode: 422, code: 'not_an_image', message: 'Puoi caricare solo immagini' });
+    expect(renamed.body).toEqual({ statusCode: 422, code: 'not_an_image', message: "Il file selezionato non è un'immagine valida." });
     const sixMegabytes = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
     expect((await admin.post(`/api/news/${created.id}/image`).attach('image', sixMegabytes, 'big.png').expect(413)).body.code).toBe('payload_too_large');
     expect((await admin.post(`/api/news/${created.id}/image`).field('other', 'x').expect(422)).body.code).toBe('image_missing');

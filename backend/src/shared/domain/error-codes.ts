@@ -25,6 +25,11 @@ export const ERROR_CODES = [
   'access_denied',
   'email_not_verified',
   'csrf_origin_refused',
+  // uploads (shared/storage: the image intake, every upload route)
+  'image_missing',
+  'not_an_image',
+  'image_format_not_allowed',
+  'image_too_many_pixels',
   // users
   'username_taken',
   'email_taken',
@@ -43,8 +48,6 @@ export const ERROR_CODES = [
   'card_file_not_an_array',
   'card_not_found',
   'card_code_taken',
-  'not_an_image',
-  'image_missing',
   'invalid_prefix',
   'card_not_found_online',
   'card_catalog_unavailable',

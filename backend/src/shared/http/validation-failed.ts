@@ -24,6 +24,7 @@ const CODE_BY_CONSTRAINT: Record<string, DetailCode> = {
   isObject: 'not_an_object',
   isEmail: 'invalid_email',
   isUrl: 'invalid_url',
+  isImageAddress: 'invalid_url',
   isIn: 'not_allowed',
   isEnum: 'not_allowed',
   matches: 'invalid_format',

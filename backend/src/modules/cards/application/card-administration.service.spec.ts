@@ -5,6 +5,7 @@ import { CardCatalog } from './ports/card-catalog.js';
 import { aCard } from '../infrastructure/persistence/card.repository.contract.js';
 import { InMemoryCardRepository } from '../infrastructure/persistence/in-memory-card.repository.js';
 import { ImageKind, ImageStorage } from '../../../shared/storage/image-storage.js';
+import { SharpImageIntake } from '../../../shared/storage/sharp-image-intake.js';
 
 class MemoryImageStorage extends ImageStorage {
   saved: Array<{ folder: string; kind: ImageKind }> = [];
@@ -26,14 +27,15 @@ class FixedCatalog extends CardCatalog {
   }
 }
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+// A real 1×1 PNG (the intake decodes it).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 function setup(catalog: Record<string, unknown> = {}) {
   const cards = new InMemoryCardRepository();
   const invalidation = new CacheInvalidation();
   const queries = new CardQueriesService(cards, invalidation);
   const images = new MemoryImageStorage();
-  const service = new CardAdministrationService(cards, images, new FixedCatalog(catalog));
+  const service = new CardAdministrationService(cards, images, new SharpImageIntake(), new FixedCatalog(catalog));
   return { cards, queries, invalidation, images, service };
 }
 
@@ -112,5 +114,22 @@ describe('CardAdministrationService', () => {
     });
     expect(await service.importFromCatalog(' op01-001 ')).toMatchObject({ code: 'OP01-001', name: 'Roronoa Zoro' });
     await expect(service.importFromCatalog('OP99-999')).rejects.toMatchObject({ code: 'card_not_found_online' });
+  });
+
+  it('never asks the catalogue for something that is not a card code', async () => {
+    const asked: string[] = [];
+    const catalog = new (class extends CardCatalog {
+      async findByCode(code: string) {
+        asked.push(code);
+        return null;
+      }
+    })();
+    const service = new CardAdministrationService(new InMemoryCardRepository(), new MemoryImageStorage(), new SharpImageIntake(), catalog);
+    for (const code of ['../../ETC', 'OP01-001/../x', 'OP01-001?code=1', 'OP01 001', '%2e%2e', 'A'.repeat(33)])
+      await expect(service.importFromCatalog(code)).rejects.toMatchObject({
+        code: 'validation_failed',
+        details: [{ field: 'cardCode', code: 'invalid_format' }],
+      });
+    expect(asked).toEqual([]);
   });
 });

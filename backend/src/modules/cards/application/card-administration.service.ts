@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { detectImageKind, ImageStorage } from '../../../shared/storage/image-storage.js';
-import { normalizeCardType, type Card, type NewCard } from '../domain/card.js';
+import { ImageIntake, UPLOAD_POLICIES } from '../../../shared/storage/image-intake.js';
+import { ImageStorage } from '../../../shared/storage/image-storage.js';
+import { isCatalogCardCode, normalizeCardType, type Card, type NewCard } from '../domain/card.js';
 import { parseCardImport } from '../domain/card-import.js';
 import { CardRepository } from '../domain/card.repository.js';
 import {
@@ -8,10 +9,9 @@ import {
   CardFileNotAnArrayError,
   CardNotFoundError,
   CardNotFoundOnlineError,
-  ImageMissingError,
   InvalidCardFileError,
+  InvalidCatalogCodeError,
   InvalidPrefixError,
-  NotAnImageError,
 } from '../domain/cards.errors.js';
 import { CardCatalog } from './ports/card-catalog.js';
 import { PreparedCardFile } from './ports/prepared-card-file.js';
@@ -30,6 +30,7 @@ export class CardAdministrationService {
   constructor(
     private readonly cards: CardRepository,
     private readonly images: ImageStorage,
+    private readonly intake: ImageIntake,
     private readonly catalog: CardCatalog,
   ) {}
 
@@ -85,20 +86,19 @@ export class CardAdministrationService {
     return this.cards.deleteByCodePrefix(trimmed);
   }
 
-  /** Stores the picture (checked by its bytes, not its declared type) and points the card at it. */
+  /** Stores the picture the image intake wrote (cards policy) and points the card at it. */
   async uploadImage(id: number, bytes: Buffer | undefined): Promise<string> {
-    if (!bytes?.length) throw new ImageMissingError();
-    const kind = detectImageKind(bytes);
-    if (!kind) throw new NotAnImageError();
+    const image = await this.intake.accept(bytes, UPLOAD_POLICIES.cards);
     if (!(await this.cards.findById(id))) throw new CardNotFoundError();
-    const imageUrl = await this.images.save('cards', bytes, kind);
+    const imageUrl = await this.images.save('cards', image.bytes, image.kind);
     await this.updateCard(id, { imageUrl });
     return imageUrl;
   }
 
-  /** Fetches one code from the external catalogue and stores it (added or refreshed). */
+  /** Fetches one code from the external catalogue and stores it (added or refreshed). A code that is not one is never sent. */
   async importFromCatalog(rawCode: string): Promise<Card> {
     const code = rawCode.trim().toUpperCase();
+    if (!isCatalogCardCode(code)) throw new InvalidCatalogCodeError();
     const entry = await this.catalog.findByCode(code);
     if (!entry) throw new CardNotFoundOnlineError(code);
     const parsed = parseCardImport([entry]);

@@ -23,6 +23,22 @@ export function checkImageAddress(address: string, allowedHosts: readonly string
   return { ok: true, url };
 }
 
+/**
+ * What a card may record as its picture's address (issue 32): an absolute http(s) URL without
+ * credentials, or a file this site keeps (`/uploads/...`, what an upload records). Never `file:`,
+ * `data:`, `javascript:` or a path elsewhere on the server. Fetching it is checked again by checkImageAddress.
+ */
+export function isRecordableImageAddress(address: string): boolean {
+  if (/^\/uploads\/[a-z0-9-]+\/[a-z0-9]+\.(?:png|jpg|gif|webp)$/i.test(address)) return true;
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && url.hostname !== '';
+}
+
 /** True for loopback, private, link-local, unique-local, CGNAT, multicast, unspecified and reserved addresses. */
 export function isPrivateAddress(address: string): boolean {
   const version = isIP(address);

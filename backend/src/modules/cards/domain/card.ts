@@ -107,3 +107,12 @@ export function printingKind(code: string): PrintingKind {
   const suffix = /[_-]([PRC])\d*$/i.exec(code.trim())?.[1];
   return suffix ? PRINTING_KINDS[suffix.toUpperCase()]! : 'base';
 }
+
+/**
+ * A code that may be asked of the online catalogue (issue 32): letters and digits in groups joined by
+ * '-' or '_' ('OP01-001', 'P-001', 'OP01-024_p1'), at most 32 characters. Nothing else ever reaches
+ * the catalogue's address: no '/', '.', '%', '?' or spaces.
+ */
+export function isCatalogCardCode(code: string): boolean {
+  return code.length <= 32 && /^[A-Z0-9]+(?:[-_][A-Z0-9]+)*$/i.test(code);
+}

@@ -33,22 +33,6 @@ export class CardCodeTakenError extends DomainError {
   }
 }
 
-export class NotAnImageError extends DomainError {
-  readonly code = 'not_an_image';
-  readonly kind = 'invalid';
-  constructor() {
-    super("Il file selezionato non è un'immagine valida.");
-  }
-}
-
-export class ImageMissingError extends DomainError {
-  readonly code = 'image_missing';
-  readonly kind = 'invalid';
-  constructor() {
-    super("Seleziona un'immagine da caricare (campo image)");
-  }
-}
-
 export class InvalidPrefixError extends DomainError {
   readonly code = 'invalid_prefix';
   readonly kind = 'invalid';
@@ -62,6 +46,15 @@ export class CardNotFoundOnlineError extends DomainError {
   readonly kind = 'not_found';
   constructor(code: string) {
     super(`Carta ${code} non trovata nel catalogo online`);
+  }
+}
+
+/** A code asked of the online catalogue that is not a card code (`../../ETC`): refused before any request. */
+export class InvalidCatalogCodeError extends DomainError {
+  readonly code = 'validation_failed';
+  readonly kind = 'invalid';
+  constructor() {
+    super('Codice carta non valido (es. OP01-001)', [{ field: 'cardCode', code: 'invalid_format' }]);
   }
 }
 

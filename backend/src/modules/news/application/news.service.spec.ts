@@ -1,5 +1,6 @@
 import { DomainEvents, type DomainEvent } from '../../../shared/events/domain-events.js';
 import { ImageStorage, type ImageKind } from '../../../shared/storage/image-storage.js';
+import { SharpImageIntake } from '../../../shared/storage/sharp-image-intake.js';
 import type { DeckRepository } from '../../decks/domain/deck.repository.js';
 import type { NewsContent } from '../domain/news.js';
 import { InMemoryNewsRepository } from '../infrastructure/persistence/in-memory-news.repository.js';
@@ -46,7 +47,7 @@ describe('NewsService with in-memory adapters', () => {
     const bus = new DomainEvents();
     bus.subscribe('content.deleted', (event) => void events.push(event));
     const decks = { findById: async (id: number) => (id === 7 ? ({ id } as never) : null) } as unknown as DeckRepository;
-    service = new NewsService(repository, decks, images, bus);
+    service = new NewsService(repository, decks, images, new SharpImageIntake(), bus);
     queries = new NewsQueriesService(repository);
   });
 
@@ -76,11 +77,14 @@ describe('NewsService with in-memory adapters', () => {
     expect(await queries.countPublished()).toBe(1);
   });
 
-  it('stores an image for an existing article only, judged by its bytes', async () => {
+  it('stores an image for an existing article only, through the image intake', async () => {
     const created = await service.create(aNews());
     expect(await service.uploadImage(created.id, PNG)).toBe('/uploads/news/1.png');
     expect((await queries.get(created.id, false)).imageUrl).toBe('/uploads/news/1.png');
     await expect(service.uploadImage(created.id, Buffer.from('GIF? no'))).rejects.toMatchObject({ code: 'not_an_image' });
+    await expect(service.uploadImage(created.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).rejects.toMatchObject({
+      code: 'image_format_not_allowed',
+    });
     await expect(service.uploadImage(created.id, undefined)).rejects.toMatchObject({ code: 'image_missing' });
     await expect(service.uploadImage(999, PNG)).rejects.toMatchObject({ code: 'news_not_found' });
     expect(images.saved).toHaveLength(1);

@@ -1,19 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEvents } from '../../../shared/events/domain-events.js';
 import { sanitizeRichText } from '../../../shared/html/rich-text.js';
-import { detectImageKind, ImageStorage } from '../../../shared/storage/image-storage.js';
+import { ImageIntake, UPLOAD_POLICIES } from '../../../shared/storage/image-intake.js';
+import { ImageStorage } from '../../../shared/storage/image-storage.js';
 import { DeckRepository } from '../../decks/domain/deck.repository.js';
 import { prepareNews, validateNews, type NewsContent, type NewsItem } from '../domain/news.js';
-import { InvalidNewsError, NewsImageMissingError, NewsNotAnImageError, NewsNotFoundError, UnknownNewsDeckError } from '../domain/news.errors.js';
+import { InvalidNewsError, NewsNotFoundError, UnknownNewsDeckError } from '../domain/news.errors.js';
 import { NewsRepository } from '../domain/news.repository.js';
 
-/** Writing news (admins): sanitised bodies, required fields, a linked deck that exists, images checked by their bytes. */
+/** Writing news (admins): sanitised bodies, required fields, a linked deck that exists, images through the intake. */
 @Injectable()
 export class NewsService {
   constructor(
     private readonly news: NewsRepository,
     private readonly decks: DeckRepository,
     private readonly images: ImageStorage,
+    private readonly intake: ImageIntake,
     private readonly events: DomainEvents,
   ) {}
 
@@ -40,13 +42,11 @@ export class NewsService {
     await this.events.publish({ name: 'content.deleted', contentType: 'news', contentId: id });
   }
 
-  /** SPEC §5: an existing item only, an image by its bytes; the 5 MB cap is the upload limit of the HTTP edge. */
+  /** SPEC §5: an existing item only; the picture kept is the one the image intake wrote (news policy). */
   async uploadImage(id: number, bytes: Buffer | undefined): Promise<string> {
-    if (!bytes?.length) throw new NewsImageMissingError();
-    const kind = detectImageKind(bytes);
-    if (!kind) throw new NewsNotAnImageError();
+    const image = await this.intake.accept(bytes, UPLOAD_POLICIES.news);
     if (!(await this.news.findById(id))) throw new NewsNotFoundError();
-    const imageUrl = await this.images.save('news', bytes, kind);
+    const imageUrl = await this.images.save('news', image.bytes, image.kind);
     if (!(await this.news.setImage(id, imageUrl))) throw new NewsNotFoundError();
     return imageUrl;
   }

@@ -25,20 +25,3 @@ export class UnknownNewsDeckError extends DomainError {
     super('The linked deck does not exist');
   }
 }
-
-export class NewsImageMissingError extends DomainError {
-  readonly code = 'image_missing';
-  readonly kind = 'invalid';
-  constructor() {
-    super("Seleziona un'immagine da caricare (campo image)");
-  }
-}
-
-/** Judged by the file's bytes, never its name or declared type. */
-export class NewsNotAnImageError extends DomainError {
-  readonly code = 'not_an_image';
-  readonly kind = 'invalid';
-  constructor() {
-    super('Puoi caricare solo immagini');
-  }
-}

@@ -17,7 +17,7 @@ import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ResponseCache } from '../../../../shared/http/response-cache.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
-import { MAX_IMAGE_BYTES } from '../../../../shared/storage/image-storage.js';
+import { UPLOAD_POLICIES } from '../../../../shared/storage/image-intake.js';
 import { CardAdministrationService } from '../../application/card-administration.service.js';
 import { CardQueriesService } from '../../application/card-queries.service.js';
 import {
@@ -179,7 +179,11 @@ export class CardsController {
   @ApiOperation({ summary: 'Fetch one card from the external catalogue (CARD_CATALOG_URL) and store it' })
   @ApiOkResponse({ type: SearchOnlineResultDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'card_not_found_online' })
-  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'card_catalog_unavailable: not configured, unreachable or timed out' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: cardCode is not a card code (invalid_format), nothing is asked' })
+  @ApiServiceUnavailableResponse({
+    type: ErrorResponseDto,
+    description: 'card_catalog_unavailable: not configured, unreachable, timed out or redirected to another host',
+  })
   async searchCardOnline(@Body() body: SearchOnlineDto): Promise<SearchOnlineResultDto> {
     return { success: true, card: CardDto.from(await this.administration.importFromCatalog(body.cardCode)) };
   }
@@ -189,6 +193,7 @@ export class CardsController {
   @ApiOkResponse({ type: CardUpdatedDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'card_code_taken' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed (imageUrl: invalid_url unless http(s) or an upload of this site)' })
   @ApiOperation({ summary: 'Edit a card' })
   async updateCard(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateCardDto): Promise<CardUpdatedDto> {
     const { code, name, type, imageUrl, cost, power, counter, color, attribute, family, ability, trigger, set } = body;
@@ -223,13 +228,16 @@ export class CardsController {
   @Post(':id/image')
   @HttpCode(200)
   @Roles('admin')
-  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
+  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: UPLOAD_POLICIES.cards.maxBytes, files: 1 } }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ type: ImageUploadResultDto })
-  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'not_an_image (judged by the bytes) or image_missing' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorResponseDto,
+    description: 'not_an_image (judged by the bytes and decoding), image_format_not_allowed (SVG, TIFF, HEIC...), image_too_many_pixels or image_missing',
+  })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'over 5 MB' })
-  @ApiOperation({ summary: 'Upload a card image (PNG, JPEG, WebP or GIF, at most 5 MB)' })
+  @ApiOperation({ summary: 'Upload a card image (PNG, JPEG, WebP or GIF, at most 5 MB and 16 megapixels; re-encoded without metadata)' })
   async uploadCardImage(@Param('id', ParseIntPipe) id: number, @UploadedFile() file?: { buffer: Buffer }): Promise<ImageUploadResultDto> {
     return { success: true, imageUrl: await this.administration.uploadImage(id, file?.buffer) };
   }

@@ -16,7 +16,7 @@ import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { ResponseCache, type CacheTag } from '../../../../shared/http/response-cache.js';
-import { MAX_IMAGE_BYTES } from '../../../../shared/storage/image-storage.js';
+import { UPLOAD_POLICIES } from '../../../../shared/storage/image-intake.js';
 import { HOME_HIGHLIGHTED, MAX_HIGHLIGHTED, NewsQueriesService } from '../../application/news-queries.service.js';
 import { NewsService } from '../../application/news.service.js';
 import type { NewsContent } from '../../domain/news.js';
@@ -136,13 +136,18 @@ export class NewsController {
   @Post(':id/image')
   @HttpCode(200)
   @Roles('admin')
-  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
-  @ApiOperation({ summary: "Upload an existing article's image (at most 5 MB, judged an image by its bytes)" })
+  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: UPLOAD_POLICIES.news.maxBytes, files: 1 } }))
+  @ApiOperation({
+    summary: "Upload an existing article's image (PNG, JPEG, WebP or GIF, at most 5 MB and 24 megapixels; re-encoded without metadata)",
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
   @ApiOkResponse({ type: NewsImageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'news_not_found' })
-  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'not_an_image (judged by the bytes) or image_missing' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorResponseDto,
+    description: 'not_an_image (judged by the bytes and decoding), image_format_not_allowed (SVG, TIFF, HEIC...), image_too_many_pixels or image_missing',
+  })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'payload_too_large: over 5 MB' })
   async uploadNewsImage(@Param('id', ParseIntPipe) id: number, @UploadedFile() file?: { buffer: Buffer }): Promise<NewsImageDto> {
     return { success: true, imageUrl: await this.news.uploadImage(id, file?.buffer) };

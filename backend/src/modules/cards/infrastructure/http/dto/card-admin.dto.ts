@@ -1,12 +1,26 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { isRecordableImageAddress } from '../../../domain/card-image-rules.js';
 import { CARD_TYPES } from '../../../domain/card.js';
 
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' || value === undefined ? null : value);
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** The card edit form (SPEC §5). Optional texts may be null or empty; cost and power a whole number or empty. */
+/** An http(s) address or one of the site's uploads (the cards domain's rule); refused as `invalid_url`. */
+const IsImageAddress = () =>
+  ValidateBy({
+    name: 'isImageAddress',
+    validator: {
+      validate: (value) => typeof value === 'string' && isRecordableImageAddress(value),
+      defaultMessage: () => "L'URL dell'immagine deve iniziare con http:// o https://",
+    },
+  });
+
+/**
+ * The card edit form (SPEC §5). Optional texts may be null or empty; cost and power a whole number or empty;
+ * the image address http(s) or an upload of this site.
+ */
 export class UpdateCardDto {
   @Transform(trimmed)
   @IsString({ message: 'Il codice deve avere almeno 3 caratteri' })
@@ -28,6 +42,7 @@ export class UpdateCardDto {
   @IsString({ message: "L'URL dell'immagine è obbligatorio" })
   @MinLength(1, { message: "L'URL dell'immagine è obbligatorio" })
   @MaxLength(1024, { message: "L'URL dell'immagine è troppo lungo" })
+  @IsImageAddress()
   imageUrl: string;
 
   @Transform(emptyToNull)
