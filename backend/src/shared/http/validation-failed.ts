@@ -52,7 +52,10 @@ export function validationDetails(errors: ValidationError[], parent = ''): Array
     const field = parent ? `${parent}.${error.property}` : error.property;
     const constraints = Object.entries(error.constraints ?? {});
     if (constraints.length) {
-      const [name, message] = constraints.at(-1)!;
+      // class-validator adds a nested field's "must be an object or array" after the field's own
+      // checks; the own type check (`not_an_array` for `"matchups": null`) says more (#32).
+      const own = constraints.filter(([name]) => name !== 'nestedValidation');
+      const [name, message] = (own.length ? own : constraints).at(-1)!;
       return [{ field, code: constraintCode(name), message }];
     }
     if (error.children?.length) return validationDetails(error.children, field);

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsOptionalNotNull } from '../../../../../shared/http/is-optional-not-null.js';
 import type { DeckLegality, LegalityProblemCode } from '../../../domain/deck-legality.js';
 
 const PROBLEM_CODES: LegalityProblemCode[] = [
@@ -62,7 +63,7 @@ export class CheckDeckLegalityDto {
   @IsInt()
   leaderId: number | null;
 
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MaxLength(16)
   format?: string;

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { IsOptionalNotNull } from '../../../../../shared/http/is-optional-not-null.js';
 import { DEFAULT_TIER, FAVORABILITY, TIERS, type Favorability, type Tier } from '../../../domain/deck.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
@@ -44,12 +45,12 @@ export class SaveDeckDto {
 
   /** Checked by the domain (invalidTier); absent, the game rules' `defaultTier`. */
   @ApiProperty({ enum: TIERS, required: false, default: DEFAULT_TIER })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   tier: Tier = DEFAULT_TIER;
 
   /** A format code from GET /api/formats; the current format when absent. */
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MaxLength(16)
   format?: string;
@@ -60,21 +61,21 @@ export class SaveDeckDto {
   leaderId: number | null = null;
 
   @ApiProperty({ type: 'string', required: false, default: '', maxLength: 500 })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MaxLength(500)
   shortDescription: string = '';
 
   /** Italian guide (HTML; sanitised on save). */
   @ApiProperty({ type: 'string', required: false, default: '', maxLength: 200_000 })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MaxLength(200_000)
   description: string = '';
 
   /** English guide (HTML; sanitised on save). */
   @ApiProperty({ type: 'string', required: false, default: '', maxLength: 200_000 })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MaxLength(200_000)
   description_en: string = '';
@@ -85,7 +86,7 @@ export class SaveDeckDto {
   @Matches(/^https?:\/\/\S+$/, { message: 'videoUrl must be an http(s) address' })
   videoUrl: string | null = null;
 
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsArray()
   @ArrayMaxSize(50)
   @ValidateNested({ each: true })
@@ -94,13 +95,13 @@ export class SaveDeckDto {
 
   /** 1 (highest) to 10 (lowest); checked by the domain (invalidPriority). */
   @ApiProperty({ type: 'integer', required: false, default: 5, minimum: 1, maximum: 10 })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsInt()
   priority: number = 5;
 
   /** true/false or 1/0 */
   @ApiProperty({ oneOf: [{ type: 'boolean' }, { type: 'integer', enum: [0, 1] }], required: false, default: false })
-  @IsOptional()
+  @IsOptionalNotNull()
   @Transform(toBoolean)
   @IsBoolean()
   isDraft: boolean = false;

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptionalNotNull } from '../../../../../shared/http/is-optional-not-null.js';
 import { PHRASE_CATEGORIES, PHRASE_LANGUAGES, type DeckyPhrase, type PhraseCategory, type PhraseLanguage } from '../../../domain/decky-phrase.js';
 
 /** Flags travel as 1/0 (SPEC §9); true/false and '1'/'0' are accepted on input. */
@@ -44,19 +45,19 @@ export class CreateDeckyPhraseDto {
   text: string;
 
   /** en (default) or it */
-  @IsOptional()
+  @IsOptionalNotNull()
   @ApiProperty({ enum: PHRASE_LANGUAGES, required: false })
   @IsIn(PHRASE_LANGUAGES)
   language?: PhraseLanguage;
 
   /** general (default), tip, cards, decks or fun */
-  @IsOptional()
+  @IsOptionalNotNull()
   @ApiProperty({ enum: PHRASE_CATEGORIES, required: false })
   @IsIn(PHRASE_CATEGORIES)
   category?: PhraseCategory;
 
   /** Default active. */
-  @IsOptional()
+  @IsOptionalNotNull()
   @ApiProperty({ oneOf: [{ type: 'boolean' }, { type: 'integer', enum: [0, 1] }], required: false })
   @Transform(toBoolean)
   @IsBoolean()

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsOptionalNotNull } from '../../../../../shared/http/is-optional-not-null.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === 1 || value === '1' || value === 'true' ? true : value === 0 || value === '0' || value === 'false' ? false : value;
@@ -58,14 +59,14 @@ export class SaveNewsDto {
   youtube_url?: string | null;
 
   /** true/false or 1/0 */
-  @IsOptional()
+  @IsOptionalNotNull()
   @Transform(toBoolean)
   @IsBoolean()
   @ApiProperty({ type: 'boolean', required: false, description: 'true/false or 1/0' })
   is_highlighted?: boolean;
 
   /** true/false or 1/0 */
-  @IsOptional()
+  @IsOptionalNotNull()
   @Transform(toBoolean)
   @IsBoolean()
   @ApiProperty({ type: 'boolean', required: false, description: 'true/false or 1/0' })

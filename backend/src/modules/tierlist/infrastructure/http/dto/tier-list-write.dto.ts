@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { IsOptionalNotNull } from '../../../../../shared/http/is-optional-not-null.js';
 import { MAX_NOTES_LENGTH, TIERS, type Tier } from '../../../domain/tier-list.js';
 
 /** Places a published deck in a format's tier list. */
@@ -19,13 +20,13 @@ export class PlaceTierListDeckDto {
 
   /** Where in the tier (1 = first); last when absent. */
   @ApiProperty({ type: 'integer', minimum: 1, required: false })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsInt()
   @Min(1)
   position?: number;
 
   @ApiProperty({ type: 'string', required: false, maxLength: MAX_NOTES_LENGTH })
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsString()
   @MaxLength(MAX_NOTES_LENGTH)
   notes?: string;

@@ -1,4 +1,5 @@
-import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsOptionalNotNull } from '../../../../../shared/http/is-optional-not-null.js';
 
 /** SPEC §5 user login. */
 export class LoginDto {
@@ -29,7 +30,7 @@ export class RegisterDto {
   password: string;
 
   /** Language of the verification e-mail; the site's current language. */
-  @IsOptional()
+  @IsOptionalNotNull()
   @IsIn(['it', 'en'])
   language?: 'it' | 'en';
 }
