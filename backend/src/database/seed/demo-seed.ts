@@ -1,5 +1,6 @@
 import { Injectable, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
+import { DataSource } from 'typeorm';
 import { CardsModule } from '../../modules/cards/cards.module.js';
 import type { NewCard } from '../../modules/cards/domain/card.js';
 import { CardRepository } from '../../modules/cards/domain/card.repository.js';
@@ -10,13 +11,15 @@ import { DEMO_DECKS } from './demo-decks.js';
 import { DemoNewsSeed, DemoNewsSeedModule } from './demo-news.js';
 import { DemoTierListSeed, DemoTierListSeedModule } from './demo-tier-list.js';
 import { PrivacyAndDeckySeed, PrivacyAndDeckySeedModule } from './demo-privacy-decky.js';
+import { runUnderSeedLock } from './seed-lock.js';
 import { CacheInvalidation } from '../../shared/cache/cache-invalidation.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 
 /**
  * A new install should look alive: an empty database gets the cards of starter decks ST01–ST04
  * (real data, committed as the project's own fixture) and three decks built from them, one a draft.
- * Never touches a database that already has cards.
+ * Never touches a database that already has cards; instances starting at once seed it once (under
+ * the 'opdecks_seed' lock on MySQL/MariaDB).
  */
 @Injectable()
 export class DemoSeed implements OnApplicationBootstrap {
@@ -31,10 +34,18 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly demoTierList: DemoTierListSeed,
     private readonly demoNews: DemoNewsSeed,
     private readonly privacyAndDecky: PrivacyAndDeckySeed,
+    private readonly dataSource: DataSource,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seedDemo) return;
+    // Instances starting together on an empty database seed it once (#32): the first one writes,
+    // the others wait for the lock and then find every part already there.
+    await runUnderSeedLock(this.dataSource, () => this.seed());
+  }
+
+  /** Each part only where nothing of it is stored yet. */
+  private async seed(): Promise<void> {
     let seeded = false;
     if ((await this.cards.count()) === 0) {
       const demoCards = JSON.parse(await readFile(new URL('./data/demo-cards.json', import.meta.url), 'utf8')) as NewCard[];
