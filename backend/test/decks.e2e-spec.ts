@@ -44,7 +44,6 @@ describe('decks API', () => {
       format: string;
       leader: { code: string } | null;
       cardCount: number;
-      description_en: string;
     }>;
     expect(visitor).toHaveLength(12);
     expect(visitor.map((deck) => deck.name)).toEqual(expect.arrayContaining(['Kid Supernovas', 'Straw Hat Rush', 'Red-Haired Shanks', 'Blackbeard Pirates']));
@@ -59,7 +58,15 @@ describe('decks API', () => {
     expect((await request(app.server).get('/api/decks?includeDrafts=true').expect(200)).body).toHaveLength(12);
     const rush = visitor.find((deck: { name: string }) => deck.name === 'Straw Hat Rush');
     expect(rush).toMatchObject({ tier: 'Tier 1', format: 'OP10', isDraft: 0, cardCount: 30, leader: { code: 'ST01-001', name: 'Monkey.D.Luffy' } });
-    expect(rush?.description_en).toContain('<h2>Game plan</h2>');
+    // Summaries (ADR 0046): the guides, matchups and card list are the deck page's.
+    for (const field of ['description', 'description_en', 'matchups', 'cards']) expect(rush).not.toHaveProperty(field);
+    expect(
+      (
+        await request(app.server)
+          .get(`/api/decks/${(rush as unknown as { id: number }).id}`)
+          .expect(200)
+      ).body.description_en,
+    ).toContain('<h2>Game plan</h2>');
   });
 
   it('hides a draft from visitors but shows it to admins', async () => {
@@ -76,6 +83,32 @@ describe('decks API', () => {
     expect(counts[0]).toEqual(['ST01-001', 2]);
     expect(counts).toContainEqual(['ST02-001', 1]);
     expect(counts.slice(1).every(([, count]: [string, number]) => count === 1)).toBe(true);
+  });
+
+  it('keeps the leader counts right through a save, a move to draft, a change of leader and a delete (ADR 0046)', async () => {
+    const count = async (code: string) =>
+      ((await request(app.server).get('/api/decks/leaders').expect(200)).body as Array<{ code: string; count: number }>).find((leader) => leader.code === code)
+        ?.count ?? 0;
+    const [luffy, zoro] = [await count('ST01-001'), await count('ST02-001')];
+    const deck = (await admin.post('/api/decks').send(deckBody()).expect(201)).body;
+    expect(await count('ST01-001')).toBe(luffy + 1);
+    await admin
+      .put(`/api/decks/${deck.id}`)
+      .send(deckBody({ isDraft: 1 }))
+      .expect(200);
+    expect(await count('ST01-001')).toBe(luffy);
+    await admin
+      .put(`/api/decks/${deck.id}`)
+      .send(deckBody({ leaderId: cardId['ST02-001'] }))
+      .expect(200);
+    expect([await count('ST01-001'), await count('ST02-001')]).toEqual([luffy, zoro + 1]);
+    expect(
+      (await request(app.server).get(`/api/decks/page?leader=${cardId['ST02-001']}&pageSize=100`).expect(200)).body.items.map(
+        (item: { id: number }) => item.id,
+      ),
+    ).toContain(deck.id);
+    await admin.delete(`/api/decks/${deck.id}`).expect(200);
+    expect(await count('ST02-001')).toBe(zoro);
   });
 
   it('creates a deck with its cards, sanitises both guides, and serves the detail with every card', async () => {
@@ -249,6 +282,13 @@ describe('decks API', () => {
     const byLeader = (await request(app.server).get(`/api/decks/page?leader=${cardId['ST02-001']}`).expect(200)).body;
     expect(byLeader.items.map((deck: { leader: { code: string } }) => deck.leader.code)).toEqual(['ST02-001']);
     expect((await request(app.server).get('/api/decks/page?leader=999999').expect(200)).body).toMatchObject({ items: [], total: 0, page: 1 });
+
+    // The back office's table: drafts too for an admin (never for a visitor), searched by name or author.
+    const searched = (await admin.get('/api/decks/page?q=paged&includeDrafts=true&sort=name&pageSize=20').expect(200)).body;
+    expect(searched.items.map((deck: { name: string }) => deck.name)).toEqual([...Array.from({ length: 10 }, (_, index) => `Paged 0${index}`), 'Paged draft']);
+    expect((await request(app.server).get('/api/decks/page?q=paged&includeDrafts=true&pageSize=20').expect(200)).body.total).toBe(10);
+    expect((await request(app.server).get('/api/decks/page?q=PAGED%20D&includeDrafts=true').expect(200)).body.total).toBe(0);
+    expect((await admin.get('/api/decks/page?q=100%25').expect(200)).body.total).toBe(0);
 
     // The SPEC's full list stays the same array for API consumers, drafts hidden.
     expect(all.filter((deck) => deck.format === 'OP09' && deck.leader?.code === 'ST01-001')).toHaveLength(10);

@@ -17,6 +17,7 @@ import { RateLimits1733300000000 } from './migrations/1733300000000-rate-limits.
 import { CardRarity1733450000000 } from './migrations/1733450000000-card-rarity.js';
 import { CommentPageIndex1733600000000 } from './migrations/1733600000000-comment-page-index.js';
 import { CacheRevisions1733700000000 } from './migrations/1733700000000-cache-revisions.js';
+import { DeckGuides1733800000000 } from './migrations/1733800000000-deck-guides.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
 export const MIGRATIONS = [
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   CardRarity1733450000000,
   CommentPageIndex1733600000000,
   CacheRevisions1733700000000,
+  DeckGuides1733800000000,
 ];
 
 /**
@@ -71,6 +73,10 @@ export function dataSourceOptions(config: Pick<AppConfig, 'dbType' | 'dbPath' | 
     prepareDatabase: (db: { pragma(sql: string): unknown }) => {
       db.pragma('journal_mode = WAL');
       db.pragma('busy_timeout = 5000');
+      // Table statistics for the query planner (SQLite's advice for long-lived connections): with them
+      // it picks the gallery's index for the filter asked (ADR 0046); the limit keeps this to milliseconds.
+      db.pragma('analysis_limit = 400');
+      db.pragma('optimize = 0x10002');
     },
   };
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { cardImagePath } from '../../cards/domain/card-image-address.js';
 import { CardRepository } from '../../cards/domain/card.repository.js';
-import { DeckOrmEntity } from '../infrastructure/persistence/deck.orm-entity.js';
+import { resolveStoredCards } from './card-resolver.js';
+import { DeckReadModel } from './ports/deck-read-model.js';
 
 /** What a deck page's head needs: no card list, the leader's image only. */
 export interface DeckPageMeta {
@@ -24,21 +24,14 @@ export interface DeckPageMeta {
 @Injectable()
 export class DeckPageMetaQuery {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly reads: DeckReadModel,
     private readonly cards: CardRepository,
   ) {}
 
   async find(id: number): Promise<DeckPageMeta | null> {
-    const deck = await this.dataSource.getRepository(DeckOrmEntity).findOne({
-      where: { id },
-      select: { id: true, name: true, description: true, descriptionEn: true, shortDescription: true, leaderId: true, leaderCode: true, isDraft: true },
-    });
+    const deck = await this.reads.pageMeta(id);
     if (!deck) return null;
-    const ids = deck.leaderId !== null ? [deck.leaderId] : [];
-    const codes = deck.leaderCode ? [deck.leaderCode] : [];
-    const found = ids.length || codes.length ? await this.cards.findByIdsOrCodes(ids, codes) : [];
-    // By id first, by code after a re-import (the same rule as the deck page).
-    const leader = found.find((card) => card.id === deck.leaderId) ?? found.find((card) => card.code === deck.leaderCode) ?? null;
+    const leader = (await resolveStoredCards(this.cards, [{ id: deck.leaderId, code: deck.leaderCode }]))(deck.leaderId, deck.leaderCode);
     return {
       id: deck.id,
       name: deck.name,
@@ -47,13 +40,12 @@ export class DeckPageMetaQuery {
       shortDescription: deck.shortDescription,
       leaderImageUrl: leader?.imageUrl ?? null,
       leaderImagePath: leader?.imageUrl ? cardImagePath(leader.code, leader.imageUrl) : null,
-      isDraft: Boolean(deck.isDraft),
+      isDraft: deck.isDraft,
     };
   }
 
   /** Ids of every published deck, oldest first (one indexed query, ids only). */
   async publishedIds(): Promise<number[]> {
-    const rows = await this.dataSource.getRepository(DeckOrmEntity).find({ where: { isDraft: false }, select: { id: true }, order: { id: 'ASC' } });
-    return rows.map((row) => row.id);
+    return this.reads.publishedIds();
   }
 }

@@ -4,11 +4,12 @@ import { CardRepository } from '../../cards/domain/card.repository.js';
 import type { Deck, Tier } from '../domain/deck.js';
 import { DeckRepository } from '../domain/deck.repository.js';
 import { DeckNotFoundError } from '../domain/decks.errors.js';
+import { leaderView, resolveStoredCards, type LeaderView } from './card-resolver.js';
 import { DeckReadModel, type DeckSort, type DeckSummaryRow } from './ports/deck-read-model.js';
 import { nextTurn } from '../../../shared/async/next-turn.js';
 
 /** Decks read per step of the SPEC's full list. */
-const LIST_CHUNK = 25;
+const LIST_CHUNK = 500;
 
 export interface DeckWithCards {
   deck: Deck;
@@ -16,9 +17,6 @@ export interface DeckWithCards {
   /** The deck's cards that still exist (matched by id, else by code); unknown ones are skipped. */
   cards: Array<{ card: Card; quantity: number }>;
 }
-
-/** The leader as a tile shows it. */
-export type LeaderView = Pick<Card, 'id' | 'code' | 'name' | 'imageUrl' | 'color'>;
 
 /** A deck as the gallery, the home page and the favourites show it. */
 export interface DeckSummary extends Omit<DeckSummaryRow, 'leaderCode'> {
@@ -40,6 +38,10 @@ export interface DeckPageQuery {
   format?: string;
   /** The leader's card id (as the leader options give it). */
   leader?: number;
+  /** Words of the name or the author (the back office's search). */
+  text?: string;
+  /** Drafts too: only for admins, whose answers are never cached. */
+  includeDrafts?: boolean;
   sort: DeckSort;
   page: number;
   pageSize: number;
@@ -54,9 +56,9 @@ export interface LeaderOption {
 }
 
 /**
- * Reads for the gallery, the home page, the leader filter, favourites and the deck page. Lists go
- * through the DeckReadModel port (SQL sized by the page); the deck page and the SPEC's full list
- * (`GET /api/decks`, every deck with its cards) read whole decks. Drafts only for admins.
+ * Reads for the gallery, the home page, the leader filter, favourites, the SPEC's full list and the
+ * deck page. Lists go through the DeckReadModel port (the thin `decks` rows, SQL sized by the page);
+ * only the deck page reads a whole deck with its guides and cards. Drafts only for admins.
  */
 @Injectable()
 export class DeckQueriesService {
@@ -67,17 +69,18 @@ export class DeckQueriesService {
   ) {}
 
   /**
-   * SPEC `GET /api/decks`: every deck with its card list (API consumers); screens use `page`. Read
-   * LIST_CHUNK decks at a time with a turn of the event loop between, so that building it for
-   * thousands of decks never holds the other requests for long (ADR 0022).
+   * SPEC `GET /api/decks` for API consumers: every deck as a summary (no guides, no card list), in
+   * three queries whatever the number of decks (ADR 0046).
    */
-  async list(includeDrafts: boolean): Promise<DeckWithCards[]> {
-    const all: DeckWithCards[] = [];
-    for (let offset = 0; ; offset += LIST_CHUNK) {
-      if (offset) await nextTurn();
-      const decks = await this.decks.list({ includeDrafts, offset, limit: LIST_CHUNK });
-      all.push(...(await this.withCards(decks)));
-      if (decks.length < LIST_CHUNK) return all;
+  async list(includeDrafts: boolean): Promise<DeckSummary[]> {
+    const all: DeckSummary[] = [];
+    // A page at a time with a turn of the event loop between, so that building it for thousands of
+    // decks never holds the other requests for long; each page is the gallery's few statements.
+    for (let page = 1; ; page += 1) {
+      if (page > 1) await nextTurn();
+      const { rows } = await this.reads.search({ includeDrafts, sort: 'newest', page, pageSize: LIST_CHUNK });
+      all.push(...(await this.summaries(rows)));
+      if (rows.length < LIST_CHUNK) return all;
     }
   }
 
@@ -93,7 +96,8 @@ export class DeckQueriesService {
     let leaderFilter: { leaderCode?: string; leaderId?: number } = {};
     if (leader !== undefined) {
       const [card] = await this.cards.findByIdsOrCodes([leader], []);
-      leaderFilter = card ? { leaderCode: card.code, leaderId: leader } : { leaderId: leader };
+      // Decks keep their leader's code (ADR 0007): by code when the card is known, by the stored id otherwise.
+      leaderFilter = card ? { leaderCode: card.code } : { leaderId: leader };
     }
     let result = await this.reads.search({ ...rest, ...leaderFilter });
     let page = query.page;
@@ -108,7 +112,7 @@ export class DeckQueriesService {
   /** SPEC: leaders with their count of published decks, most decks first, then by name. One GROUP BY. */
   async leaderOptions(): Promise<LeaderOption[]> {
     const groups = await this.reads.leaderCounts();
-    const resolve = await this.resolver(groups);
+    const resolve = await resolveStoredCards(this.cards, groups.map(leaderRef));
     const counts = new Map<number, LeaderOption>();
     for (const group of groups) {
       const leader = resolve(group.leaderId, group.leaderCode);
@@ -128,44 +132,14 @@ export class DeckQueriesService {
   /** Leaders (one card query) and card counts (one GROUP BY) for a page of decks. */
   private async summaries(rows: DeckSummaryRow[]): Promise<DeckSummary[]> {
     if (!rows.length) return [];
-    const [resolve, counts] = await Promise.all([this.resolver(rows), this.reads.cardCounts(rows.map((row) => row.id))]);
-    return rows.map(({ leaderCode, ...row }) => {
-      const leader = resolve(row.leaderId, leaderCode);
-      return {
-        ...row,
-        leaderId: leader?.id ?? row.leaderId,
-        leader: leader ? { id: leader.id, code: leader.code, name: leader.name, imageUrl: leader.imageUrl, color: leader.color } : null,
-        cardCount: counts.get(row.id) ?? 0,
-      };
-    });
+    const [resolve, counts] = await Promise.all([resolveStoredCards(this.cards, rows.map(leaderRef)), this.reads.cardCounts(rows.map((row) => row.id))]);
+    return rows.map((row) => summary(row, resolve(row.leaderId, row.leaderCode), counts));
   }
 
-  /** Looks the leaders up in one card query: by id first, by code after a re-import that renumbered cards. */
-  private async resolver(refs: ReadonlyArray<{ leaderId: number | null; leaderCode: string | null }>) {
-    const ids = [...new Set(refs.flatMap((ref) => (ref.leaderId !== null ? [ref.leaderId] : [])))];
-    const codes = [...new Set(refs.flatMap((ref) => (ref.leaderCode ? [ref.leaderCode] : [])))];
-    const found = ids.length || codes.length ? await this.cards.findByIdsOrCodes(ids, codes) : [];
-    const byId = new Map(found.map((card) => [card.id, card]));
-    const byCode = new Map(found.map((card) => [card.code, card]));
-    return (id: number | null, code: string | null): Card | null => (id !== null ? byId.get(id) : undefined) ?? (code ? byCode.get(code) : undefined) ?? null;
-  }
-
-  /** One card query for all the decks: ids first, codes as the fallback after a re-import. */
+  /** One card query for all the decks' leaders and cards. */
   private async withCards(decks: Deck[]): Promise<DeckWithCards[]> {
-    const ids = new Set<number>();
-    const codes = new Set<string>();
-    for (const deck of decks) {
-      if (deck.leaderId !== null) ids.add(deck.leaderId);
-      if (deck.leaderCode) codes.add(deck.leaderCode);
-      for (const card of deck.cards) {
-        ids.add(card.cardId);
-        if (card.cardCode) codes.add(card.cardCode);
-      }
-    }
-    const found = await this.cards.findByIdsOrCodes([...ids], [...codes]);
-    const byId = new Map(found.map((card) => [card.id, card]));
-    const byCode = new Map(found.map((card) => [card.code, card]));
-    const resolve = (id: number | null, code: string | null) => (id !== null ? byId.get(id) : undefined) ?? (code ? byCode.get(code) : undefined) ?? null;
+    const refs = decks.flatMap((deck) => [leaderRef(deck), ...deck.cards.map((card) => ({ id: card.cardId, code: card.cardCode }))]);
+    const resolve = await resolveStoredCards(this.cards, refs);
     return decks.map((deck) => ({
       deck,
       leader: resolve(deck.leaderId, deck.leaderCode),
@@ -175,4 +149,10 @@ export class DeckQueriesService {
       }),
     }));
   }
+}
+
+const leaderRef = (deck: { leaderId: number | null; leaderCode: string | null }) => ({ id: deck.leaderId, code: deck.leaderCode });
+
+function summary({ leaderCode: _code, ...row }: DeckSummaryRow, leader: Card | null, counts: Map<number, number>): DeckSummary {
+  return { ...row, leaderId: leader?.id ?? row.leaderId, leader: leaderView(leader), cardCount: counts.get(row.id) ?? 0 };
 }

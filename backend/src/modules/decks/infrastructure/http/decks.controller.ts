@@ -3,17 +3,17 @@ import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, A
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
-import { cacheJsonList } from '../../../../shared/http/cached-response.js';
 import { ResponseCache, type CacheTag } from '../../../../shared/http/response-cache.js';
 import { DeckLegalityService } from '../../application/deck-legality.service.js';
 import { DeckStatisticsService } from '../../application/deck-statistics.service.js';
 import { DeckQueriesService, type DeckWithCards } from '../../application/deck-queries.service.js';
 import { DeckService, type DeckInput } from '../../application/deck.service.js';
-import { DeckDeletedDto, DeckDetailDto, DeckDto, DeckListAdjustmentDto, LeaderOptionDto, ParsedDeckListDto } from './dto/deck.dto.js';
-import { DEFAULT_PAGE_SIZE, DeckPageDto, SearchDecksQueryDto } from './dto/deck-page.dto.js';
+import { DeckDeletedDto, DeckDetailDto, DeckListAdjustmentDto, LeaderOptionDto, ParsedDeckListDto } from './dto/deck.dto.js';
+import { DEFAULT_PAGE_SIZE, DeckPageDto, DeckSummaryDto, SearchDecksQueryDto } from './dto/deck-page.dto.js';
 import { ParseDeckListDto, SaveDeckDto } from './dto/save-deck.dto.js';
 
 const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
+const asksForDrafts = (value: string | undefined) => ['true', '1'].includes(value ?? '');
 /** Deck answers show cards (leaders, lists) and legality in the formats. */
 const DECK_READ: readonly CacheTag[] = ['decks', 'cards', 'formats'];
 
@@ -53,17 +53,20 @@ export class DecksController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'List every deck with its cards', description: "The SPEC's full list for API consumers; screens use GET /api/decks/page." })
+  @ApiOperation({
+    summary: 'List every deck as a summary',
+    description:
+      "The SPEC's full list for API consumers, as the gallery's summaries: no guides, matchups or card list (GET /api/decks/{id} has them). Screens use GET /api/decks/page.",
+  })
   @ApiQuery({ name: 'includeDrafts', required: false, description: 'Admins only: also list drafts (ignored for everyone else)' })
-  @ApiOkResponse({ type: [DeckDto], description: 'Newest first; drafts excluded unless an admin asks for them' })
+  @ApiOkResponse({ type: [DeckSummaryDto], description: 'Newest first; drafts excluded unless an admin asks for them' })
   async listDecks(@Req() request: Request, @Res() response: Response, @Query('includeDrafts') includeDrafts?: string): Promise<void> {
-    if (['true', '1'].includes(includeDrafts ?? '')) {
-      // The same address answers admins and everyone else differently: only the published list is kept.
-      response.json((await this.queries.list(isAdmin(request))).map(DeckDto.from));
+    if (asksForDrafts(includeDrafts)) {
+      // The same address answers admins and everyone else differently: only the published list is cached.
+      response.json((await this.queries.list(isAdmin(request))).map(DeckSummaryDto.from));
       return;
     }
-    // Each deck (with its cards' DTOs) mapped in the slices it is serialised in, not all at once (#14 goal 3).
-    await this.cache.respond(request, response, { tags: DECK_READ }, async () => cacheJsonList(await this.queries.list(false), DeckDto.from));
+    await this.cache.json(request, response, { tags: DECK_READ }, async () => (await this.queries.list(false)).map(DeckSummaryDto.from));
   }
 
   @Get('page')
@@ -74,10 +77,14 @@ export class DecksController {
   })
   @ApiOkResponse({ type: DeckPageDto })
   async searchDecks(@Req() request: Request, @Res() response: Response, @Query() query: SearchDecksQueryDto): Promise<void> {
-    const { tier, format, leader, sort = 'newest', page = 1, pageSize = DEFAULT_PAGE_SIZE } = query;
-    await this.cache.json(request, response, { tags: DECK_READ }, async () =>
-      DeckPageDto.from(await this.queries.page({ tier, format: format || undefined, leader, sort, page, pageSize })),
-    );
+    const { tier, format, leader, q, sort = 'newest', page = 1, pageSize = DEFAULT_PAGE_SIZE } = query;
+    const search = { tier, format: format || undefined, leader, text: q?.trim() || undefined, sort, page, pageSize };
+    if (asksForDrafts(query.includeDrafts)) {
+      // An admin's view of drafts is never cached: the cache answers by address, before anyone is known.
+      response.json(DeckPageDto.from(await this.queries.page({ ...search, includeDrafts: isAdmin(request) })));
+      return;
+    }
+    await this.cache.json(request, response, { tags: DECK_READ }, async () => DeckPageDto.from(await this.queries.page(search)));
   }
 
   @Get('leaders')

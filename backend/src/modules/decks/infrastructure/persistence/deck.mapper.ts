@@ -1,5 +1,5 @@
 import type { Deck, DeckContent, Format, Tier } from '../../domain/deck.js';
-import type { DeckOrmEntity } from './deck.orm-entity.js';
+import type { DeckGuideOrmEntity, DeckOrmEntity } from './deck.orm-entity.js';
 
 export function toDomain(row: DeckOrmEntity): Deck {
   return {
@@ -11,10 +11,10 @@ export function toDomain(row: DeckOrmEntity): Deck {
     leaderId: row.leaderId,
     leaderCode: row.leaderCode,
     shortDescription: row.shortDescription,
-    description: row.description ?? '',
-    descriptionEn: row.descriptionEn ?? '',
+    description: row.guide?.description ?? '',
+    descriptionEn: row.guide?.descriptionEn ?? '',
     videoUrl: row.videoUrl,
-    matchups: row.matchups ?? [],
+    matchups: row.guide?.matchups ?? [],
     priority: row.priority,
     isDraft: Boolean(row.isDraft),
     cards: [...(row.cards ?? [])].sort((a, b) => a.id - b.id).map((card) => ({ cardId: card.cardId, cardCode: card.cardCode, quantity: card.quantity })),
@@ -23,7 +23,7 @@ export function toDomain(row: DeckOrmEntity): Deck {
   };
 }
 
-export function toPersistence(deck: DeckContent): Omit<DeckOrmEntity, 'id' | 'createdAt' | 'updatedAt' | 'cards'> {
+export function toPersistence(deck: DeckContent): Omit<DeckOrmEntity, 'id' | 'createdAt' | 'updatedAt' | 'cards' | 'guide'> {
   return {
     name: deck.name,
     author: deck.author,
@@ -32,11 +32,12 @@ export function toPersistence(deck: DeckContent): Omit<DeckOrmEntity, 'id' | 'cr
     leaderId: deck.leaderId,
     leaderCode: deck.leaderCode,
     shortDescription: deck.shortDescription,
-    description: deck.description,
-    descriptionEn: deck.descriptionEn,
     videoUrl: deck.videoUrl,
-    matchups: deck.matchups,
     priority: deck.priority,
     isDraft: deck.isDraft,
   };
+}
+
+export function toGuideRow(deckId: number, deck: DeckContent): Omit<DeckGuideOrmEntity, 'deck'> {
+  return { deckId, description: deck.description, descriptionEn: deck.descriptionEn, matchups: deck.matchups };
 }

@@ -1,5 +1,10 @@
 import type { Matchup } from '../../domain/deck.js';
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, OneToOne, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * A deck's row holds what lists show and filter on; its guides and matchups, about 10 KB, live in
+ * `deck_guides` (DeckGuideOrmEntity), read by the deck page alone (ADR 0046).
+ */
 
 @Entity('decks')
 export class DeckOrmEntity {
@@ -27,18 +32,8 @@ export class DeckOrmEntity {
   @Column({ type: 'varchar', length: 500, default: '' })
   shortDescription: string;
 
-  @Column({ type: 'text', nullable: true })
-  description: string | null;
-
-  @Column({ name: 'description_en', type: 'text', nullable: true })
-  descriptionEn: string | null;
-
   @Column({ type: 'varchar', length: 500, nullable: true })
   videoUrl: string | null;
-
-  /** JSON array of matchups in a text column (the migration's); TypeORM's simple-json reads and writes it on both databases. */
-  @Column({ type: 'simple-json', nullable: true })
-  matchups: Matchup[] | null;
 
   @Column({ type: 'integer', default: 5 })
   priority: number;
@@ -54,6 +49,29 @@ export class DeckOrmEntity {
 
   @OneToMany('DeckCardOrmEntity', 'deck')
   cards: DeckCardOrmEntity[];
+
+  @OneToOne('DeckGuideOrmEntity', 'deck')
+  guide?: DeckGuideOrmEntity | null;
+}
+
+@Entity('deck_guides')
+export class DeckGuideOrmEntity {
+  @PrimaryColumn({ name: 'deck_id', type: 'integer' })
+  deckId: number;
+
+  @OneToOne('DeckOrmEntity', 'guide', { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'deck_id' })
+  deck?: DeckOrmEntity;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ name: 'description_en', type: 'text', nullable: true })
+  descriptionEn: string | null;
+
+  /** JSON array of matchups in a text column (the migration's); TypeORM's simple-json reads and writes it on both databases. */
+  @Column({ type: 'simple-json', nullable: true })
+  matchups: Matchup[] | null;
 }
 
 @Entity('deck_cards')
@@ -76,4 +94,14 @@ export class DeckCardOrmEntity {
 
   @Column({ type: 'integer' })
   quantity: number;
+}
+
+/** Published decks per leader code, kept by every deck write in the same transaction (ADR 0046). */
+@Entity('deck_leader_counts')
+export class DeckLeaderCountOrmEntity {
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  leaderCode: string;
+
+  @Column({ type: 'integer' })
+  count: number;
 }

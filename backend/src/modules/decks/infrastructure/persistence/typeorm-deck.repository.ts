@@ -3,8 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { Deck, DeckContent } from '../../domain/deck.js';
 import { DeckRepository } from '../../domain/deck.repository.js';
-import { toDomain, toPersistence } from './deck.mapper.js';
-import { DeckCardOrmEntity, DeckOrmEntity } from './deck.orm-entity.js';
+import { toDomain, toGuideRow, toPersistence } from './deck.mapper.js';
+import { DeckCardOrmEntity, DeckGuideOrmEntity, DeckLeaderCountOrmEntity, DeckOrmEntity } from './deck.orm-entity.js';
+
+/** A whole deck: its row, its guide row and its card list. */
+const WHOLE = { cards: true, guide: true } as const;
+/** One statement per relation: a join would repeat the deck's 10 KB of guides on each of its card rows. */
+const BY_RELATION = 'query' as const;
 
 @Injectable()
 export class TypeOrmDeckRepository extends DeckRepository {
@@ -13,7 +18,7 @@ export class TypeOrmDeckRepository extends DeckRepository {
   }
 
   async findById(id: number): Promise<Deck | null> {
-    const row = await this.dataSource.getRepository(DeckOrmEntity).findOne({ where: { id }, relations: { cards: true } });
+    const row = await this.dataSource.getRepository(DeckOrmEntity).findOne({ where: { id }, relations: WHOLE, relationLoadStrategy: BY_RELATION });
     return row ? toDomain(row) : null;
   }
 
@@ -26,14 +31,16 @@ export class TypeOrmDeckRepository extends DeckRepository {
       (row) => row.id,
     );
     if (!ids.length) return [];
-    const rows = await repository.find({ where: { id: In(ids) }, relations: { cards: true }, order });
+    const rows = await repository.find({ where: { id: In(ids) }, relations: WHOLE, relationLoadStrategy: BY_RELATION, order });
     return rows.map(toDomain);
   }
 
   async create(deck: DeckContent): Promise<Deck> {
     const id = await this.dataSource.transaction(async (manager) => {
       const saved = await manager.getRepository(DeckOrmEntity).save(manager.getRepository(DeckOrmEntity).create(toPersistence(deck)));
+      await manager.getRepository(DeckGuideOrmEntity).insert(toGuideRow(saved.id, deck));
       await this.insertCards(manager, saved.id, deck);
+      await this.recountLeaders(manager, [deck.leaderCode]);
       return saved.id;
     });
     return (await this.findById(id))!;
@@ -41,21 +48,48 @@ export class TypeOrmDeckRepository extends DeckRepository {
 
   async update(id: number, deck: DeckContent): Promise<Deck | null> {
     const found = await this.dataSource.transaction(async (manager) => {
-      const result = await manager.getRepository(DeckOrmEntity).update({ id }, { ...toPersistence(deck), updatedAt: new Date() });
-      if (!result.affected) return false;
+      const before = await manager.getRepository(DeckOrmEntity).findOne({ where: { id }, select: { id: true, leaderCode: true } });
+      if (!before) return false;
+      await manager.getRepository(DeckOrmEntity).update({ id }, { ...toPersistence(deck), updatedAt: new Date() });
+      await manager.getRepository(DeckGuideOrmEntity).upsert(toGuideRow(id, deck), ['deckId']);
       await manager.getRepository(DeckCardOrmEntity).delete({ deckId: id });
       await this.insertCards(manager, id, deck);
+      await this.recountLeaders(manager, [before.leaderCode, deck.leaderCode]);
       return true;
     });
     return found ? this.findById(id) : null;
   }
 
   async delete(id: number): Promise<boolean> {
-    return ((await this.dataSource.getRepository(DeckOrmEntity).delete({ id })).affected ?? 0) > 0;
+    return this.dataSource.transaction(async (manager) => {
+      const before = await manager.getRepository(DeckOrmEntity).findOne({ where: { id }, select: { id: true, leaderCode: true } });
+      if (!before) return false;
+      await manager.getRepository(DeckOrmEntity).delete({ id });
+      await this.recountLeaders(manager, [before.leaderCode]);
+      return true;
+    });
   }
 
   count(): Promise<number> {
     return this.dataSource.getRepository(DeckOrmEntity).count();
+  }
+
+  /** Counts again, inside the write's transaction, the published decks of the leaders it touched. */
+  private async recountLeaders(manager: EntityManager, codes: ReadonlyArray<string | null>): Promise<void> {
+    const touched = [...new Set(codes.filter((code): code is string => Boolean(code)))];
+    if (!touched.length) return;
+    await manager.getRepository(DeckLeaderCountOrmEntity).delete({ leaderCode: In(touched) });
+    const counts = await manager
+      .getRepository(DeckOrmEntity)
+      .createQueryBuilder('d')
+      .select('d.leaderCode', 'leaderCode')
+      .addSelect('COUNT(*)', 'count')
+      .where('d.isDraft = :isDraft', { isDraft: false })
+      .andWhere('d.leaderCode IN (:...touched)', { touched })
+      .groupBy('d.leaderCode')
+      .getRawMany<{ leaderCode: string; count: number | string }>();
+    if (counts.length)
+      await manager.getRepository(DeckLeaderCountOrmEntity).insert(counts.map((row) => ({ leaderCode: row.leaderCode, count: Number(row.count) })));
   }
 
   /** One multi-row INSERT for the whole list. */

@@ -10,8 +10,19 @@ import { DeckLeaderDto } from './deck.dto.js';
 export const DEFAULT_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 100;
 
-/** The gallery's query: every filter optional; published decks only. */
+/** The gallery's query: every filter optional; published decks only (drafts too for an admin who asks). */
 export class SearchDecksQueryDto {
+  /** Words that the deck's name or author contains (case ignored). */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
+
+  /** Admins only: drafts too, never cached (`true` or `1`; ignored for everyone else). */
+  @IsOptional()
+  @IsIn(['true', 'false', '1', '0'])
+  includeDrafts?: string;
+
   @IsOptional()
   @IsIn(TIERS)
   tier?: Tier;
