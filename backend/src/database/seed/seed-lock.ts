@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { withoutQueryDeadline } from '../mysql-deadlines.js';
 
 /** Name of the MySQL advisory lock the demo seeding runs under (the migrations have their own). */
 export const SEED_LOCK = 'opdecks_seed';
@@ -16,7 +17,10 @@ export async function runUnderSeedLock<T>(dataSource: DataSource, work: () => Pr
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    const [row] = (await runner.query('SELECT GET_LOCK(?, ?) AS got', [SEED_LOCK, SEED_LOCK_WAIT_S])) as { got: number | string | null }[];
+    // Waiting for another instance's seeding is rightly longer than a statement's deadline (ADR 0048).
+    const [row] = (await withoutQueryDeadline(() => runner.query('SELECT GET_LOCK(?, ?) AS got', [SEED_LOCK, SEED_LOCK_WAIT_S]))) as {
+      got: number | string | null;
+    }[];
     if (Number(row?.got) !== 1)
       throw new Error(`Could not take the demo seed lock '${SEED_LOCK}' within ${SEED_LOCK_WAIT_S} s (another instance still seeding?)`);
     try {
