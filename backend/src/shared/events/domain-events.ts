@@ -1,10 +1,7 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 
 /** Something other modules may need to react to, without the publisher knowing them. */
-export type DomainEvent =
-  | { name: 'content.deleted'; contentType: 'deck' | 'news'; contentId: number }
-  /** A deck was created or changed (published, unpublished, renamed…). Caches do not listen to it: they are dropped by tag (CacheInvalidation, ADR 0049). */
-  | { name: 'deck.saved'; deckId: number };
+export type DomainEvent = { name: 'content.deleted'; contentType: 'deck' | 'news'; contentId: number };
 
 type EventNamed<N extends DomainEvent['name']> = Extract<DomainEvent, { name: N }>;
 type Handler = (event: DomainEvent) => Promise<void> | void;

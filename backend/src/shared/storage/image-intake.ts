@@ -2,7 +2,7 @@ import { DomainError } from '../domain/domain-error.js';
 import { MAX_IMAGE_BYTES } from './image-storage.js';
 
 /**
- * Every uploaded image goes through one intake (issue 32, ADR 0046): read by its bytes, decoded
+ * Every uploaded image goes through one intake (issue 32, ADR 0047): read by its bytes, decoded
  * under a pixel limit, turned upright by its EXIF orientation, shrunk to the route's longest side,
  * re-encoded without any metadata. What is kept is what the intake wrote, never the bytes sent.
  */

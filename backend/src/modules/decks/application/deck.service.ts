@@ -27,16 +27,12 @@ export class DeckService {
   ) {}
 
   async create(input: DeckInput): Promise<Deck> {
-    const created = await this.decks.create(await this.prepare(input));
-    await this.events.publish({ name: 'deck.saved', deckId: created.id });
-    return created;
+    return this.decks.create(await this.prepare(input));
   }
 
   async update(id: number, input: DeckInput): Promise<Deck> {
     const updated = await this.decks.update(id, await this.prepare(input));
     if (!updated) throw new DeckNotFoundError();
-    // What shows decks from a cache (the tier list) must not keep a renamed or unpublished one.
-    await this.events.publish({ name: 'deck.saved', deckId: id });
     return updated;
   }
 
