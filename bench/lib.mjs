@@ -160,7 +160,8 @@ export async function startProcess(args, env, readyUrl) {
 
 export function stopProcess(child) {
   return new Promise((done) => {
-    if (!child || child.exitCode !== null) return done();
+    // A child killed by a signal has no exit code, only a signal code: it is gone all the same.
+    if (!child || child.exitCode !== null || child.signalCode !== null) return done();
     child.once('exit', done);
     child.kill('SIGTERM');
   });

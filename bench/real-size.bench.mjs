@@ -174,6 +174,12 @@ function rssMb(pid) {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
+/** CPU seconds (user + system) the process `pid` has used so far (Linux counts in 1/100 s). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Samples the RSS of `pid` every 100 ms until stopped: the peak in MB. */
 function rssPeak(pid) {
   let peak = rssMb(pid);
@@ -213,10 +219,13 @@ async function seed(label, spec, port, databases) {
   try {
     const admin = await adminSession(base);
     const decksStarted = performance.now();
+    const cpuBefore = cpuSeconds(app.pid);
     const decks = await addDecks(base, admin, spec.decks, {
       onProgress: (done) => console.log(`    ${label}: ${thousands(done)} decks in ${seconds(performance.now() - decksStarted)}`),
     });
     const decksMs = performance.now() - decksStarted;
+    // The app's own CPU per deck: what the seeding costs on any machine, whatever else runs on it.
+    const cpuPerDeck = ((cpuSeconds(app.pid) - cpuBefore) * 1000) / spec.decks;
     const published = decks.filter((deck) => !deck.isDraft).map((deck) => deck.id);
     await addNews(base, admin, spec.news);
     // The favourites' owner registers, follows the mail's link and logs in, as a visitor does.
@@ -234,7 +243,7 @@ async function seed(label, spec, port, databases) {
     await dataSource.destroy();
     const leader = (await (await fetch(`${base}/api/cards`)).json()).find((card) => card.id === decks[0].leaderId);
     console.log(
-      `  ${label}: ${thousands(spec.decks)} decks through POST /api/decks in ${seconds(decksMs)} (${(spec.decks / (decksMs / 1000)).toFixed(0)}/s), ` +
+      `  ${label}: ${thousands(spec.decks)} decks through POST /api/decks in ${seconds(decksMs)} (${(spec.decks / (decksMs / 1000)).toFixed(0)}/s, ${cpuPerDeck.toFixed(1)} ms of app CPU each), ` +
         `${spec.news} news, ${spec.favourites} favourites, ${thousands(spec.users)} users, ${thousands(spec.comments)} comments: ${seconds(performance.now() - started)}`,
     );
     return {
@@ -443,11 +452,15 @@ export async function run() {
   const start = async (port, seeded, extra) => {
     const app = await startApp(port, seeded.database, extra);
     processes.push(app);
+    // Said at once: otherwise an app that died (or was killed) shows only as failed requests.
+    app.once('exit', (code, signal) => {
+      if (processes.includes(app)) console.log(`  THE APP ON PORT ${port} EXITED (${signal ?? `code ${code}`})`);
+    });
     return { app, it: { ...seeded, base: `http://127.0.0.1:${port}` } };
   };
   const stop = async (app) => {
-    await stopProcess(app);
     processes.splice(processes.indexOf(app), 1);
+    await stopProcess(app);
   };
   const rows = [];
   try {
@@ -461,6 +474,9 @@ export async function run() {
     const smallApp = await start(PORT_BASE + 2, small, { READ_CACHE: 'false' });
     const bigApp = await start(PORT_BASE + 3, big, { READ_CACHE: 'false' });
     const raw = await rawDriver(big.database);
+    console.log(
+      `  every screen uncached, ${SMALL.decks} and ${bigLabel} asked in turn, ${ROUNDS} rounds of ${PER_ROUND}, and the raw driver's SQL (${DB_KIND}):`,
+    );
     try {
       for (const result of await compare(list, smallApp.it, bigApp.it, raw)) {
         const { screen, growth, overRaw, rawError, note } = result;
@@ -575,6 +591,7 @@ export async function run() {
     if (growStep) {
       const total = await growDecks(big.database, GROWTH_COPIES);
       const grown = await start(PORT_BASE + 3, { ...big, label: `${thousands(total)} decks` }, { READ_CACHE: 'false' });
+      console.log(`  the same reads, ${SMALL.decks} and ${thousands(total)} decks asked in turn:`);
       for (const { screen, growth, note } of await compare(list, smallApp.it, grown.it, null)) {
         rows.push(
           figure(GOAL, `${screen.name}, uncached: ${SMALL.decks} → ${thousands(total)} decks`, median(growth), {
@@ -593,7 +610,7 @@ export async function run() {
     console.log(`  real-size took ${seconds(performance.now() - started)} on ${DB_KIND}${QUICK ? ' (--quick)' : ''}`);
     return rows;
   } finally {
-    for (const child of [...processes]) await stopProcess(child);
+    while (processes.length) await stopProcess(processes.pop());
     for (const database of databases) await database.drop();
   }
 }
