@@ -148,6 +148,17 @@ describe('parseCardImport', () => {
     ]);
   });
 
+  it('refuses a cost or power beyond a 32-bit integer (the column) as not a number', () => {
+    const result = parseCardImport([{ code: 'BIG-001', name: 'x', cost: 1e308, power: '99999999999' }]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.entries[0]!.issues).toEqual([
+      { field: 'cost', issue: 'not_a_number' },
+      { field: 'power', issue: 'not_a_number' },
+    ]);
+    expect(parseCardImport([{ code: 'OK-001', name: 'x', cost: 2_147_483_647 }])).toMatchObject({ ok: true, cards: [{ cost: 2_147_483_647 }] });
+  });
+
   it.each([[42], ['text'], [null], [{ cards: 'nope' }], [{}], [[]], [{ code: 'OP01-001', name: 'single card, not a list' }]])(
     'says %j is not a card list',
     (data) => {

@@ -1,4 +1,4 @@
-import type { NewCard } from './card.js';
+import { CARD_NUMBER_MAX, CARD_NUMBER_MIN, type NewCard } from './card.js';
 import { readableSetName } from './card-sets.js';
 
 /** SPEC §5 messages for a file that is not card data at all. */
@@ -128,11 +128,12 @@ function text(value: Json | undefined): string | null {
 /** Numbers, numeric strings; '-', '' and null mean none (real data writes zero as null too). */
 function number(value: Json | undefined, field: 'cost' | 'power' | 'life', problems: Problem[]): number | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
+  const inRange = (whole: number) => whole >= CARD_NUMBER_MIN && whole <= CARD_NUMBER_MAX;
+  if (typeof value === 'number' && Number.isFinite(value) && inRange(Math.trunc(value))) return Math.trunc(value);
   if (typeof value === 'string') {
     const trimmed = value.trim().replace(/^\+/, '');
     if (trimmed === '' || trimmed === '-') return null;
-    if (/^-?\d+$/.test(trimmed)) return Number(trimmed);
+    if (/^-?\d+$/.test(trimmed) && inRange(Number(trimmed))) return Number(trimmed);
   }
   problems.push({ text: `${field} must be a number (got ${JSON.stringify(value)})`, issue: { field, issue: 'not_a_number' } });
   return null;

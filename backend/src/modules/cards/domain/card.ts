@@ -26,6 +26,10 @@ export interface Card {
 /** A card as it arrives from an import or the seed, before the database gives it an id. */
 export type NewCard = Omit<Card, 'id' | 'createdAt'>;
 
+/** A card's cost and power are stored as 32-bit integers (MySQL refuses more with an error, #32). */
+export const CARD_NUMBER_MIN = -2_147_483_648;
+export const CARD_NUMBER_MAX = 2_147_483_647;
+
 const CANONICAL: readonly CardType[] = ['CHARACTER', 'EVENT', 'LEADER', 'STAGE'];
 
 /**

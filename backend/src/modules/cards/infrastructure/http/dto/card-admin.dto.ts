@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 import { isRecordableImageAddress } from '../../../domain/card-image-rules.js';
-import { CARD_TYPES } from '../../../domain/card.js';
+import { CARD_TYPES, CARD_NUMBER_MAX, CARD_NUMBER_MIN } from '../../../domain/card.js';
 
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' || value === undefined ? null : value);
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -48,11 +48,15 @@ export class UpdateCardDto {
   @Transform(emptyToNull)
   @ValidateIf((_, value) => value !== null)
   @IsInt({ message: 'Il costo deve essere un numero' })
+  @Min(CARD_NUMBER_MIN)
+  @Max(CARD_NUMBER_MAX)
   cost: number | null = null;
 
   @Transform(emptyToNull)
   @ValidateIf((_, value) => value !== null)
   @IsInt({ message: 'La potenza deve essere un numero' })
+  @Min(CARD_NUMBER_MIN)
+  @Max(CARD_NUMBER_MAX)
   power: number | null = null;
 
   @IsOptional()
