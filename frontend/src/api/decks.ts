@@ -4,7 +4,6 @@ export type {
   CardDto,
   DeckCardEntryDto,
   DeckDetailDto,
-  DeckDto,
   DeckPageDto,
   DeckSummaryDto,
   DeckLeaderDto,

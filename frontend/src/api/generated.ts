@@ -147,6 +147,8 @@ const injectedRtkApi = api.injectEndpoints({
           leader: queryArg.leader,
           page: queryArg.page,
           pageSize: queryArg.pageSize,
+          q: queryArg.q,
+          includeDrafts: queryArg.includeDrafts,
           tier: queryArg.tier,
           format: queryArg.format,
           sort: queryArg.sort,
@@ -487,7 +489,7 @@ export type SetCurrentFormatApiArg = {
 };
 export type GetGameRulesApiResponse = /** status 200  */ GameRulesDto;
 export type GetGameRulesApiArg = void;
-export type ListDecksApiResponse = /** status 200 Newest first; drafts excluded unless an admin asks for them */ DeckDto[];
+export type ListDecksApiResponse = /** status 200 Newest first; drafts excluded unless an admin asks for them */ DeckSummaryDto[];
 export type ListDecksApiArg = {
   /** Admins only: also list drafts (ignored for everyone else) */
   includeDrafts?: string;
@@ -503,6 +505,10 @@ export type SearchDecksApiArg = {
   /** 1-based; beyond the last page answers the last page. */
   page?: number;
   pageSize?: number;
+  /** Words that the deck's name or author contains (case ignored). */
+  q?: string;
+  /** Admins only: drafts too, never cached (`true` or `1`; ignored for everyone else). */
+  includeDrafts?: 'true' | 'false' | '1' | '0';
   tier?: 'Tier 1' | 'Tier 2' | 'Tier 3';
   /** A format code, e.g. OP10. */
   format?: string;
@@ -1131,16 +1137,6 @@ export type GameRulesDto = {
   /** Matchup favourability values. */
   favorability: string[];
 };
-export type MatchupDto = {
-  /** Opposing deck name. */
-  deck: string;
-  favorable: 'Favorable' | 'Even' | 'Unfavorable';
-  strategy: string;
-};
-export type DeckCardEntryDto = {
-  cardId: number;
-  quantity: number;
-};
 export type DeckLeaderDto = {
   id: number;
   code: string;
@@ -1148,31 +1144,23 @@ export type DeckLeaderDto = {
   imageUrl: string | null;
   color: string | null;
 };
-export type DeckDto = {
+export type DeckSummaryDto = {
   id: number;
-  name: string;
-  author: string;
-  tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
-  format: string;
   leaderId: number | null;
-  shortDescription: string;
-  /** Italian strategy guide (sanitised HTML). */
-  description: string;
-  /** English strategy guide (sanitised HTML). */
-  description_en: string;
-  videoUrl: string | null;
-  matchups: MatchupDto[];
   /** 1 (highest) to 10 (lowest). */
   priority: number;
   /** 1 or 0 */
-  isDraft: number;
-  /** Cards other than the leader; unknown cards are left out. */
-  cards: DeckCardEntryDto[];
-  /** Sum of quantities (the builder's "cards/50"). */
+  isDraft: 0 | 1;
+  /** Sum of quantities of the cards that still exist (the builder's "cards/50"). */
   cardCount: number;
   leader: DeckLeaderDto | null;
   createdAt: string;
   updatedAt: string;
+  name: string;
+  author: string;
+  tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
+  format: string;
+  shortDescription: string;
 };
 export type LegalityProblemCode =
   | 'noLeader'
@@ -1279,6 +1267,16 @@ export type DeckStatisticsDto = {
   /** Every card of the deck with its odds, most copies first, then by code (the picker's order and default). */
   odds: CardOddsDto[];
 };
+export type MatchupDto = {
+  /** Opposing deck name. */
+  deck: string;
+  favorable: 'Favorable' | 'Even' | 'Unfavorable';
+  strategy: string;
+};
+export type DeckCardEntryDto = {
+  cardId: number;
+  quantity: number;
+};
 export type DeckDetailDto = {
   /** Copies the deck lists (leader included) that the card database no longer has: the page says so. */
   missingCards: number;
@@ -1346,24 +1344,6 @@ export type SaveDeckDto = {
   videoUrl: string | null;
   matchups: SaveMatchupDto[];
   cards: SaveDeckCardDto[];
-};
-export type DeckSummaryDto = {
-  id: number;
-  leaderId: number | null;
-  /** 1 (highest) to 10 (lowest). */
-  priority: number;
-  /** 1 or 0 */
-  isDraft: 0 | 1;
-  /** Sum of quantities of the cards that still exist (the builder's "cards/50"). */
-  cardCount: number;
-  leader: DeckLeaderDto | null;
-  createdAt: string;
-  updatedAt: string;
-  name: string;
-  author: string;
-  tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
-  format: string;
-  shortDescription: string;
 };
 export type DeckPageDto = {
   /** Decks matching the filters, all pages together. */

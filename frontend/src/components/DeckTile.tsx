@@ -1,13 +1,13 @@
 import type { CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { DeckDto } from '../api/generated';
+import type { DeckSummaryDto } from '../api/generated';
 import { cardColorSwatches } from '../lib/card-colors';
 import { CardImage } from './CardImage';
 import { TierBadge } from './TierBadge';
 import './deck-tile.css';
 
-export type DeckTileDeck = Pick<DeckDto, 'id' | 'name' | 'author' | 'tier' | 'format' | 'shortDescription' | 'leader'>;
+export type DeckTileDeck = Pick<DeckSummaryDto, 'id' | 'name' | 'author' | 'tier' | 'format' | 'shortDescription' | 'leader'>;
 
 export interface DeckTileProps {
   deck: DeckTileDeck;

@@ -1,4 +1,4 @@
-/** What the deck orderings read; DeckDto has these fields. */
+/** What the deck orderings read; DeckSummaryDto has these fields. */
 export interface OrderableDeck {
   id: number;
   priority: number;

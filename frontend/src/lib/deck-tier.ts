@@ -1,8 +1,8 @@
-import type { DeckDto, GameRulesDto, TierDisplayDto } from '../api/generated';
+import type { DeckSummaryDto, GameRulesDto, TierDisplayDto } from '../api/generated';
 import type { MessageId } from '../i18n/messages';
 
 /** A tier as stored; which tiers exist and how each is shown are the game rules' (GET /api/game-rules). */
-export type Tier = DeckDto['tier'];
+export type Tier = DeckSummaryDto['tier'];
 
 /** How a tier is shown (label and badge style), as the game rules say: tier1, tier2, rogue. */
 export type TierKey = TierDisplayDto['key'];

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CardDto, DeckDetailDto, DeckDto, LeaderOptionDto } from '../api/generated';
+import type { CardDto, DeckDetailDto, DeckSummaryDto, LeaderOptionDto } from '../api/generated';
 import { aCard } from './fixtures';
 import { emptyStatistics } from './deck-statistics';
 import { server } from './server';
@@ -8,8 +8,15 @@ import { server } from './server';
 export const LUFFY = aCard({ id: 1, code: 'ST01-001', name: 'Monkey.D.Luffy', type: 'LEADER', color: 'Red' });
 export const KID = aCard({ id: 18, code: 'ST02-001', name: 'Eustass"Captain"Kid', type: 'LEADER', color: 'Green' });
 
-/** One deck as GET /api/decks returns it; override what the test cares about. */
-export function aDeck(overrides: Partial<DeckDto> = {}): DeckDto {
+/**
+ * A deck as stored: what the lists answer (DeckSummaryDto) with the guides, video, matchups and
+ * card list that only the deck's page (DeckDetailDto) carries. The mocks below answer the lists
+ * with its summary.
+ */
+export type TestDeck = DeckSummaryDto & Pick<DeckDetailDto, 'description' | 'description_en' | 'videoUrl' | 'matchups' | 'cards'>;
+
+/** One deck; override what the test cares about. */
+export function aDeck(overrides: Partial<TestDeck> = {}): TestDeck {
   const id = overrides.id ?? 1;
   const leader =
     overrides.leader === undefined ? { id: LUFFY.id, code: LUFFY.code, name: LUFFY.name, imageUrl: LUFFY.imageUrl, color: LUFFY.color } : overrides.leader;
@@ -38,7 +45,8 @@ export function aDeck(overrides: Partial<DeckDto> = {}): DeckDto {
 
 /** A deck page's answer: the deck with its leader and cards in full. */
 export function aDeckDetail(overrides: Partial<DeckDetailDto> = {}, resolvedCards: CardDto[] = [LUFFY]): DeckDetailDto {
-  const deck = aDeck(overrides);
+  const { isDraft, ...rest } = overrides;
+  const deck = aDeck({ ...rest, ...(isDraft === undefined ? {} : { isDraft: isDraft === 1 ? 1 : 0 }) });
   return {
     ...deck,
     cardCount: overrides.cardCount ?? deck.cards.reduce((sum, { quantity }) => sum + quantity, 0),
@@ -57,18 +65,26 @@ export function aLeaderOption(overrides: Partial<LeaderOptionDto> = {}): LeaderO
 /** Every GET /api/decks/page query the app sent since the last mockDecks, as its search parameters. */
 export const deckPageQueries: URLSearchParams[] = [];
 
+/** What a list answers of a deck: its summary (no guides, video, matchups or card list). */
+export function deckSummary({ description: _d, description_en: _e, videoUrl: _v, matchups: _m, cards: _c, ...summary }: TestDeck): DeckSummaryDto {
+  return summary;
+}
+
 /**
- * A stand-in for the server's paged query (GET /api/decks/page): published decks filtered, sorted
- * and paged as the SQL does, so screen tests can click through filters and pages.
+ * A stand-in for the server's paged query (GET /api/decks/page): published decks (drafts too with
+ * includeDrafts=true, as for an admin) filtered, searched (q: name or author contains, case
+ * ignored), sorted and paged as the SQL does, so screen tests can click through filters and pages.
  */
-function deckPage(decks: DeckDto[], params: URLSearchParams) {
+export function deckPage(decks: TestDeck[], params: URLSearchParams) {
   const tier = params.get('tier');
   const format = params.get('format');
   const leader = params.get('leader') ? Number(params.get('leader')) : null;
+  const q = params.get('q')?.trim().toLowerCase() ?? '';
+  const drafts = params.get('includeDrafts') === 'true';
   const sort = params.get('sort') ?? 'newest';
   const pageSize = Number(params.get('pageSize') ?? 9);
-  const newest = (a: DeckDto, b: DeckDto) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
-  const order: Record<string, (a: DeckDto, b: DeckDto) => number> = {
+  const newest = (a: TestDeck, b: TestDeck) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+  const order: Record<string, (a: TestDeck, b: TestDeck) => number> = {
     newest,
     oldest: (a, b) => newest(b, a),
     name: (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id,
@@ -77,7 +93,8 @@ function deckPage(decks: DeckDto[], params: URLSearchParams) {
   const matching = decks
     .filter(
       (deck) =>
-        deck.isDraft !== 1 &&
+        (drafts || deck.isDraft !== 1) &&
+        (!q || deck.name.toLowerCase().includes(q) || deck.author.toLowerCase().includes(q)) &&
         (!tier || deck.tier === tier) &&
         (!format || deck.format === format) &&
         (leader === null || (deck.leader?.id ?? deck.leaderId) === leader),
@@ -85,18 +102,16 @@ function deckPage(decks: DeckDto[], params: URLSearchParams) {
     .sort(order[sort] ?? newest);
   const lastPage = Math.max(1, Math.ceil(matching.length / pageSize));
   const page = Math.min(Number(params.get('page') ?? 1), lastPage);
-  const items = matching
-    .slice((page - 1) * pageSize, page * pageSize)
-    .map(({ description: _d, description_en: _e, videoUrl: _v, matchups: _m, cards: _c, ...summary }) => summary);
+  const items = matching.slice((page - 1) * pageSize, page * pageSize).map(deckSummary);
   return { items, total: matching.length, page, pageSize };
 }
 
 /** The deck list (and leader options, and the formats they use) the API answers from now on. */
-export function mockDecks(decks: DeckDto[], leaders: LeaderOptionDto[] = []) {
+export function mockDecks(decks: TestDeck[], leaders: LeaderOptionDto[] = []) {
   deckPageQueries.length = 0;
   const formats = [...new Set(decks.map((deck) => deck.format))].sort().reverse();
   server.use(
-    http.get('/api/decks', () => HttpResponse.json(decks)),
+    http.get('/api/decks', () => HttpResponse.json(decks.map(deckSummary))),
     http.get('/api/decks/page', ({ request }) => {
       const params = new URL(request.url).searchParams;
       deckPageQueries.push(params);

@@ -3,8 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw';
 import type { ChangeEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DeckDto } from '../../api/generated';
-import { aDeck, aDeckDetail, LUFFY } from '../../test/decks';
+import { aDeck, aDeckDetail, deckPage, LUFFY, type TestDeck } from '../../test/decks';
 import { aCard } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -21,18 +20,19 @@ const USOPP = aCard({ id: 2, code: 'ST01-002', name: 'Usopp', type: 'CHARACTER' 
 const NAMI = aCard({ id: 3, code: 'ST01-003', name: 'Nami', type: 'CHARACTER' });
 
 /**
- * A stateful deck API: the list (with drafts only when asked), one deck, delete and update. Queries
- * go by label and text (see DeckBuilder.test.tsx on why role queries are avoided on these pages).
+ * A stateful deck API: the paged search (drafts only when asked; every query kept), one deck,
+ * delete and update. Queries go by label and text (see DeckBuilder.test.tsx on why role queries
+ * are avoided on these pages).
  */
-function mockDeckApi(decks: DeckDto[]) {
-  const state = { decks: [...decks], listQueries: [] as string[], updated: undefined as unknown };
+function mockDeckApi(decks: TestDeck[]) {
+  const state = { decks: [...decks], pageQueries: [] as URLSearchParams[], updated: undefined as unknown };
   server.use(
     http.get('/api/admin/stats', () => HttpResponse.json({ cards: 3, decks: state.decks.length, publishedNews: 0 })),
     http.get('/api/cards', () => HttpResponse.json([LUFFY, ZORO, USOPP, NAMI])),
-    http.get('/api/decks', ({ request }) => {
-      const includeDrafts = new URL(request.url).searchParams.get('includeDrafts');
-      state.listQueries.push(includeDrafts ?? '');
-      return HttpResponse.json(includeDrafts === 'true' ? state.decks : state.decks.filter((deck) => deck.isDraft !== 1));
+    http.get('/api/decks/page', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      state.pageQueries.push(params);
+      return HttpResponse.json(deckPage(state.decks, params));
     }),
     http.get('/api/decks/:id', ({ params }) => {
       const deck = state.decks.find(({ id }) => id === Number(params.id));
@@ -83,6 +83,21 @@ function row(name: string) {
   return screen.getByText(name).closest('tr') as HTMLElement;
 }
 
+/** The names in the table, top to bottom. */
+function names() {
+  return [...document.querySelectorAll('.admin-decks__table tbody .admin-decks__name strong')].map((name) => name.textContent);
+}
+
+/** The page queries' parameters as plain objects, to compare whole. */
+function queries(api: { pageQueries: URLSearchParams[] }) {
+  return api.pageQueries.map((params) => Object.fromEntries(params));
+}
+
+/** 25 published decks, Deck 1 … Deck 25, the newest last. */
+const MANY = Array.from({ length: 25 }, (_, index) =>
+  aDeck({ id: index + 1, name: `Deck ${String(index + 1).padStart(2, '0')}`, author: index % 5 === 0 ? 'Zoro' : 'Nami' }),
+);
+
 describe('ManageDecksTab', () => {
   it('lists every deck, drafts included with a Bozza badge, with leader, author, tier, format and date', async () => {
     localStorage.setItem('language', 'it');
@@ -90,7 +105,9 @@ describe('ManageDecksTab', () => {
     open();
 
     await screen.findByText('Crocodile Control', {}, { timeout: 10_000 });
-    expect(api.listQueries).toContain('true');
+    // One page of 20 from the server, drafts included, newest first.
+    expect(queries(api)).toEqual([{ includeDrafts: 'true', page: '1', pageSize: '20', sort: 'newest' }]);
+    expect(screen.getByText('2 mazzi, bozze comprese.')).toBeInTheDocument();
     const headers = [...document.querySelectorAll('.admin-decks__table thead th')].map((th) => th.textContent);
     expect(headers).toEqual(['Leader', 'Nome', 'Autore', 'Tier', 'Formato', 'Creato', 'Azioni']);
 
@@ -179,5 +196,67 @@ describe('ManageDecksTab', () => {
     expect(screen.getByText('New deck')).toBeInTheDocument();
     await user.click(button('Cancel'));
     expect(await screen.findByText('Crocodile Control')).toBeInTheDocument();
+  });
+
+  it('searches the server once typing stops, back on page 1, and says when no deck matches', async () => {
+    const api = mockDeckApi(MANY);
+    const { user } = open();
+
+    await screen.findByText('Deck 25', {}, { timeout: 10_000 });
+    await user.click(document.querySelector('.ant-pagination-item-2') as HTMLElement);
+    await screen.findByText('Deck 05');
+    const before = api.pageQueries.length;
+
+    await user.type(screen.getByLabelText('Search by name or author'), 'zoro');
+    // Debounced: one query for the whole word, not one per key.
+    expect(await screen.findByText('5 decks found for “zoro”, drafts included.', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(queries(api).slice(before)).toEqual([{ includeDrafts: 'true', page: '1', pageSize: '20', q: 'zoro', sort: 'newest' }]);
+    await waitFor(() => expect(names()).toEqual(['Deck 21', 'Deck 16', 'Deck 11', 'Deck 06', 'Deck 01']));
+    expect(document.querySelector('.ant-pagination')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search by name or author'), 'xyz');
+    expect(await screen.findByText('No deck matches “zoroxyz”.', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.queryByText('No decks yet: create the first one.')).not.toBeInTheDocument();
+  });
+
+  it('reads the next page from the server and orders by the chosen sort', async () => {
+    const api = mockDeckApi(MANY);
+    const { user } = open();
+
+    await screen.findByText('Deck 25', {}, { timeout: 10_000 });
+    expect(screen.getByText('25 decks, drafts included.')).toBeInTheDocument();
+    expect(names()).toHaveLength(20);
+    expect(names()[0]).toBe('Deck 25');
+
+    await user.click(document.querySelector('.ant-pagination-item-2') as HTMLElement);
+    await waitFor(() => expect(names()).toEqual(['Deck 05', 'Deck 04', 'Deck 03', 'Deck 02', 'Deck 01']));
+    expect(queries(api).at(-1)).toEqual({ includeDrafts: 'true', page: '2', pageSize: '20', sort: 'newest' });
+
+    // A new order starts again from page 1.
+    await user.click(screen.getByLabelText('Sort by'));
+    await user.click(await screen.findByText('Name (A→Z)', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(names()[0]).toBe('Deck 01'));
+    expect(queries(api).at(-1)).toEqual({ includeDrafts: 'true', page: '1', pageSize: '20', sort: 'name' });
+    expect(names()).toHaveLength(20);
+  });
+
+  it('says so when there are no decks at all, with nothing to search', async () => {
+    mockDeckApi([]);
+    open();
+
+    expect(await screen.findByText('No decks yet: create the first one.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Search by name or author')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the page cannot be read', async () => {
+    mockDeckApi(DECKS);
+    server.use(
+      http.get('/api/decks/page', () => HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'boom' }, { status: 500 }), { once: true }),
+    );
+    const { user } = open();
+
+    expect(await screen.findByText('Could not load the decks', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(button('Retry'));
+    expect(await screen.findByText('Straw Hat Rush')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Spin, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Empty, Input, Select, Spin, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDeleteDeckMutation, useGetDeckQuery, useListDecksQuery, type DeckDto } from '../../api/decks';
+import { useDebouncedCallback } from 'use-debounce';
+import { useDeleteDeckMutation, useGetDeckQuery, useSearchDecksQuery, type DeckSummaryDto } from '../../api/decks';
+import type { SearchDecksApiArg } from '../../api/generated';
 import { CardImage } from '../../components/CardImage';
 import { ErrorState } from '../../components/ErrorState';
 import { TierBadge } from '../../components/TierBadge';
@@ -13,7 +15,22 @@ import type { AdminTabProps } from '../admin-tab';
 import { DeckBuilder } from './DeckBuilder';
 import './deck-admin.css';
 
-const NO_DECKS: DeckDto[] = [];
+const NO_DECKS: DeckSummaryDto[] = [];
+
+/** The table reads a page of 20 decks at a time (GET /api/decks/page, drafts included). */
+export const DECK_TABLE_PAGE_SIZE = 20;
+/** The search is sent once the admin stops typing for this long. */
+export const DECK_SEARCH_DEBOUNCE_MS = 300;
+/** The API's limit on the search words. */
+const SEARCH_MAX_LENGTH = 100;
+
+type DeckSort = NonNullable<SearchDecksApiArg['sort']>;
+const SORTS: Record<DeckSort, 'admin.decks.sort.newest' | 'admin.decks.sort.oldest' | 'admin.decks.sort.name' | 'admin.decks.sort.priority'> = {
+  newest: 'admin.decks.sort.newest',
+  oldest: 'admin.decks.sort.oldest',
+  name: 'admin.decks.sort.name',
+  priority: 'admin.decks.sort.priority',
+};
 
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; id: number };
 
@@ -48,8 +65,9 @@ function useStoredView(): [View, (view: View) => void] {
 }
 
 /**
- * SPEC §2 'Gestione Mazzi': every deck, drafts included (with a 'Bozza' badge); view opens the
- * public page in a new tab, edit opens the builder here, delete asks first.
+ * SPEC §2 'Gestione Mazzi': every deck, drafts included (with a 'Bozza' badge), read a page at a
+ * time from the server with a search (name or author) and an order; view opens the public page in
+ * a new tab, edit opens the builder here, delete asks first.
  */
 export function ManageDecksTab(_props: AdminTabProps) {
   const [view, setView] = useStoredView();
@@ -120,10 +138,31 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
   const intl = useIntl();
   const toast = useToast();
   const { modal } = App.useApp();
-  const { data: decks = NO_DECKS, isLoading, isError, isFetching, error, refetch } = useListDecksQuery({ includeDrafts: 'true' });
+  const ids = useId();
+  const [searchInput, setSearchInput] = useState('');
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<DeckSort>('newest');
+  const [page, setPage] = useState(1);
+  // A new search or order starts from the first page.
+  const search = useDebouncedCallback((value: string) => {
+    setQ(value.trim());
+    setPage(1);
+  }, DECK_SEARCH_DEBOUNCE_MS);
+  // `data` keeps the last page on screen while the next one loads (the table shows it as loading).
+  const { data, isLoading, isError, isFetching, error, refetch } = useSearchDecksQuery({
+    includeDrafts: 'true',
+    ...(q ? { q } : {}),
+    sort,
+    page,
+    pageSize: DECK_TABLE_PAGE_SIZE,
+  });
+  const decks = data?.items ?? NO_DECKS;
+  const total = data?.total ?? 0;
+  // Nothing to search or order before the first deck exists.
+  const noDecks = !isLoading && !isError && total === 0 && !q && !searchInput;
   const [deleteDeck] = useDeleteDeckMutation();
 
-  const confirmDelete = (deck: DeckDto) => {
+  const confirmDelete = (deck: DeckSummaryDto) => {
     modal.confirm({
       title: intl.formatMessage({ id: 'admin.decks.deleteConfirm.title' }),
       content: intl.formatMessage({ id: 'admin.decks.deleteConfirm.text' }, { name: deck.name }),
@@ -141,7 +180,7 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
     });
   };
 
-  const columns: TableColumnsType<DeckDto> = [
+  const columns: TableColumnsType<DeckSummaryDto> = [
     {
       key: 'leader',
       title: intl.formatMessage({ id: 'admin.decks.col.leader' }),
@@ -226,14 +265,53 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
           <h2 className="admin-section__title">
             <FormattedMessage id="admin.decks.tab" />
           </h2>
-          <p className="admin-section__intro">
-            <FormattedMessage id="admin.decks.intro" values={{ count: decks.length }} />
+          <p className="admin-section__intro" aria-live="polite">
+            {q ? (
+              <FormattedMessage id="admin.decks.introSearch" values={{ count: total, q }} />
+            ) : (
+              <FormattedMessage id="admin.decks.intro" values={{ count: total }} />
+            )}
           </p>
         </div>
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>
           <FormattedMessage id="admin.decks.create" />
         </Button>
       </header>
+
+      {!noDecks && (
+        <div className="admin-decks__toolbar">
+          <Input
+            className="admin-decks__search"
+            type="search"
+            allowClear
+            prefix={<SearchOutlined aria-hidden />}
+            placeholder={intl.formatMessage({ id: 'admin.decks.search.placeholder' })}
+            aria-label={intl.formatMessage({ id: 'admin.decks.search.label' })}
+            maxLength={SEARCH_MAX_LENGTH}
+            value={searchInput}
+            onChange={(event) => {
+              setSearchInput(event.target.value);
+              search(event.target.value);
+            }}
+          />
+          <span className="admin-decks__sort">
+            <label htmlFor={`${ids}-sort`}>
+              <FormattedMessage id="admin.decks.sort.label" />
+            </label>
+            <Select<DeckSort>
+              id={`${ids}-sort`}
+              className="admin-decks__sort-select"
+              value={sort}
+              onChange={(value) => {
+                setSort(value);
+                setPage(1);
+              }}
+              options={Object.entries(SORTS).map(([value, id]) => ({ value: value as DeckSort, label: intl.formatMessage({ id }) }))}
+              popupMatchSelectWidth={false}
+            />
+          </span>
+        </div>
+      )}
 
       {isLoading ? (
         <div className="admin-users__state">
@@ -246,7 +324,7 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
-      ) : decks.length === 0 ? (
+      ) : noDecks ? (
         <Empty
           className="empty-state"
           image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -257,12 +335,24 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
           }
         />
       ) : (
-        <Table<DeckDto>
+        <Table<DeckSummaryDto>
           className="admin-decks__table"
           rowKey="id"
           columns={columns}
           dataSource={decks}
-          pagination={decks.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+          loading={isFetching}
+          // Remote pages: the server says how many decks there are and which page it answered
+          // (the last one when a deletion has left fewer pages than the one asked for).
+          pagination={{
+            current: data?.page ?? page,
+            pageSize: DECK_TABLE_PAGE_SIZE,
+            total,
+            onChange: setPage,
+            showSizeChanger: false,
+            showLessItems: true,
+            hideOnSinglePage: true,
+          }}
+          locale={{ emptyText: intl.formatMessage({ id: 'admin.decks.noMatch' }, { q }) }}
           scroll={{ x: 760 }}
           aria-label={intl.formatMessage({ id: 'admin.decks.table' })}
         />

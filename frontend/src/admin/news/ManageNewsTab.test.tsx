@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ChangeEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NewsSummaryDto } from '../../api/generated';
-import { aDeck } from '../../test/decks';
+import { aDeck, aDeckDetail, deckPageQueries, mockDecks } from '../../test/decks';
 import { aNews, aNewsSummary } from '../../test/news';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -124,7 +124,7 @@ describe('ManageNewsTab (Gestione News)', () => {
 
   it('refuses a YouTube address that is not a video and sends a linked deck', async () => {
     const api = mockNewsApi(NEWS);
-    server.use(http.get('/api/decks', () => HttpResponse.json([aDeck({ id: 7, name: 'Straw Hat Rush' })])));
+    mockDecks([aDeck({ id: 7, name: 'Straw Hat Rush' }), aDeck({ id: 8, name: 'Draft Deck', isDraft: 1 })]);
     const { user } = open();
     await screen.findByText('Beginner guide', { selector: 'strong' }, { timeout: 10_000 });
 
@@ -142,6 +142,9 @@ describe('ManageNewsTab (Gestione News)', () => {
     await user.type(within(dialog).getByLabelText('YouTube URL'), 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByText('Straw Hat Rush (OP10)', { selector: '.ant-select-item-option-content' }));
+    // Published decks only: the picker does not ask for drafts.
+    expect(screen.queryByText('Draft Deck (OP10)', { selector: '.ant-select-item-option-content' })).not.toBeInTheDocument();
+    expect(deckPageQueries.every((params) => !params.has('includeDrafts') && params.get('pageSize') === '20')).toBe(true);
     await user.click(button('Create news', dialog));
     expect(await screen.findByText('News created successfully')).toBeInTheDocument();
     expect(api.created).toMatchObject({ youtube_url: 'https://youtu.be/dQw4w9WgXcQ', deck_id: 7 });
@@ -183,5 +186,45 @@ describe('ManageNewsTab (Gestione News)', () => {
     await user.click(button('Delete', confirm));
     expect(await screen.findByText('News deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Beginner guide', { selector: 'strong' })).not.toBeInTheDocument());
+  });
+
+  it('searches the decks to link on the server and keeps the name of the linked one', async () => {
+    // 26 published decks: the picker's first 20 (newest first) leave out Deck 01 to Deck 05 and the older Straw Hat Rush.
+    const decks = Array.from({ length: 25 }, (_, index) => aDeck({ id: index + 1, name: `Deck ${String(index + 1).padStart(2, '0')}`, format: 'OP11' }));
+    const api = mockNewsApi([aNewsSummary({ id: 4, title: 'Beginner guide', deck_id: 2 })]);
+    mockDecks([...decks, aDeck({ id: 40, name: 'Straw Hat Rush', author: 'Luffy', createdAt: '2024-01-01T10:00:00.000Z' })]);
+    const deckReads: number[] = [];
+    server.use(
+      http.get('/api/decks/:id', ({ params }) => {
+        // /api/decks/page and /leaders go on to their own handlers.
+        if (!/^\d+$/.test(String(params.id))) return undefined;
+        deckReads.push(Number(params.id));
+        return HttpResponse.json(aDeckDetail(decks.find(({ id }) => id === Number(params.id))));
+      }),
+    );
+    const { user } = open();
+    await screen.findByText('Beginner guide', { selector: 'strong' }, { timeout: 10_000 });
+
+    await user.click(within(row('Beginner guide')).getByLabelText('Edit Beginner guide'));
+    const dialog = (await screen.findByLabelText('Title (English)', {}, { timeout: 10_000 })).closest('.ant-modal') as HTMLElement;
+    // Deck 02 is not among the first results: read on its own, its name shows.
+    expect(await within(dialog).findByText('Deck 02 (OP11)')).toBeInTheDocument();
+    expect(deckReads).toEqual([2]);
+
+    const picker = within(dialog).getByRole('combobox');
+    await user.click(picker);
+    expect(await screen.findByText('Deck 25 (OP11)', { selector: '.ant-select-item-option-content' })).toBeInTheDocument();
+    expect(screen.queryByText('Straw Hat Rush (OP10)', { selector: '.ant-select-item-option-content' })).not.toBeInTheDocument();
+    await user.type(picker, 'rush');
+    expect(await screen.findByText('Straw Hat Rush (OP10)', { selector: '.ant-select-item-option-content' }, { timeout: 3_000 })).toBeInTheDocument();
+    // One query once typing stopped, with the words; no draft asked for.
+    const searches = deckPageQueries.filter((params) => params.has('q'));
+    expect(searches.map((params) => Object.fromEntries(params))).toEqual([{ q: 'rush', pageSize: '20' }]);
+    expect(screen.queryByText('Deck 25 (OP11)', { selector: '.ant-select-item-option-content' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByText('Straw Hat Rush (OP10)', { selector: '.ant-select-item-option-content' }));
+    await user.click(button('Save changes', dialog));
+    expect(await screen.findByText('News updated successfully')).toBeInTheDocument();
+    expect(api.updated).toMatchObject({ deck_id: 40 });
   });
 });

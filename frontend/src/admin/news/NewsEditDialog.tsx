@@ -2,7 +2,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Input, Modal, Select, Spin, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useListDecksQuery } from '../../api/decks';
+import { useDebouncedCallback } from 'use-debounce';
+import { useGetDeckQuery, useSearchDecksQuery, type DeckSummaryDto } from '../../api/decks';
 import { useCreateNewsMutation, useGetNewsQuery, useUpdateNewsMutation, useUploadNewsImageMutation, type NewsDto } from '../../api/news';
 import { ErrorState } from '../../components/ErrorState';
 import { LazyRichTextEditor } from '../../components/LazyRichTextEditor';
@@ -12,6 +13,10 @@ import type { MessageId } from '../../i18n/messages';
 import { describeApiFailure, readApiFailure } from '../../lib/api-error';
 import { youTubeVideoId } from '../../lib/youtube';
 import { EMPTY_NEWS_FORM, imageFileProblem, missingNewsFields, toNewsFormValues, toSaveNewsDto, type NewsFormValues } from './news-form';
+
+/** The deck picker asks the server for 20 published decks at a time, once the admin stops typing. */
+const DECK_PICKER_PAGE_SIZE = 20;
+const DECK_SEARCH_DEBOUNCE_MS = 300;
 
 export interface NewsEditDialogProps {
   /** null: closed; 'new': add; an article's id: edit it (read fresh, with its bodies). */
@@ -70,7 +75,6 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
   const [showMissing, setShowMissing] = useState(false);
   const [imageUrl, setImageUrl] = useState(news?.image_url ?? null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { data: decks = [] } = useListDecksQuery({});
   const [createNews, { isLoading: creating }] = useCreateNewsMutation();
   const [updateNews, { isLoading: updating }] = useUpdateNewsMutation();
   const [uploadImage, { isLoading: uploading }] = useUploadNewsImageMutation();
@@ -220,15 +224,7 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
           <span className="news-form__label" id="news-deck-label">
             <FormattedMessage id="admin.news.field.deck" />
           </span>
-          <Select<number | null>
-            aria-labelledby="news-deck-label"
-            value={values.deck_id}
-            onChange={(value) => change('deck_id', value ?? null)}
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={message('admin.news.field.deckNone')}
-            options={decks.filter((deck) => deck.isDraft !== 1).map((deck) => ({ value: deck.id, label: `${deck.name} (${deck.format})` }))}
-          />
+          <DeckPicker value={values.deck_id} onChange={(value) => change('deck_id', value)} placeholder={message('admin.news.field.deckNone')} />
         </div>
         <div className="news-form__field news-form__checks">
           <Checkbox checked={values.is_highlighted} onChange={(event) => change('is_highlighted', event.target.checked)}>
@@ -283,5 +279,43 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
         </Button>
       </div>
     </div>
+  );
+}
+
+const deckLabel = (deck: Pick<DeckSummaryDto, 'name' | 'format'>) => `${deck.name} (${deck.format})`;
+
+/**
+ * The linked deck: published decks searched on the server (name or author) as the admin types.
+ * A linked deck that the current results leave out is read on its own, so its name still shows.
+ */
+function DeckPicker({ value, onChange, placeholder }: { value: number | null; onChange(value: number | null): void; placeholder: string }) {
+  const [q, setQ] = useState('');
+  const search = useDebouncedCallback((text: string) => setQ(text.trim()), DECK_SEARCH_DEBOUNCE_MS);
+  const { data, isFetching } = useSearchDecksQuery({ ...(q ? { q } : {}), pageSize: DECK_PICKER_PAGE_SIZE });
+  const results = data?.items ?? [];
+  const linkedShown = value === null || results.some((deck) => deck.id === value);
+  // Read once the results are in, and only when they leave the linked deck out.
+  const { data: linked } = useGetDeckQuery({ id: value ?? 0 }, { skip: linkedShown || !data });
+  const options = results.map((deck) => ({ value: deck.id, label: deckLabel(deck) }));
+  if (!linkedShown && linked?.id === value) options.unshift({ value: linked.id, label: deckLabel(linked) });
+
+  return (
+    <Select<number | null>
+      aria-labelledby="news-deck-label"
+      value={value}
+      onChange={(next) => onChange(next ?? null)}
+      allowClear
+      showSearch={{ filterOption: false, onSearch: search }}
+      onOpenChange={(open) => {
+        // A closed picker forgets its search words; the next opening lists the newest decks again.
+        if (!open) {
+          search.cancel();
+          setQ('');
+        }
+      }}
+      loading={isFetching}
+      placeholder={placeholder}
+      options={options}
+    />
   );
 }

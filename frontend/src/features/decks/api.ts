@@ -9,7 +9,6 @@ export {
   useSearchDecksQuery,
   type CardDto,
   type DeckDetailDto,
-  type DeckDto,
   type DeckSummaryDto,
   type LeaderOptionDto,
   type MatchupDto,
