@@ -23,6 +23,8 @@ import { RateLimitStores } from './shared/http/rate-limit-stores.js';
 import { ImageStorage } from './shared/storage/image-storage.js';
 import { serveUploads } from './shared/storage/serve-uploads.js';
 import { unicodeGuard, verifyJsonBody } from './shared/http/body-guard.js';
+import { methodNotAllowed } from './shared/http/method-not-allowed.js';
+import { answerClientErrors } from './shared/http/client-errors.js';
 import { ValidationFailedError } from './shared/http/validation-failed.js';
 import { ErrorResponseDto } from './shared/http/error-response.dto.js';
 import { preferredEncoding } from './shared/http/cached-response.js';
@@ -68,6 +70,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const server = app.getHttpServer() as Server;
   const handlers = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
   server.removeAllListeners('request');
+  // Refused before Express (431, malformed requests): in the error shape too.
+  answerClientErrors(server);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (cache.serve(request, response)) {
       if (logger.isLevelEnabled('info'))
@@ -116,6 +120,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Raw-byte guard (invalid UTF-8, nesting too deep) before JSON.parse; lone surrogates after it (#15).
   // (Nest's option type leaves `verify` out because it uses it for rawBody, which this app does not.)
   const jsonOptions = { limit: JSON_BODY_LIMIT, verify: verifyJsonBody };
+  // A method an /api path does not have: 405 with Allow, before any body is read.
+  app.use(methodNotAllowed(app.getHttpAdapter().getInstance()));
   // The import's own parser first; the general one then sees an already parsed body and skips it.
   // It reads the body in a worker thread, as the JSON parser and the guards would (ADR 0028).
   app.use('/api/cards/import', app.get(OffThreadCardFiles).bodyParser(CARD_IMPORT_BODY_LIMIT));
@@ -199,7 +205,8 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
     .setTitle('OP Decks API')
     .setDescription(
       'Cards, decks, news, tier list and accounts of the OP Decks fan site. Errors answer { statusCode, code, message } ' +
-        '(validation: 422 validation_failed with details [{ field, code }]); translate by `code`. ' +
+        '(validation: 422 validation_failed with details [{ field, code }]; details is always such a list, ADR 0051); translate by `code`. ' +
+        'A method a path does not have answers 405 method_not_allowed with Allow. ' +
         'Operations that are not public need the session cookie set by POST /api/login or /api/admin/login.',
     )
     .setVersion('1.0')

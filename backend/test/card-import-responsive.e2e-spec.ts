@@ -94,7 +94,7 @@ describe('card import without holding the event loop', () => {
         { code: 'NEW-0002', name: 'bad', power: 'strong' },
       ])
       .expect(400);
-    expect(response.body).toMatchObject({ code: 'invalid_card_file', details: { invalidEntries: 1 } });
+    expect(response.body).toMatchObject({ code: 'invalid_card_file', details: [{ code: 'invalid_entry' }] });
     expect((await listCards()).some((card) => card.code === 'NEW-0001')).toBe(false);
   });
 });

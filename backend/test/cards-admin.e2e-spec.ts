@@ -74,13 +74,17 @@ describe('card administration API', () => {
       statusCode: 400,
       code: 'invalid_card_file',
       message: 'Invalid JSON format. Please check your file.',
-      details: {
-        invalidEntries: 2,
-        entries: [
-          { entry: '1', code: 'NEW-002', problems: ['power must be a number (got "strong")'], issues: [{ field: 'power', issue: 'not_a_number' }] },
-          { entry: '2', code: null, problems: ['code is missing'], issues: [{ field: 'code', issue: 'missing' }] },
-        ],
-      },
+      details: [
+        {
+          field: 'entries.1',
+          code: 'invalid_entry',
+          entry: '1',
+          cardCode: 'NEW-002',
+          problems: ['power must be a number (got "strong")'],
+          issues: [{ field: 'power', issue: 'not_a_number' }],
+        },
+        { field: 'entries.2', code: 'invalid_entry', entry: '2', cardCode: null, problems: ['code is missing'], issues: [{ field: 'code', issue: 'missing' }] },
+      ],
     });
     expect(await listCards()).toHaveLength(0);
     expect((await admin.post('/api/cards/import').send({ hello: 'world' }).expect(400)).body).toMatchObject({

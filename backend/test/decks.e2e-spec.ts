@@ -174,7 +174,7 @@ describe('decks API', () => {
           .send(deckBody({ cards: [...deckBody().cards, { cardId: 999999, quantity: 1 }] }))
           .expect(422)
       ).body,
-    ).toMatchObject({ code: 'unknown_cards', details: { cardIds: [999999] } });
+    ).toMatchObject({ code: 'unknown_cards', details: [{ field: 'cards', code: 'unknown_card', cardId: 999999 }] });
     expect(
       (
         await admin

@@ -4,6 +4,12 @@ const injectedRtkApi = api.injectEndpoints({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
+    getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+      query: () => ({ url: `/api/health/ready` }),
+    }),
+    getMetrics: build.query<GetMetricsApiResponse, GetMetricsApiArg>({
+      query: () => ({ url: `/api/metrics` }),
+    }),
     getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
       query: () => ({ url: `/api/user` }),
     }),
@@ -355,6 +361,11 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as api };
 export type GetHealthApiResponse = /** status 200  */ HealthDto;
 export type GetHealthApiArg = void;
+export type GetReadinessApiResponse = /** status 200  */ ReadinessDto;
+export type GetReadinessApiArg = void;
+export type GetMetricsApiResponse =
+  /** status 200 Prometheus text format: requests by route and status, latency histograms, database statements and pool, cache hits, event-loop lag, memory */ string;
+export type GetMetricsApiArg = void;
 export type GetCurrentUserApiResponse = /** status 200 The logged-in user */ UserDto;
 export type GetCurrentUserApiArg = void;
 export type GetSessionApiResponse = /** status 200  */ SessionDto;
@@ -714,9 +725,26 @@ export type DeleteDeckyPhraseApiArg = {
   /** The phrase id */
   idOrLanguage: number;
 };
+export type DependencyCheckDto = {
+  /** up: answering; down: not answering (the reason says how); disabled: not configured, nothing to check. */
+  state: 'up' | 'down' | 'disabled';
+  /** A short reason, for the operator (e.g. "Redis unreachable (ECONNREFUSED)"). */
+  reason: string;
+};
+export type HealthChecksDto = {
+  database: DependencyCheckDto;
+  /** The uploads folder (writable) or the S3 endpoint (reachable). */
+  storage: DependencyCheckDto;
+  /** The SMTP server (reachable; disabled without SMTP_URL). */
+  mail: DependencyCheckDto;
+  /** The Redis of the rate limits (reachable; disabled without REDIS_URL). */
+  redis: DependencyCheckDto;
+};
 export type HealthDto = {
   status: 'ok';
   database: 'up';
+  /** Each dependency's state; storage, mail and Redis are probed at most every 5 s. */
+  checks: HealthChecksDto;
 };
 export type ErrorCode =
   | 'bad_request'
@@ -726,6 +754,8 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'method_not_allowed'
+  | 'request_header_fields_too_large'
   | 'invalid'
   | 'too_many_requests'
   | 'unavailable'
@@ -813,6 +843,9 @@ export type ValidationDetailCode =
   | 'too_deep'
   | 'invalid_unicode'
   | 'missing'
+  | 'invalid_entry'
+  | 'unknown_card'
+  | 'format_mismatch'
   | 'username_reserved'
   | 'deckNameRequired'
   | 'authorRequired'
@@ -838,20 +871,50 @@ export type ValidationDetailCode =
   | 'missing_value'
   | 'unclosed_quote'
   | 'unknown_colour';
+export type EntryIssueDto = {
+  issue: ValidationDetailCode;
+  /** 'entry' (the entry itself), 'code', 'name', 'cost', 'power' or 'life'. */
+  field: string;
+};
 export type ValidationDetailDto = {
   /** e.g. 'required', 'too_long', 'not_an_integer', 'unknown_field', or a domain rule such as 'minimumCards'. Every code there is (ADR 0024). */
   code: ValidationDetailCode;
-  /** e.g. 'name', 'cards.0.quantity'. */
+  /** e.g. 'name', 'cards.0.quantity', 'q', 'entries.3' (a card file's fourth entry). */
   field: string;
+  /** Card search (field 'q'): 0-based position of the offending token. */
+  position?: number;
+  /** Card search (field 'q'): the offending token as typed. */
+  token?: string;
+  /** Card import ('invalid_entry'): the entry's position in the file (0-based) or its key. */
+  entry?: string;
+  /** Card import ('invalid_entry'): the entry's card code, null when it has none. */
+  cardCode?: string | null;
+  /** Card import ('invalid_entry'): the entry's problems in English words (screens translate `issues`). */
+  problems?: string[];
+  /** Card import ('invalid_entry'): the entry's problems by code. */
+  issues?: EntryIssueDto[];
+  /** Deck save ('unknown_card' on 'cards'): the card id that does not exist. */
+  cardId?: number;
+  /** Tier list ('format_mismatch' on 'deckId'): the deck's format. */
+  deckFormat?: string;
+  /** Tier list: the list's format ('format_mismatch'), or the unknown one ('not_allowed' on 'format'). */
+  format?: string;
+  /** The largest value allowed ('too_large' position, 'too_long' notes). */
+  max?: number;
+  /** Card import ('too_many' on 'entries'): how many entries are broken in all; only the first 50 are listed. */
+  count?: number;
 };
 export type ErrorResponseDto = {
   statusCode: number;
   /** Stable machine code the front end translates, e.g. 'not_found', 'validation_failed'. Every code there is (ADR 0024). */
   code: ErrorCode;
-  /** validation_failed: every broken rule. (A few codes carry their own object here, e.g. unknown_cards: { cardIds }.) */
+  /** What is wrong, one entry per problem, for validation_failed and the codes that say more (unknown_cards, invalid_card_file, invalid_news, invalid_format, tier list refusals…). Always a list (ADR 0051). */
   details?: ValidationDetailDto[];
   /** A readable explanation (not for matching: use `code`). */
   message: string;
+};
+export type ReadinessDto = {
+  status: 'ready';
 };
 export type UserDto = {
   id: number;
@@ -1686,6 +1749,8 @@ export type PhraseDeletedDto = {
 };
 export const {
   useGetHealthQuery,
+  useGetReadinessQuery,
+  useGetMetricsQuery,
   useGetCurrentUserQuery,
   useGetSessionQuery,
   useRegisterMutation,

@@ -1,4 +1,31 @@
-import type { ErrorCode } from './error-codes.js';
+import type { DetailCode, ErrorCode } from './error-codes.js';
+
+/**
+ * One entry of an error answer's `details` (ADR 0051): always a list of these, whatever the code. `field`
+ * is the dotted path of what is wrong (`cards.0.quantity`, `entries.3`) and `code` one of DETAIL_CODES;
+ * the other members are the context a few refusals add, each documented on ErrorDetailDto.
+ */
+export interface ErrorDetail {
+  field: string;
+  code: DetailCode;
+  /** Card search (`q`): where the offending token starts, and the token. */
+  position?: number;
+  token?: string;
+  /** Card import (`invalid_entry`): the entry's position or key, its card code if any, its problems in words and by code. */
+  entry?: string;
+  cardCode?: string | null;
+  problems?: string[];
+  issues?: Array<{ field: string; issue: DetailCode }>;
+  /** Deck save (`unknown_card`): the card id that does not exist. */
+  cardId?: number;
+  /** Tier list (`format_mismatch`): the deck's format and the list's. */
+  deckFormat?: string;
+  format?: string;
+  /** The largest value allowed (`too_large`, `too_long`). */
+  max?: number;
+  /** How many there are in all (`too_many`: more broken card-file entries than listed). */
+  count?: number;
+}
 
 /** What went wrong, in terms the HTTP edge maps to a status code. */
 export type DomainErrorKind = 'malformed' | 'not_found' | 'conflict' | 'invalid' | 'forbidden' | 'unauthorized' | 'too_large' | 'unavailable';
@@ -14,7 +41,7 @@ export abstract class DomainError extends Error {
 
   constructor(
     message: string,
-    readonly details?: unknown,
+    readonly details?: readonly ErrorDetail[],
   ) {
     super(message);
     this.name = new.target.name;

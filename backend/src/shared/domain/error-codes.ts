@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'conflict',
   'payload_too_large',
   'unsupported_media_type',
+  'method_not_allowed',
+  'request_header_fields_too_large',
   'invalid',
   'too_many_requests',
   'unavailable',
@@ -90,7 +92,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * Every `details[].code` of a refusal: the request's shape (class-validator constraints, the body
+ * Every `details[].code` of an error answer (details is always a list of { field, code, … }, ADR 0051): the request's shape (class-validator constraints, the body
  * guard, the login guards) and the rules the modules check (decks, formats, news, usernames, card search).
  */
 export const DETAIL_CODES = [
@@ -117,8 +119,14 @@ export const DETAIL_CODES = [
   'invalid_utf8',
   'too_deep',
   'invalid_unicode',
-  // A card file's broken entries (invalid_card_file: details.entries[].issues[].issue), with not_an_object and not_a_number.
+  // A card file's broken entries (invalid_card_file: one invalid_entry detail per entry, its issues[].issue
+  // missing, not_an_object or not_a_number; too_many with the count when more than are listed).
   'missing',
+  'invalid_entry',
+  // Deck save: a card id that does not exist (unknown_cards).
+  'unknown_card',
+  // Tier list: the deck is of another format (tier_list_format_mismatch).
+  'format_mismatch',
   // Usernames (#15).
   'username_reserved',
   // Deck save rules (decks domain).

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { DomainError, DomainErrorKind } from '../domain/domain-error.js';
+import { DomainError, DomainErrorKind, type ErrorDetail } from '../domain/domain-error.js';
 import { DatabaseUnavailableError, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable.js';
 import { ERROR_CODES, type ErrorCode } from '../domain/error-codes.js';
 
@@ -21,11 +21,13 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'unauthorized',
   403: 'forbidden',
   404: 'not_found',
+  405: 'method_not_allowed',
   409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   422: 'invalid',
   429: 'too_many_requests',
+  431: 'request_header_fields_too_large',
   503: 'unavailable',
 };
 
@@ -35,7 +37,7 @@ export interface ErrorBody {
   statusCode: number;
   code: ErrorCode;
   message: string;
-  details?: unknown;
+  details?: readonly ErrorDetail[];
 }
 
 /** The one place that turns an exception into the `{ statusCode, code, message }` answer. */

@@ -110,6 +110,7 @@ export function applyOpenApiContract(app: INestApplication, document: OpenAPIObj
       if (writes || hasPathId) addResponse(operation, '400', 'bad_request: malformed JSON or a path id that is not a number');
       if (hasPathId) addResponse(operation, '404', 'not_found: no such resource');
       if (hasInput) addResponse(operation, '422', 'validation_failed: details [{ field, code }] name every broken rule');
+      if (operation.requestBody) addResponse(operation, '413', 'payload_too_large: the body is over the size limit');
     }
   }
   return document;

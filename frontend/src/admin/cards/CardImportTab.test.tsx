@@ -197,23 +197,36 @@ describe('card import tab', () => {
             statusCode: 400,
             code: 'invalid_card_file',
             message: 'Invalid JSON format. Please check your file.',
-            details: {
-              invalidEntries: 3,
-              entries: [
-                { entry: 'OP01-001', code: 'OP01-001', problems: ['cost must be a number (got "five")'], issues: [{ field: 'cost', issue: 'not_a_number' }] },
-                {
-                  entry: '3',
-                  code: null,
-                  problems: ['code is missing', 'name is missing'],
-                  issues: [
-                    { field: 'code', issue: 'missing' },
-                    { field: 'name', issue: 'missing' },
-                  ],
-                },
-                // A problem this screen has no text of its own for reads as the catalogue's, never the server's words.
-                { entry: '4', code: 'OP01-004', problems: ['brand new problem'], issues: [{ field: 'power', issue: 'too_large' }] },
-              ],
-            },
+            details: [
+              {
+                field: 'entries.OP01-001',
+                code: 'invalid_entry',
+                entry: 'OP01-001',
+                cardCode: 'OP01-001',
+                problems: ['cost must be a number (got "five")'],
+                issues: [{ field: 'cost', issue: 'not_a_number' }],
+              },
+              {
+                field: 'entries.3',
+                code: 'invalid_entry',
+                entry: '3',
+                cardCode: null,
+                problems: ['code is missing', 'name is missing'],
+                issues: [
+                  { field: 'code', issue: 'missing' },
+                  { field: 'name', issue: 'missing' },
+                ],
+              },
+              // A problem this screen has no text of its own for reads as the catalogue's, never the server's words.
+              {
+                field: 'entries.4',
+                code: 'invalid_entry',
+                entry: '4',
+                cardCode: 'OP01-004',
+                problems: ['brand new problem'],
+                issues: [{ field: 'power', issue: 'too_large' }],
+              },
+            ],
           },
           { status: 400 },
         ),
@@ -244,20 +257,19 @@ describe('card import tab', () => {
             statusCode: 400,
             code: 'invalid_card_file',
             message: 'Invalid JSON format. Please check your file.',
-            details: {
-              invalidEntries: 1,
-              entries: [
-                {
-                  entry: '3',
-                  code: null,
-                  problems: ['code is missing', 'name is missing'],
-                  issues: [
-                    { field: 'code', issue: 'missing' },
-                    { field: 'name', issue: 'missing' },
-                  ],
-                },
-              ],
-            },
+            details: [
+              {
+                field: 'entries.3',
+                code: 'invalid_entry',
+                entry: '3',
+                cardCode: null,
+                problems: ['code is missing', 'name is missing'],
+                issues: [
+                  { field: 'code', issue: 'missing' },
+                  { field: 'name', issue: 'missing' },
+                ],
+              },
+            ],
           },
           { status: 400 },
         ),

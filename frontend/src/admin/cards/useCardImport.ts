@@ -10,7 +10,7 @@ import { readCardJson } from './import-file';
 /** The source name of pasted JSON (files are named by their file name). */
 export const PASTE_SOURCE = 'paste';
 
-/** One broken entry of a refused file, as the API lists it in `details.entries`. */
+/** One broken entry of a refused file, as the API lists it: an `invalid_entry` detail (ADR 0051). */
 export interface EntryProblem {
   entry: string;
   code: string | null;
@@ -31,23 +31,26 @@ const FILE_CODES: Record<string, MessageId> = {
   card_file_not_an_array: 'admin.import.expectedArray',
 };
 
+/**
+ * The refused entries of a file: one `invalid_entry` detail each (the first 50), and a `too_many`
+ * detail on `entries` with the count of all of them when there are more (ADR 0051).
+ */
 function readEntries(error: unknown): { entries: EntryProblem[]; invalidEntries: number } {
-  const details = (error as { data?: { details?: { entries?: unknown; invalidEntries?: unknown } } } | undefined)?.data?.details;
-  const entries = Array.isArray(details?.entries)
-    ? details.entries
-        .filter((entry): entry is Record<string, unknown> => typeof entry === 'object' && entry !== null)
-        .map((entry) => ({
-          entry: String(entry.entry ?? ''),
-          code: typeof entry.code === 'string' ? entry.code : null,
-          issues: Array.isArray(entry.issues)
-            ? entry.issues
-                .filter((issue): issue is Record<string, unknown> => typeof issue === 'object' && issue !== null)
-                .map((issue) => ({ field: String(issue.field ?? ''), issue: String(issue.issue ?? '') }))
-            : [],
-        }))
-    : [];
-  const invalidEntries = typeof details?.invalidEntries === 'number' ? details.invalidEntries : entries.length;
-  return { entries, invalidEntries };
+  const details = (error as { data?: { details?: unknown } } | undefined)?.data?.details;
+  const list = Array.isArray(details) ? details.filter((detail): detail is Record<string, unknown> => typeof detail === 'object' && detail !== null) : [];
+  const entries = list
+    .filter((detail) => detail.code === 'invalid_entry')
+    .map((detail) => ({
+      entry: String(detail.entry ?? ''),
+      code: typeof detail.cardCode === 'string' ? detail.cardCode : null,
+      issues: Array.isArray(detail.issues)
+        ? detail.issues
+            .filter((issue): issue is Record<string, unknown> => typeof issue === 'object' && issue !== null)
+            .map((issue) => ({ field: String(issue.field ?? ''), issue: String(issue.issue ?? '') }))
+        : [],
+    }));
+  const total = list.find((detail) => detail.field === 'entries' && detail.code === 'too_many')?.count;
+  return { entries, invalidEntries: typeof total === 'number' ? total : entries.length };
 }
 
 /** Reads the text as JSON on the client (a clear message when it is not), then sends the parsed content. */

@@ -1,13 +1,32 @@
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { EntryProblem } from './card-import.js';
 import type { QueryProblem } from './card-search.js';
+import type { ErrorDetail } from '../../../shared/domain/domain-error.js';
+
+/** Listed broken entries of a card file: enough to fix a file, small enough to read. */
+export const LISTED_ENTRY_PROBLEMS = 50;
+
+/**
+ * One `invalid_entry` detail per broken entry (the first 50), then, when there are more, a
+ * `too_many` detail on `entries` with the count of all of them (ADR 0051).
+ */
+function entryDetails(entries: EntryProblem[]): ErrorDetail[] {
+  const listed: ErrorDetail[] = entries.slice(0, LISTED_ENTRY_PROBLEMS).map((problem) => ({
+    field: `entries.${problem.entry}`,
+    code: 'invalid_entry',
+    entry: problem.entry,
+    cardCode: problem.code,
+    problems: problem.problems,
+    issues: problem.issues,
+  }));
+  return entries.length > LISTED_ENTRY_PROBLEMS ? [...listed, { field: 'entries', code: 'too_many', count: entries.length }] : listed;
+}
 
 export class InvalidCardFileError extends DomainError {
   readonly code = 'invalid_card_file';
   readonly kind = 'malformed';
   constructor(message: string, entries: EntryProblem[]) {
-    // At most 50 entries: enough to fix a file, small enough to read.
-    super(message, entries.length ? { invalidEntries: entries.length, entries: entries.slice(0, 50) } : undefined);
+    super(message, entries.length ? entryDetails(entries) : undefined);
   }
 }
 

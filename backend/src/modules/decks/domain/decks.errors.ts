@@ -25,7 +25,10 @@ export class UnknownDeckCardsError extends DomainError {
   readonly code = 'unknown_cards';
   readonly kind = 'invalid';
   constructor(ids: number[]) {
-    super(`Unknown card ids: ${ids.join(', ')}`, { cardIds: ids });
+    super(
+      `Unknown card ids: ${ids.join(', ')}`,
+      ids.map((cardId) => ({ field: 'cards', code: 'unknown_card', cardId })),
+    );
   }
 }
 

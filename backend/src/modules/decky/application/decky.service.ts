@@ -16,7 +16,9 @@ export class DeckyService {
   async create(phrase: NewDeckyPhrase): Promise<DeckyPhrase> {
     const text = checkPhraseText(phrase.text);
     if (!text.ok)
-      throw new InvalidPhraseError(text.problem === 'empty' ? 'The text is required' : 'The text is too long', [{ field: 'text', code: text.problem }]);
+      throw new InvalidPhraseError(text.problem === 'empty' ? 'The text is required' : 'The text is too long', [
+        { field: 'text', code: text.problem === 'empty' ? 'required' : 'too_long' },
+      ]);
     return this.phrases.create({ ...phrase, text: text.text });
   }
 

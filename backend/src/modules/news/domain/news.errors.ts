@@ -9,12 +9,12 @@ export class NewsNotFoundError extends DomainError {
   }
 }
 
-/** SPEC §5: 'Compila tutti i campi obbligatori'; `details.problems` names each missing field. */
+/** SPEC §5: 'Compila tutti i campi obbligatori'; `details` names each missing field ({ field, code: title_required… }). */
 export class InvalidNewsError extends DomainError {
   readonly code = 'invalid_news';
   readonly kind = 'invalid';
   constructor(readonly problems: NewsProblem[]) {
-    super('Compila tutti i campi obbligatori', { problems });
+    super('Compila tutti i campi obbligatori', problems);
   }
 }
 

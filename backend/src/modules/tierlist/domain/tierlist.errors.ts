@@ -31,7 +31,7 @@ export class DeckFormatMismatchError extends DomainError {
   readonly code = 'tier_list_format_mismatch';
   readonly kind = 'invalid';
   constructor(deckFormat: string, format: string) {
-    super(`The deck is a ${deckFormat} deck, not a ${format} one`, { deckFormat, format });
+    super(`The deck is a ${deckFormat} deck, not a ${format} one`, [{ field: 'deckId', code: 'format_mismatch', deckFormat, format }]);
   }
 }
 
@@ -48,7 +48,7 @@ export class InvalidTierPositionError extends DomainError {
   readonly code = 'tier_list_invalid_position';
   readonly kind = 'invalid';
   constructor(position: number, max: number) {
-    super(`Position ${position} is outside 1..${max}`, { position, max });
+    super(`Position ${position} is outside 1..${max}`, [{ field: 'position', code: position < 1 ? 'too_small' : 'too_large', max }]);
   }
 }
 
@@ -64,7 +64,7 @@ export class UnknownTierListFormatError extends DomainError {
   readonly code = 'tier_list_unknown_format';
   readonly kind = 'invalid';
   constructor(format: string) {
-    super(`Unknown format ${format}`, { format });
+    super(`Unknown format ${format}`, [{ field: 'format', code: 'not_allowed', format }]);
   }
 }
 
@@ -72,6 +72,6 @@ export class TierListNotesTooLongError extends DomainError {
   readonly code = 'tier_list_notes_too_long';
   readonly kind = 'invalid';
   constructor(max: number) {
-    super(`Notes are at most ${max} characters`, { max });
+    super(`Notes are at most ${max} characters`, [{ field: 'notes', code: 'too_long', max }]);
   }
 }
