@@ -32,15 +32,14 @@ const LARGE = 64 * 1024;
 const ZLIB_SLICE = 256 * 1024;
 
 /**
- * How hard to compress: 'max' for answers read by everyone until the data changes (brotli 11);
- * 'quick' for answers built per query, whose first reader waits for them (brotli 5: a few ms where
- * 11 takes tens of ms on 60 KB, for about 10 % more bytes).
+ * How hard to compress: 'max' (brotli 11, gzip 9) for the pages' HTML; 'quick' (brotli 5, gzip 6) for
+ * JSON answers, which are built when a reader asks and which that reader waits for: a few ms where
+ * brotli 11 takes 100 ms and more on 50 KB, for about 10 % more bytes (ADR 0046).
  */
 export type CompressionEffort = 'max' | 'quick';
 
 /**
- * Compresses `text` once. Small answers (pages, most JSON) get the strongest settings, which cost
- * little at that size, both at once (brotli 5 when `effort` is 'quick'). Larger ones (the card list,
+ * Compresses `text` once. Small answers get both encodings at once, at the `effort` asked. Larger ones (the card list,
  * several MB) get gzip 6 and brotli quality 5 (quality 11 would take seconds), one after the other and
  * fed in 256 KB slices: each job on libuv's pool stays short, and on a two-core machine one core is
  * left to the event loop (#14).
@@ -51,7 +50,7 @@ export async function cacheText(text: string | Buffer, contentType: string, know
   if (identity.length < LARGE) {
     const quality = effort === 'max' ? 11 : 5;
     const [gzipped, brotli] = await Promise.all([
-      gzipAsync(identity, { level: 9 }),
+      gzipAsync(identity, { level: effort === 'max' ? 9 : 6 }),
       brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     ]);
     return { contentType, identity, gzip: gzipped, brotli, etag };
@@ -93,9 +92,9 @@ const JSON_CHUNK = 200;
  * serialised a slice at a time with a turn of the event loop between slices, so the other requests
  * go on while it is built.
  */
-export function cacheJson(value: unknown, effort: CompressionEffort = 'max'): Promise<CachedResponse> {
+export function cacheJson(value: unknown, effort: CompressionEffort = 'quick'): Promise<CachedResponse> {
   if (!Array.isArray(value) || value.length <= JSON_CHUNK) return cacheText(JSON.stringify(value), JSON_TYPE, undefined, effort);
-  return cacheJsonList(value, (item) => item);
+  return cacheJsonList(value, (item) => item, effort);
 }
 
 /**
@@ -103,7 +102,7 @@ export function cacheJson(value: unknown, effort: CompressionEffort = 'max'): Pr
  * into bytes and hashed per slice, never one string of the whole answer), with a turn of the event
  * loop between slices.
  */
-export async function cacheJsonList<T>(items: readonly T[], map: (item: T) => unknown): Promise<CachedResponse> {
+export async function cacheJsonList<T>(items: readonly T[], map: (item: T) => unknown, effort: CompressionEffort = 'quick'): Promise<CachedResponse> {
   const parts: Buffer[] = [Buffer.from('[')];
   for (let start = 0; start < items.length; start += JSON_CHUNK) {
     if (start) {
@@ -116,7 +115,7 @@ export async function cacheJsonList<T>(items: readonly T[], map: (item: T) => un
   parts.push(Buffer.from(']'));
   const etag = etagOf(parts);
   await nextTurn();
-  return cacheText(Buffer.concat(parts), JSON_TYPE, etag);
+  return cacheText(Buffer.concat(parts), JSON_TYPE, etag, effort);
 }
 
 /**
