@@ -34,6 +34,12 @@ import { applyOpenApiContract, SESSION_SCHEME } from './shared/http/openapi-cont
 import { OffThreadCardFiles } from './modules/cards/infrastructure/import/off-thread-card-files.js';
 import { SESSION_COOKIE } from './modules/users/infrastructure/http/session-login.js';
 import { createRootLogger, PinoNestLogger } from './shared/logging/pino-logger.js';
+import { instrumentQueries } from './database/query-metrics.js';
+import { measureRequest } from './shared/observability/http-metrics.js';
+import { Metrics } from './shared/observability/metrics.js';
+import { Readiness } from './shared/observability/readiness.js';
+import { REQUEST_ID_HEADER, requestContext, requestIdFor } from './shared/observability/request-context.js';
+import type { DestinationStream } from 'pino';
 
 /** Every JSON body but card imports: decks, news and the rest stay far below this; larger ones get a 413. */
 const JSON_BODY_LIMIT = '12mb';
@@ -50,16 +56,20 @@ const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
  * Builds the whole app (not yet listening). main.ts, the API tests and the OpenAPI writer all use
  * this, so what the tests exercise is what runs.
  */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const logger = createRootLogger(config.logLevel);
+export async function createApp(config: AppConfig, options: { logDestination?: DestinationStream } = {}): Promise<NestExpressApplication> {
+  const logger = createRootLogger(config.logLevel, options.logDestination);
   if (config.dbType === 'mysql' && config.databaseUrl) await ensureMysqlDatabase(config.databaseUrl);
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
+  // Every statement timed, the MySQL pool watched (ADR 0052); before the migrations, so they count too.
+  const metrics = app.get(Metrics);
+  instrumentQueries(app.get(DataSource), metrics);
   // Before anything reads a table; several instances may be starting on the same database (ADR 0021).
   await runMigrationsUnderLock(app.get(DataSource));
+  app.get(Readiness).done('migrations');
   // A hop count, never `true` (trust every X-Forwarded-For entry): see AppConfig.trustProxy.
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
   app.disable('x-powered-by');
@@ -73,15 +83,35 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Refused before Express (431, malformed requests): in the error shape too.
   answerClientErrors(server);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (cache.serve(request, response)) {
-      if (logger.isLevelEnabled('info'))
-        logger.info({ req: { method: request.method, url: request.url }, res: { statusCode: response.statusCode }, cache: 'hit' }, 'request completed');
-      return;
-    }
-    for (const handler of handlers) handler.call(server, request, response);
+    // One id per request (the caller's X-Request-Id when it is a short token), in the answer's
+    // header whoever answers (kept answer, route or error) and in every log line written meanwhile (ADR 0052).
+    const requestId = requestIdFor(request);
+    (request as IncomingMessage & { id?: string }).id = requestId;
+    response.setHeader(REQUEST_ID_HEADER, requestId);
+    requestContext.run({ requestId }, () => {
+      if (cache.serve(request, response)) {
+        metrics.cacheHit('response');
+        measureRequest(metrics, request, response, true);
+        if (logger.isLevelEnabled('info'))
+          logger.info(
+            { reqId: requestId, req: { method: request.method, url: request.url }, res: { statusCode: response.statusCode }, cache: 'hit' },
+            'request completed',
+          );
+        return;
+      }
+      measureRequest(metrics, request, response, false);
+      for (const handler of handlers) handler.call(server, request, response);
+    });
   });
 
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' }, quietReqLogger: true }));
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (request) => (request as IncomingMessage & { id?: string }).id ?? requestIdFor(request),
+      autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/health/ready' },
+      quietReqLogger: true,
+    }),
+  );
   app.use(
     helmet({
       contentSecurityPolicy: {

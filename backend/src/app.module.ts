@@ -24,6 +24,7 @@ import { DomainEventsModule } from './shared/events/domain-events.js';
 import { ResponseCacheModule } from './shared/http/response-cache.module.js';
 import { RateLimitModule } from './shared/http/rate-limit.module.js';
 import { StorageModule } from './shared/storage/storage.module.js';
+import { ObservabilityModule } from './shared/observability/observability.module.js';
 
 @Module({})
 export class AppModule {
@@ -32,6 +33,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
+        ObservabilityModule,
         StorageModule,
         DomainEventsModule,
         CacheModule,

@@ -14,6 +14,8 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'GET /robots.txt': 'public',
   'GET /sitemap.xml': 'public',
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
+  'GET /api/metrics': 'public',
   'GET /api/cards': 'public',
   'GET /api/cards/search': 'public',
   'GET /api/cards/gallery': 'public',

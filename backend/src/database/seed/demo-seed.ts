@@ -12,6 +12,7 @@ import { DemoNewsSeed, DemoNewsSeedModule } from './demo-news.js';
 import { DemoTierListSeed, DemoTierListSeedModule } from './demo-tier-list.js';
 import { PrivacyAndDeckySeed, PrivacyAndDeckySeedModule } from './demo-privacy-decky.js';
 import { runUnderSeedLock } from './seed-lock.js';
+import { Readiness } from '../../shared/observability/readiness.js';
 import { CacheInvalidation } from '../../shared/cache/cache-invalidation.js';
 import { AppConfig } from '../../shared/config/app-config.js';
 
@@ -35,13 +36,17 @@ export class DemoSeed implements OnApplicationBootstrap {
     private readonly demoNews: DemoNewsSeed,
     private readonly privacyAndDecky: PrivacyAndDeckySeed,
     private readonly dataSource: DataSource,
+    private readonly readiness: Readiness,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedDemo) return;
-    // Instances starting together on an empty database seed it once (#32): the first one writes,
-    // the others wait for the lock and then find every part already there.
-    await runUnderSeedLock(this.dataSource, () => this.seed());
+    // GET /api/health/ready answers 503 until this is done (ADR 0052).
+    if (this.config.seedDemo) {
+      // Instances starting together on an empty database seed it once (#32): the first one writes,
+      // the others wait for the lock and then find every part already there.
+      await runUnderSeedLock(this.dataSource, () => this.seed());
+    }
+    this.readiness.done('seeding');
   }
 
   /** Each part only where nothing of it is stored yet. */

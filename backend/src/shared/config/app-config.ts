@@ -56,6 +56,11 @@ export class AppConfig {
   readCache: boolean;
   /** Most bytes the kept answers may take, all encodings together (READ_CACHE_MB, default 64). */
   readCacheBytes: number;
+  /**
+   * The bearer token GET /api/metrics asks for (METRICS_TOKEN, at least 16 characters); unset, the
+   * route answers 404 (ADR 0052).
+   */
+  metricsToken: string | undefined;
 }
 
 /** S3_* settings, used when STORAGE=s3. */
@@ -175,6 +180,10 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
 
   const redisUrl = url('REDIS_URL', optional('REDIS_URL'), ['redis:', 'rediss:']);
 
+  const metricsToken = optional('METRICS_TOKEN');
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(metricsToken))
+    problems.push('METRICS_TOKEN must be at least 16 characters long, without spaces');
+
   const givenSecret = optional('SESSION_SECRET');
   if (givenSecret !== undefined && givenSecret.length < 16) problems.push('SESSION_SECRET must be at least 16 characters long');
 
@@ -218,6 +227,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     redisPrefix: text('REDIS_PREFIX', 'opdecks:'),
     readCache: bool('READ_CACHE', true),
     readCacheBytes: readCacheMb * 1024 * 1024,
+    metricsToken,
   });
   if (problems.length) throw new ConfigError(problems);
   return config;

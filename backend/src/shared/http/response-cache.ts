@@ -29,7 +29,17 @@ interface Build {
 }
 
 /** Set by the response's own request, never kept: cookies and whatever describes this one exchange. */
-const NOT_REPLAYED = new Set(['set-cookie', 'content-length', 'content-encoding', 'content-type', 'etag', 'cache-control', 'date', 'connection']);
+const NOT_REPLAYED = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'content-type',
+  'etag',
+  'cache-control',
+  'date',
+  'connection',
+  'x-request-id', // each answer carries its own request's id (ADR 0052)
+]);
 
 /**
  * Public answers that are the same for every caller, serialised and compressed once and kept until

@@ -1,8 +1,22 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
+import { currentRequestId } from '../observability/request-context.js';
 
-export function createRootLogger(level: string): Logger {
-  return pino({ level, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] });
+const chindings = pino.symbols.chindingsSym;
+
+export function createRootLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    // Every line written while a request is answered carries its id (ADR 0052): the request logger
+    // pino-http hands out has it bound already, every other logger (Nest's, the modules') gets it here.
+    mixin: (_object, _level, logger) => {
+      const requestId = currentRequestId();
+      if (requestId === undefined || (logger as unknown as Record<symbol, string>)[chindings]?.includes('"reqId":')) return {};
+      return { reqId: requestId };
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** Routes Nest's own log lines (bootstrap, errors) into the same structured pino stream as requests. */
