@@ -134,7 +134,7 @@ describe('error answers against the OpenAPI document', () => {
   });
 
   it("Decky's empty phrase: 422 invalid_phrase, required on text", async () => {
-    const response = await admin.post('/api/decky/phrases').send({ text: '   ', language: 'it', category: 'greeting' });
+    const response = await admin.post('/api/decky/phrases').send({ text: '   ', language: 'it', category: 'tip' });
     expect(response.status).toBe(422);
     expectDocumented('POST', '/api/decky/phrases', response, 'invalid_phrase');
     expect(response.body.details).toEqual([{ field: 'text', code: 'required' }]);
