@@ -188,8 +188,9 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
       cookie: {
         httpOnly: true,
         sameSite: 'lax',
-        // 'auto': Secure whenever the request came over TLS (directly or via a trusted proxy).
-        secure: config.publicUrl.startsWith('https:') ? 'auto' : false,
+        // Secure whenever the request came over TLS: directly, or through a trusted proxy
+        // (TRUST_PROXY) that says X-Forwarded-Proto: https, whatever PUBLIC_URL says (issue 32 item 6).
+        secure: 'auto',
         maxAge: SESSION_MAX_AGE_MS,
       },
     }),
