@@ -33,6 +33,9 @@ import { invalidateOnWrite } from './shared/http/write-effects.js';
 import { applyOpenApiContract, SESSION_SCHEME } from './shared/http/openapi-contract.js';
 import { OffThreadCardFiles } from './modules/cards/infrastructure/import/off-thread-card-files.js';
 import { SESSION_COOKIE } from './modules/users/infrastructure/http/session-login.js';
+import { SessionActorMiddleware } from './modules/users/infrastructure/http/session-actor.middleware.js';
+import { rolesBeforeBody } from './shared/auth/roles-before-body.js';
+import type { NextFunction, Request, Response } from 'express';
 import { createRootLogger, PinoNestLogger } from './shared/logging/pino-logger.js';
 import { instrumentQueries } from './database/query-metrics.js';
 import { measureRequest } from './shared/observability/http-metrics.js';
@@ -154,7 +157,31 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   app.use(methodNotAllowed(app.getHttpAdapter().getInstance()));
   // The import's own parser first; the general one then sees an already parsed body and skips it.
   // It reads the body in a worker thread, as the JSON parser and the guards would (ADR 0028).
-  app.use('/api/cards/import', app.get(OffThreadCardFiles).bodyParser(CARD_IMPORT_BODY_LIMIT));
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: new TypeOrmSessionStore(app.get(DataSource)),
+    resave: false,
+    saveUninitialized: false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      // Secure whenever the request came over TLS: directly, or through a trusted proxy
+      // (TRUST_PROXY) that says X-Forwarded-Proto: https, whatever PUBLIC_URL says (issue 32 item 6).
+      secure: 'auto',
+      maxAge: SESSION_MAX_AGE_MS,
+    },
+  });
+  // Who is calling is known before the import's body is read: an anonymous or non-admin caller gets
+  // its 401/403 without the 64 MB body being read or parsed (issue 32 item 6).
+  const actors = app.get(SessionActorMiddleware);
+  app.use(
+    '/api/cards/import',
+    sessions,
+    (request: Request, response: Response, next: NextFunction) => void actors.use(request, response, next),
+    rolesBeforeBody(['admin']),
+    app.get(OffThreadCardFiles).bodyParser(CARD_IMPORT_BODY_LIMIT),
+  );
   app.useBodyParser('json', jsonOptions);
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(unicodeGuard);
@@ -178,23 +205,7 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
       },
     }),
   );
-  app.use(
-    session({
-      name: SESSION_COOKIE,
-      secret: config.sessionSecret,
-      store: new TypeOrmSessionStore(app.get(DataSource)),
-      resave: false,
-      saveUninitialized: false,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        // Secure whenever the request came over TLS: directly, or through a trusted proxy
-        // (TRUST_PROXY) that says X-Forwarded-Proto: https, whatever PUBLIC_URL says (issue 32 item 6).
-        secure: 'auto',
-        maxAge: SESSION_MAX_AGE_MS,
-      },
-    }),
-  );
+  app.use(sessions);
 
   if (config.storage === 's3') {
     // The bucket is shared and may stay private: every instance answers /uploads by reading through the port.

@@ -23,6 +23,8 @@ import { TypeOrmUserRepository } from './infrastructure/persistence/typeorm-user
   controllers: [AuthController, AdminController],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
+    // Also run by app.factory before the card import's body is read (rolesBeforeBody).
+    SessionActorMiddleware,
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: MailSender, useClass: NodemailerMailSender },
     AccountService,
@@ -31,7 +33,7 @@ import { TypeOrmUserRepository } from './infrastructure/persistence/typeorm-user
     LocalStrategy,
     CredentialsGuard,
   ],
-  exports: [UserRepository],
+  exports: [UserRepository, SessionActorMiddleware],
 })
 export class UsersModule implements NestModule, OnApplicationBootstrap {
   constructor(
