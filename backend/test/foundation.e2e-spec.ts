@@ -96,11 +96,11 @@ describe('foundation API', () => {
   });
 
   it('refuses malformed and oversized JSON bodies with a 4xx, never a 500', async () => {
-    const malformed = await request(app.server).post('/api/cards').set('Content-Type', 'application/json').send('{"broken":');
+    const malformed = await request(app.server).post('/api/decks').set('Content-Type', 'application/json').send('{"broken":');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ statusCode: 400, code: 'bad_request' });
     const huge = await request(app.server)
-      .post('/api/cards')
+      .post('/api/decks')
       .set('Content-Type', 'application/json')
       .send(`{"x":"${'a'.repeat(13 * 1024 * 1024)}"}`);
     expect(huge.status).toBe(413);
