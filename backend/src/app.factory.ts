@@ -59,6 +59,12 @@ const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
  * Builds the whole app (not yet listening). main.ts, the API tests and the OpenAPI writer all use
  * this, so what the tests exercise is what runs.
  */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function hasCookie(header: string | undefined, name: string): boolean {
+  return header !== undefined && header.split(';').some((pair) => pair.trimStart().startsWith(`${name}=`));
+}
+
 export async function createApp(config: AppConfig, options: { logDestination?: DestinationStream } = {}): Promise<NestExpressApplication> {
   const logger = createRootLogger(config.logLevel, options.logDestination);
   if (config.dbType === 'mysql' && config.databaseUrl) await ensureMysqlDatabase(config.databaseUrl);
@@ -205,7 +211,12 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
       },
     }),
   );
-  app.use(sessions);
+  // A read without the session cookie has no session to load and none to save (saveUninitialized is
+  // false, and sessions start only in the POST login routes); express-session would still make one
+  // per request (a random id, a hash of it), a large share of a public read's own work (issue 31).
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    SAFE_METHODS.has(request.method) && !hasCookie(request.headers.cookie, SESSION_COOKIE) ? next() : sessions(request, response, next),
+  );
 
   if (config.storage === 's3') {
     // The bucket is shared and may stay private: every instance answers /uploads by reading through the port.
