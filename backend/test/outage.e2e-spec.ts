@@ -1,3 +1,4 @@
+import { aDeckBody } from './support/deck-body.js';
 import request from 'supertest';
 import { startCuttableProxy } from './support/cuttable-proxy.js';
 import { startTestAppOn, TestApp } from './support/test-app.js';
@@ -43,25 +44,7 @@ describe('database outage (MariaDB through a cuttable proxy)', () => {
     await proxy?.close();
   });
 
-  const deckBody = (name: string) => ({
-    name,
-    author: 'Outage',
-    tier: 'Tier 2',
-    format: 'OP10',
-    leaderId,
-    shortDescription: 'written under load',
-    description: '<p>x</p>',
-    description_en: '<p>x</p>',
-    videoUrl: null,
-    matchups: [],
-    priority: 2,
-    isDraft: 0,
-    cards: [
-      { cardId: cardIds[0], quantity: 4 },
-      { cardId: cardIds[1], quantity: 4 },
-      { cardId: cardIds[2], quantity: 2 },
-    ],
-  });
+  const deckBody = (name: string) => aDeckBody(leaderId, cardIds, { name, author: 'Outage', shortDescription: 'written under load' });
 
   it('answers 503 with Retry-After while the database is away, recovers, and keeps every acknowledged write whole', async () => {
     type Outcome = { route: string; status: number | 'error'; retryAfter?: string; message?: string };

@@ -1,3 +1,4 @@
+import { aDeckBody } from './support/deck-body.js';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startCuttableProxy } from './support/cuttable-proxy.js';
@@ -56,25 +57,7 @@ describe('stalled database (MariaDB through a frozen proxy)', () => {
     await proxy?.close();
   });
 
-  const deckBody = (name: string) => ({
-    name,
-    author: 'Stall',
-    tier: 'Tier 2',
-    format: 'OP10',
-    leaderId,
-    shortDescription: 'written while the database stalls',
-    description: '<p>x</p>',
-    description_en: '<p>x</p>',
-    videoUrl: null,
-    matchups: [],
-    priority: 2,
-    isDraft: 0,
-    cards: [
-      { cardId: cardIds[0], quantity: 4 },
-      { cardId: cardIds[1], quantity: 4 },
-      { cardId: cardIds[2], quantity: 2 },
-    ],
-  });
+  const deckBody = (name: string) => aDeckBody(leaderId, cardIds, { name, author: 'Stall', shortDescription: 'written while the database stalls' });
 
   const calls = (): Call[] => [
     { route: 'comments page', send: () => request(app.server).get(`/api/comments/deck/${deckId}/page`), ok: 200 },
