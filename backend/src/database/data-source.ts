@@ -18,6 +18,7 @@ import { CardRarity1733450000000 } from './migrations/1733450000000-card-rarity.
 import { CommentPageIndex1733600000000 } from './migrations/1733600000000-comment-page-index.js';
 import { CacheRevisions1733700000000 } from './migrations/1733700000000-cache-revisions.js';
 import { DeckGuides1733800000000 } from './migrations/1733800000000-deck-guides.js';
+import { DeckCreations1733950000000 } from './migrations/1733950000000-deck-creations.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
 export const MIGRATIONS = [
@@ -36,6 +37,7 @@ export const MIGRATIONS = [
   CommentPageIndex1733600000000,
   CacheRevisions1733700000000,
   DeckGuides1733800000000,
+  DeckCreations1733950000000,
 ];
 
 /**

@@ -33,6 +33,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    unlockAccount: build.mutation<UnlockAccountApiResponse, UnlockAccountApiArg>({
+      query: (queryArg) => ({ url: `/api/unlock-account`, method: 'POST', body: queryArg.unlockAccountDto }),
+    }),
     resendVerification: build.mutation<ResendVerificationApiResponse, ResendVerificationApiArg>({
       query: () => ({ url: `/api/resend-verification`, method: 'POST' }),
     }),
@@ -144,7 +147,14 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     createDeck: build.mutation<CreateDeckApiResponse, CreateDeckApiArg>({
-      query: (queryArg) => ({ url: `/api/decks`, method: 'POST', body: queryArg.saveDeckDto }),
+      query: (queryArg) => ({
+        url: `/api/decks`,
+        method: 'POST',
+        body: queryArg.saveDeckDto,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
     }),
     searchDecks: build.query<SearchDecksApiResponse, SearchDecksApiArg>({
       query: (queryArg) => ({
@@ -385,6 +395,10 @@ export type VerifyEmailApiResponse = /** status 200  */ SuccessMessageDto;
 export type VerifyEmailApiArg = {
   token?: string;
 };
+export type UnlockAccountApiResponse = /** status 200 The account is unlocked and its failed logins forgotten: log in again. */ SuccessMessageDto;
+export type UnlockAccountApiArg = {
+  unlockAccountDto: UnlockAccountDto;
+};
 export type ResendVerificationApiResponse = /** status 200  */ SuccessMessageDto;
 export type ResendVerificationApiArg = void;
 export type GetAdminAuthApiResponse = /** status 200 Whether the caller is logged in as an admin */ AdminAuthDto;
@@ -505,8 +519,10 @@ export type ListDecksApiArg = {
   /** Admins only: also list drafts (ignored for everyone else) */
   includeDrafts?: string;
 };
-export type CreateDeckApiResponse = /** status 201  */ DeckDetailDto;
+export type CreateDeckApiResponse = /** status 201 The deck created, or the one this Idempotency-Key already created */ DeckDetailDto;
 export type CreateDeckApiArg = {
+  /** Makes the save safe to retry: one key per deck the client creates (a UUID). A save repeated with the same key within 24 h answers 201 with the deck the first one created (never a second deck), even when the first answer was lost; the same key with a different body answers 409 conflict. Keys older than 24 h, or whose deck was deleted, may be used again. */
+  'Idempotency-Key'?: string;
   saveDeckDto: SaveDeckDto;
 };
 export type SearchDecksApiResponse = /** status 200  */ DeckPageDto;
@@ -783,6 +799,7 @@ export type ErrorCode =
   | 'cannot_delete_self'
   | 'cannot_delete_main_admin'
   | 'already_logged_in'
+  | 'unlock_token_invalid'
   | 'invalid_card_file'
   | 'card_file_not_an_array'
   | 'card_not_found'
@@ -946,6 +963,9 @@ export type RegisterDto = {
 export type LoginDto = {
   username: string;
   password: string;
+};
+export type UnlockAccountDto = {
+  token: string;
 };
 export type AdminAuthDto = {
   isAuthenticated: boolean;
@@ -1757,6 +1777,7 @@ export const {
   useLoginMutation,
   useLogoutMutation,
   useVerifyEmailQuery,
+  useUnlockAccountMutation,
   useResendVerificationMutation,
   useGetAdminAuthQuery,
   useAdminLoginMutation,

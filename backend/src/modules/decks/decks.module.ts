@@ -22,12 +22,22 @@ import { DeckStatisticsController } from './infrastructure/http/deck-statistics.
 import { DecksController } from './infrastructure/http/decks.controller.js';
 import { DeckCardUsage } from './application/ports/deck-card-usage.js';
 import { TypeOrmDeckCardUsage } from './infrastructure/persistence/typeorm-deck-card-usage.js';
-import { DeckCardOrmEntity, DeckGuideOrmEntity, DeckLeaderCountOrmEntity, DeckOrmEntity } from './infrastructure/persistence/deck.orm-entity.js';
+import {
+  DeckCardOrmEntity,
+  DeckCreationOrmEntity,
+  DeckGuideOrmEntity,
+  DeckLeaderCountOrmEntity,
+  DeckOrmEntity,
+} from './infrastructure/persistence/deck.orm-entity.js';
 import { TypeOrmDeckReadModel } from './infrastructure/persistence/typeorm-deck-read-model.js';
 import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck.repository.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DeckOrmEntity, DeckGuideOrmEntity, DeckCardOrmEntity, DeckLeaderCountOrmEntity]), CardsModule, FormatsModule],
+  imports: [
+    TypeOrmModule.forFeature([DeckOrmEntity, DeckGuideOrmEntity, DeckCardOrmEntity, DeckLeaderCountOrmEntity, DeckCreationOrmEntity]),
+    CardsModule,
+    FormatsModule,
+  ],
   controllers: [DecksController, CardDeletionImpactController, DeckLegalityController, DeckStatisticsController, DeckExportsController],
   providers: [
     { provide: DeckRepository, useClass: TypeOrmDeckRepository },

@@ -89,9 +89,11 @@ const entry = (id: number, quantity: number) => {
 describe('DeckBuilder', () => {
   it("shows the API's refusal of the save rules next to the fields, until the next edit (the rules live on the server)", async () => {
     let posted = 0;
+    const keys: Array<string | null> = [];
     server.use(
-      http.post('/api/decks', () => {
+      http.post('/api/decks', ({ request }) => {
         posted += 1;
+        keys.push(request.headers.get('Idempotency-Key'));
         return HttpResponse.json(
           {
             statusCode: 422,
@@ -123,6 +125,11 @@ describe('DeckBuilder', () => {
     // An edit clears them: the next save asks the API again.
     await fill(user, screen.getByLabelText('Deck name'), 'Rush');
     expect(screen.queryByText('The deck cannot be saved yet')).not.toBeInTheDocument();
+    // Until a deck is created, every save of this builder carries the same Idempotency-Key (issue 32 item 6).
+    await user.click(button('Save deck'));
+    await waitFor(() => expect(posted).toBe(2));
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(keys[1]).toBe(keys[0]);
     // The first test of the file also pays for loading the builder's modules on a busy machine.
   }, 60_000);
 
@@ -154,9 +161,11 @@ describe('DeckBuilder', () => {
 
   it('saves the deck with every field and starts again from the defaults', async () => {
     let body: unknown;
+    let key: string | null = null;
     server.use(
       http.post('/api/decks/parse-list', () => HttpResponse.json(parsed({ leader: entry(1, 1), cards: [entry(13, 4), entry(2, 4), entry(4, 2)] }))),
       http.post('/api/decks', async ({ request }) => {
+        key = request.headers.get('Idempotency-Key');
         body = await request.json();
         await delay(30);
         return HttpResponse.json({ id: 44 }, { status: 201 });
@@ -180,6 +189,7 @@ describe('DeckBuilder', () => {
     await user.click(button('Save deck'));
 
     expect(await screen.findByText('Deck saved')).toBeInTheDocument();
+    expect(key).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
     expect(body).toEqual({
       name: 'Straw Hat Rush',
       author: 'Nami',

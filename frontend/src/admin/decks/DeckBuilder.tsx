@@ -9,6 +9,7 @@ import { useToast } from '../../components/useToast';
 import { useCheckDeckLegalityMutation, useGameRules, type DeckLegalityDto } from '../../api/game-rules';
 import { LegalityNotice } from '../../components/LegalityNotice';
 import { tierLabelId } from '../../lib/deck-tier';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useNavigationBlocker } from '../../app/navigation';
 import { useListCardsQuery } from '../../features/cards/api';
 import { clearStoredDraft, loadStoredDraft, storeDraft } from './builder-draft-storage';
@@ -78,6 +79,9 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
   const [checkLegality] = useCheckDeckLegalityMutation();
   const [legality, setLegality] = useState<DeckLegalityDto | null>(null);
   const [createDeck, createState] = useCreateDeckMutation();
+  // One key per deck this builder creates: a save sent again after a lost answer (a 503 whose write
+  // committed, a dropped connection) gets the deck already created, never a second one (issue 32 item 6).
+  const [creationKey, setCreationKey] = useState(newIdempotencyKey);
   const [updateDeck, updateState] = useUpdateDeckMutation();
   const [parseDeckList, parseState] = useParseDeckListMutation();
   const saving = createState.isLoading || updateState.isLoading;
@@ -229,7 +233,8 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
         toast.success(intl.formatMessage({ id: 'admin.builder.save.updated' }), draft.name);
         onClose?.();
       } else {
-        await createDeck({ saveDeckDto }).unwrap();
+        await createDeck({ saveDeckDto, 'Idempotency-Key': creationKey }).unwrap();
+        setCreationKey(newIdempotencyKey());
         clearStoredDraft(storageKey);
         toast.success(intl.formatMessage({ id: 'admin.builder.save.created' }), draft.name);
         reset();

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { DomainEvents } from '../../../shared/events/domain-events.js';
 import { sanitizeRichText } from '../../../shared/html/rich-text.js';
 import { isLeaderCard, type Card } from '../../cards/domain/card.js';
@@ -7,7 +8,17 @@ import { FormatsService } from '../../formats/application/formats.service.js';
 import { validateDeck, type Deck, type DeckContent } from '../domain/deck.js';
 import { importDeckList, type DeckListImport } from '../domain/deck-list.js';
 import { DeckRepository } from '../domain/deck.repository.js';
-import { DeckNotFoundError, EmptyDeckListError, InvalidDeckError, LeaderNotALeaderError, UnknownDeckCardsError } from '../domain/decks.errors.js';
+import {
+  DeckNotFoundError,
+  EmptyDeckListError,
+  IdempotencyKeyReusedError,
+  InvalidDeckError,
+  LeaderNotALeaderError,
+  UnknownDeckCardsError,
+} from '../domain/decks.errors.js';
+
+/** How long a save's Idempotency-Key is held: a retry within a day finds its deck; after that the key may be used again. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** What the builder sends: cards by id only; codes are looked up here. */
 export type DeckInput = Omit<DeckContent, 'leaderCode' | 'cards' | 'format'> & {
@@ -26,8 +37,26 @@ export class DeckService {
     private readonly formats: FormatsService,
   ) {}
 
-  async create(input: DeckInput): Promise<Deck> {
-    return this.decks.create(await this.prepare(input));
+  /**
+   * With an Idempotency-Key (issue 32 item 6), a save that already created its deck (a retry after a
+   * lost answer) returns that deck instead of creating another; the same key with a different body is
+   * a conflict. The key is written in the deck's own transaction, so a committed save always has it.
+   */
+  async create(input: DeckInput, idempotencyKey?: string): Promise<Deck> {
+    if (idempotencyKey === undefined) return this.decks.create(await this.prepare(input));
+    const fingerprint = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+    const since = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS);
+    const earlier = await this.createdWith(idempotencyKey, fingerprint, since);
+    if (earlier) return earlier;
+    const content = await this.prepare(input);
+    try {
+      return await this.decks.create(content, { key: idempotencyKey, fingerprint, keysSince: since });
+    } catch (error) {
+      // Two saves with one key at once: the key's row refused the second, which answers the first's deck.
+      const winner = await this.createdWith(idempotencyKey, fingerprint, since);
+      if (winner) return winner;
+      throw error;
+    }
   }
 
   async update(id: number, input: DeckInput): Promise<Deck> {
@@ -72,5 +101,13 @@ export class DeckService {
     if (unknown.length) throw new UnknownDeckCardsError(unknown);
     if (!isLeaderCard(known.get(input.leaderId!)!)) throw new LeaderNotALeaderError();
     return content;
+  }
+
+  /** The deck this key created within the last day, if that deck still exists. */
+  private async createdWith(key: string, fingerprint: string, since: Date): Promise<Deck | null> {
+    const creation = await this.decks.findCreation(key, since);
+    if (!creation) return null;
+    if (creation.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError();
+    return this.decks.findById(creation.deckId);
   }
 }

@@ -1,11 +1,32 @@
 import type { Deck, DeckContent } from './deck.js';
 
+/**
+ * A save's Idempotency-Key (issue 32 item 6) and the fingerprint of what it sent: kept with the deck
+ * it created, in the same transaction, so a save that committed always has its key.
+ */
+export interface DeckCreationKey {
+  key: string;
+  fingerprint: string;
+}
+
+/** The deck a key created, and the fingerprint of the save that created it. */
+export interface DeckCreation {
+  deckId: number;
+  fingerprint: string;
+}
+
 /** Port: where decks and their card lists live. A deck and its cards are written together or not at all. */
 export abstract class DeckRepository {
   abstract findById(id: number): Promise<Deck | null>;
   /** Newest first. */
   abstract list(options: { includeDrafts: boolean; offset?: number; limit?: number }): Promise<Deck[]>;
-  abstract create(deck: DeckContent): Promise<Deck>;
+  /**
+   * With a key: the key is written in the deck's transaction, and keys created before `keysSince`
+   * are forgotten (the same key may then create again). A key still held fails the whole write.
+   */
+  abstract create(deck: DeckContent, creation?: DeckCreationKey & { keysSince: Date }): Promise<Deck>;
+  /** The deck created under this key at or after `since`; none once that deck was deleted. */
+  abstract findCreation(key: string, since: Date): Promise<DeckCreation | null>;
   abstract update(id: number, deck: DeckContent): Promise<Deck | null>;
   abstract delete(id: number): Promise<boolean>;
   abstract count(): Promise<number>;

@@ -47,3 +47,12 @@ export class EmptyDeckListError extends DomainError {
     super('Please enter a card list');
   }
 }
+
+/** An Idempotency-Key already used, within the last day, by a save of another deck (issue 32 item 6). */
+export class IdempotencyKeyReusedError extends DomainError {
+  readonly code = 'conflict';
+  readonly kind = 'conflict';
+  constructor() {
+    super('This Idempotency-Key was already used to create a different deck');
+  }
+}

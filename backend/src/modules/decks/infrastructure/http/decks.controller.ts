@@ -1,8 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { ValidationFailedError } from '../../../../shared/http/validation-failed.js';
 import { ResponseCache, type CacheTag } from '../../../../shared/http/response-cache.js';
 import { DeckLegalityService } from '../../application/deck-legality.service.js';
 import { DeckStatisticsService } from '../../application/deck-statistics.service.js';
@@ -16,6 +27,18 @@ const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admi
 const asksForDrafts = (value: string | undefined) => ['true', '1'].includes(value ?? '');
 /** Deck answers show cards (leaders, lists) and legality in the formats. */
 const DECK_READ: readonly CacheTag[] = ['decks', 'cards', 'formats'];
+
+/** A short token the client makes once per deck it creates (a UUID fits). */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+function idempotencyKey(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  if (!IDEMPOTENCY_KEY.test(header))
+    throw new ValidationFailedError('Idempotency-Key must be 1 to 64 characters of A-Z, a-z, 0-9, _ and -', [
+      { field: 'Idempotency-Key', code: 'invalid_format' },
+    ]);
+  return header;
+}
 
 function toInput(body: SaveDeckDto): DeckInput {
   return {
@@ -134,10 +157,25 @@ export class DecksController {
   @Post()
   @Roles('admin')
   @ApiOperation({ summary: 'Create a deck' })
-  @ApiCreatedResponse({ type: DeckDetailDto })
-  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed (details: [{ field, code }]), unknown_cards, leader_not_a_leader' })
-  async createDeck(@Body() body: SaveDeckDto): Promise<DeckDetailDto> {
-    const deck = await this.decks.create(toInput(body));
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+    description:
+      'Makes the save safe to retry: one key per deck the client creates (a UUID). A save repeated with the same key within 24 h ' +
+      'answers 201 with the deck the first one created (never a second deck), even when the first answer was lost; the same key with ' +
+      'a different body answers 409 conflict. Keys older than 24 h, or whose deck was deleted, may be used again.',
+  })
+  @ApiCreatedResponse({ type: DeckDetailDto, description: 'The deck created, or the one this Idempotency-Key already created' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'conflict: the Idempotency-Key was used for a different deck within 24 h' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorResponseDto,
+    description:
+      'validation_failed (details: [{ field, code }], a malformed Idempotency-Key is field Idempotency-Key, code invalid_format), unknown_cards, leader_not_a_leader',
+  })
+  async createDeck(@Req() request: Request, @Body() body: SaveDeckDto): Promise<DeckDetailDto> {
+    // Read from the request (not @Headers) so that the OpenAPI document shows the @ApiHeader above only.
+    const deck = await this.decks.create(toInput(body), idempotencyKey(request.header('idempotency-key')));
     return this.detail(await this.queries.get(deck.id, true));
   }
 

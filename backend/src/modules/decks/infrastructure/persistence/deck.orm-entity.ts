@@ -105,3 +105,19 @@ export class DeckLeaderCountOrmEntity {
   @Column({ type: 'integer' })
   count: number;
 }
+
+/** The Idempotency-Key a deck was created under, written in the deck's own transaction (issue 32 item 6). */
+@Entity('deck_creations')
+export class DeckCreationOrmEntity {
+  @PrimaryColumn({ name: 'idempotency_key', type: 'varchar', length: 64 })
+  key: string;
+
+  @Column({ name: 'deck_id', type: 'integer' })
+  deckId: number;
+
+  @Column({ name: 'body_hash', type: 'varchar', length: 64 })
+  bodyHash: string;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt: Date;
+}

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, LessThan, MoreThanOrEqual } from 'typeorm';
 import type { Deck, DeckContent } from '../../domain/deck.js';
-import { DeckRepository } from '../../domain/deck.repository.js';
+import { DeckRepository, type DeckCreation, type DeckCreationKey } from '../../domain/deck.repository.js';
 import { toDomain, toGuideRow, toPersistence } from './deck.mapper.js';
-import { DeckCardOrmEntity, DeckGuideOrmEntity, DeckLeaderCountOrmEntity, DeckOrmEntity } from './deck.orm-entity.js';
+import { DeckCardOrmEntity, DeckCreationOrmEntity, DeckGuideOrmEntity, DeckLeaderCountOrmEntity, DeckOrmEntity } from './deck.orm-entity.js';
 
 /** A whole deck: its row, its guide row and its card list. */
 const WHOLE = { cards: true, guide: true } as const;
@@ -35,15 +35,26 @@ export class TypeOrmDeckRepository extends DeckRepository {
     return rows.map(toDomain);
   }
 
-  async create(deck: DeckContent): Promise<Deck> {
+  async create(deck: DeckContent, creation?: DeckCreationKey & { keysSince: Date }): Promise<Deck> {
     const id = await this.dataSource.transaction(async (manager) => {
       const saved = await manager.getRepository(DeckOrmEntity).save(manager.getRepository(DeckOrmEntity).create(toPersistence(deck)));
       await manager.getRepository(DeckGuideOrmEntity).insert(toGuideRow(saved.id, deck));
       await this.insertCards(manager, saved.id, deck);
       await this.recountLeaders(manager, [deck.leaderCode]);
+      if (creation) {
+        // Expired keys go (an indexed range); a key still held makes the INSERT, so the whole save, fail.
+        const keys = manager.getRepository(DeckCreationOrmEntity);
+        await keys.delete({ createdAt: LessThan(creation.keysSince) });
+        await keys.insert({ key: creation.key, deckId: saved.id, bodyHash: creation.fingerprint, createdAt: new Date() });
+      }
       return saved.id;
     });
     return (await this.findById(id))!;
+  }
+
+  async findCreation(key: string, since: Date): Promise<DeckCreation | null> {
+    const row = await this.dataSource.getRepository(DeckCreationOrmEntity).findOne({ where: { key, createdAt: MoreThanOrEqual(since) } });
+    return row ? { deckId: row.deckId, fingerprint: row.bodyHash } : null;
   }
 
   async update(id: number, deck: DeckContent): Promise<Deck | null> {
