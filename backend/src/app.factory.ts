@@ -52,7 +52,7 @@ const JSON_BODY_LIMIT = '12mb';
  */
 export const CARD_IMPORT_BODY_LIMIT = '64mb';
 /** Calls that are rate-limited per IP (SPEC amendment: abuse protection for accounts). */
-const AUTH_ROUTES = ['/api/login', '/api/register', '/api/admin/login', '/api/verify-email', '/api/resend-verification'];
+const AUTH_ROUTES = ['/api/login', '/api/register', '/api/admin/login', '/api/verify-email', '/api/resend-verification', '/api/unlock-account'];
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**

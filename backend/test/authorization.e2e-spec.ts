@@ -73,6 +73,7 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'POST /api/logout': 'public',
   'GET /api/verify-email': 'public',
   'POST /api/resend-verification': 'user',
+  'POST /api/unlock-account': 'public',
   'GET /api/admin/auth': 'public',
   'POST /api/admin/login': 'public',
   'POST /api/admin/logout': 'public',

@@ -103,7 +103,12 @@ describe('two instances, one site', () => {
   });
 
   it('counts the login rate limit across both instances', async () => {
-    const attempt = (server: TestApp['server']) => request(server).post('/api/login').send({ username: 'nobody', password: 'wrong-password' });
+    // A new username each time: this counts the per-IP limit, not the per-account one (ADR 0053).
+    let tries = 0;
+    const attempt = (server: TestApp['server']) =>
+      request(server)
+        .post('/api/login')
+        .send({ username: `nobody-${++tries}`, password: 'wrong-password' });
     let left = remaining(await attempt(a.server));
     for (let call = 1; left > 0; call++) {
       const response = await attempt(call % 2 === 1 ? b.server : a.server);

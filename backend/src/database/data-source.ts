@@ -19,6 +19,7 @@ import { CommentPageIndex1733600000000 } from './migrations/1733600000000-commen
 import { CacheRevisions1733700000000 } from './migrations/1733700000000-cache-revisions.js';
 import { DeckGuides1733800000000 } from './migrations/1733800000000-deck-guides.js';
 import { DeckCreations1733950000000 } from './migrations/1733950000000-deck-creations.js';
+import { LoginAttempts1734000000000 } from './migrations/1734000000000-login-attempts.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
 export const MIGRATIONS = [
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   CacheRevisions1733700000000,
   DeckGuides1733800000000,
   DeckCreations1733950000000,
+  LoginAttempts1734000000000,
 ];
 
 /**

@@ -84,6 +84,7 @@ export const {
   useLogoutMutation,
   useLazyVerifyEmailQuery,
   useResendVerificationMutation,
+  useUnlockAccountMutation,
   useGetAdminAuthQuery,
   useAdminLoginMutation,
   useAdminLogoutMutation,

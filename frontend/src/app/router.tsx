@@ -62,6 +62,7 @@ const LocalizedCardsRedirect = lazy(() => import('../features/cards/pages/Locali
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 const AuthPage = lazy(() => import('../features/account/pages/AuthPage'));
 const VerifyEmailPage = lazy(() => import('../features/account/pages/VerifyEmailPage'));
+const UnlockAccountPage = lazy(() => import('../features/account/pages/UnlockAccountPage'));
 const MyAccountPage = lazy(() => import('../features/account/pages/MyAccountPage'));
 // The back office: one lazy module (its own chunk, AdminArea-<hash>.js) that visitors never download.
 // Its message catalogue (ADR 0027) downloads at the same time, in the language on screen (<html lang>);
@@ -114,6 +115,7 @@ export const routes: RouteObject[] = [
       { path: 'tier-list', element: <TierListPage /> },
       { path: 'auth', element: <AuthPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'unlock-account', element: <UnlockAccountPage /> },
       { path: 'my-account', element: <MyAccountPage /> },
       { path: 'admin-login', element: <AdminLoginPage /> },
       { path: 'admin', element: <AdminDashboardPage /> },

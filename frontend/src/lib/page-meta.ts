@@ -21,7 +21,7 @@ export const STATIC_PAGE_DESCRIPTIONS: Record<string, MessageId> = {
   '/auth': 'meta.description.auth',
 };
 
-const PRIVATE_PAGES = new Set(['/verify-email', '/my-account', '/admin', '/admin-login']);
+const PRIVATE_PAGES = new Set(['/verify-email', '/unlock-account', '/my-account', '/admin', '/admin-login']);
 
 export const DEFAULT_IMAGE = '/og-image.png';
 

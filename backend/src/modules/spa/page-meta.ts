@@ -120,7 +120,7 @@ export const STATIC_PAGES: Record<string, Entry> = {
 };
 
 /** Screens of the app that exist but are nobody's search result: 200, generic metadata, noindex. */
-const PRIVATE_PAGES = new Set(['/verify-email', '/my-account', '/admin', '/admin-login']);
+const PRIVATE_PAGES = new Set(['/verify-email', '/unlock-account', '/my-account', '/admin', '/admin-login']);
 
 const NOT_FOUND_TITLE: Record<MetaLanguage, string> = { it: 'Pagina non trovata', en: 'Page Not Found' };
 

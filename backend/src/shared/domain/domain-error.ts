@@ -28,7 +28,7 @@ export interface ErrorDetail {
 }
 
 /** What went wrong, in terms the HTTP edge maps to a status code. */
-export type DomainErrorKind = 'malformed' | 'not_found' | 'conflict' | 'invalid' | 'forbidden' | 'unauthorized' | 'too_large' | 'unavailable';
+export type DomainErrorKind = 'malformed' | 'not_found' | 'conflict' | 'invalid' | 'forbidden' | 'unauthorized' | 'too_large' | 'unavailable' | 'rate_limited';
 
 /**
  * Base of every error a module raises on purpose. Services throw these (never HttpException);
@@ -38,6 +38,8 @@ export abstract class DomainError extends Error {
   /** One of the listed codes (ADR 0024): the client has a text for each. */
   abstract readonly code: ErrorCode;
   abstract readonly kind: DomainErrorKind;
+  /** `rate_limited` errors: seconds until a retry can succeed, sent as `Retry-After`. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     message: string,

@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'cannot_delete_self',
   'cannot_delete_main_admin',
   'already_logged_in',
+  'unlock_token_invalid',
   // cards
   'invalid_card_file',
   'card_file_not_an_array',

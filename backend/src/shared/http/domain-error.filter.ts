@@ -13,6 +13,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   unauthorized: HttpStatus.UNAUTHORIZED,
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+  rate_limited: HttpStatus.TOO_MANY_REQUESTS,
 };
 
 /** Codes for the errors Nest and its middleware raise themselves (routing, validation, body parsing). */
@@ -58,6 +59,7 @@ export class DomainErrorFilter implements ExceptionFilter {
     }
     if (response.headersSent) return;
     if (body.statusCode === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(body.statusCode).json(body);
   }
 

@@ -10,7 +10,7 @@ import type { CacheTag, ChangedTags } from '../cache/cache-invalidation.js';
  * and the tier list change only what is built from them (the tier list's own cache among them).
  */
 const NARROW_WRITES: ReadonlyArray<readonly [RegExp, readonly CacheTag[]]> = [
-  [/^\/api\/(login|logout|register|resend-verification|verify-email)$/, []],
+  [/^\/api\/(login|logout|register|resend-verification|verify-email|unlock-account)$/, []],
   [/^\/api\/admin\/(login|logout)$/, []],
   [/^\/api\/favorites(\/|$)/, []],
   [/^\/api\/decks\/(legality|parse-list|statistics)$/, []],

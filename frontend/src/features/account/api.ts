@@ -8,6 +8,7 @@ export {
   useLoginMutation,
   useRegisterMutation,
   useResendVerificationMutation,
+  useUnlockAccountMutation,
   type SessionState,
   type UserDto,
 } from '../../api/session';

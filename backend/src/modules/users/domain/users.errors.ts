@@ -108,3 +108,23 @@ export class AlreadyLoggedInError extends DomainError {
     super("Hai già effettuato l'accesso: esci prima di entrare con un altro account");
   }
 }
+
+/**
+ * ADR 0053: too many failed logins for this account (known or not: the same answer). 429 with
+ * Retry-After, even with the right password, until the lock ends or the mailed link unlocks it.
+ */
+export class AccountLockedError extends DomainError {
+  readonly code = 'too_many_requests';
+  readonly kind = 'rate_limited';
+  constructor(override readonly retryAfterSeconds: number) {
+    super('Troppi tentativi di accesso non riusciti per questo account: riprova più tardi o usa il link di sblocco inviato per email');
+  }
+}
+
+export class InvalidUnlockTokenError extends DomainError {
+  readonly code = 'unlock_token_invalid';
+  readonly kind = 'invalid';
+  constructor() {
+    super('Link di sblocco non valido o scaduto');
+  }
+}

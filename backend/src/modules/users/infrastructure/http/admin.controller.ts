@@ -17,6 +17,7 @@ import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js'
 import { AccountService } from '../../application/account.service.js';
 import { UserAdministrationService } from '../../application/user-administration.service.js';
 import { NotAnAdminError } from '../../domain/users.errors.js';
+import { LOCKED } from './auth.controller.js';
 import { CredentialsGuard } from './credentials.guard.js';
 import { CreateAdminDto, LoginDto } from './dto/credentials.dto.js';
 import { AdminAuthDto, AdminCreatedDto, AdminLoginResultDto, SuccessMessageDto, UserDto, UserListDto } from './dto/user.dto.js';
@@ -49,7 +50,7 @@ export class AdminController {
   @ApiOkResponse({ type: AdminLoginResultDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'invalid_credentials' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'not_an_admin: the account exists but is no admin (no session is started)' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: LOCKED })
   @ApiOperation({ summary: 'Log in to the back office' })
   async adminLogin(@Req() request: Request): Promise<AdminLoginResultDto> {
     const actor = request.user!;

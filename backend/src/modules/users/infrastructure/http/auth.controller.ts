@@ -14,17 +14,26 @@ import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { AccountService } from '../../application/account.service.js';
+import { LoginSlowdownService } from '../../application/login-slowdown.service.js';
 import { AlreadyLoggedInError, UserNotFoundError } from '../../domain/users.errors.js';
 import { CredentialsGuard } from './credentials.guard.js';
-import { LoginDto, RegisterDto } from './dto/credentials.dto.js';
+import { LoginDto, RegisterDto, UnlockAccountDto } from './dto/credentials.dto.js';
 import { SessionDto } from './dto/session.dto.js';
 import { SuccessMessageDto, UserDto } from './dto/user.dto.js';
 import { endSession, startSession } from './session-login.js';
 
+/** The 429 of the login routes (per IP, and per account under ADR 0053). */
+export const LOCKED =
+  'too_many_requests, with Retry-After: too many calls from this address, or too many failed logins for this account ' +
+  '(known or not, the same answer; even the right password is refused until the lock ends or the mailed link unlocks it)';
+
 @ApiTags('account')
 @Controller('api')
 export class AuthController {
-  constructor(private readonly accounts: AccountService) {}
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly logins: LoginSlowdownService,
+  ) {}
 
   @Get('user')
   @Roles('user')
@@ -87,7 +96,7 @@ export class AuthController {
   @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'invalid_credentials (same answer for unknown users)' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'missing_credentials' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: LOCKED })
   @ApiOperation({ summary: 'Log in' })
   async login(@Req() request: Request): Promise<UserDto> {
     const actor = request.user!;
@@ -118,6 +127,23 @@ export class AuthController {
   async verifyEmail(@Query('token') token?: string): Promise<SuccessMessageDto> {
     await this.accounts.verifyEmail(token);
     return { success: true, message: 'Email verificata con successo' };
+  }
+
+  @Post('unlock-account')
+  @HttpCode(200)
+  @Public()
+  @ApiOkResponse({ type: SuccessMessageDto, description: 'The account is unlocked and its failed logins forgotten: log in again.' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'unlock_token_invalid (unknown, used or expired) or validation_failed (no token)' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  @ApiOperation({
+    summary: 'Unlock an account with the token from the lock mail',
+    description:
+      'An account locked after too many failed logins (ADR 0053) is unlocked at once with the one-time token mailed to its owner (valid 1 hour). ' +
+      'A POST, so mail scanners that open links cannot spend the token: the link leads to the site page that sends it.',
+  })
+  async unlockAccount(@Body() body: UnlockAccountDto): Promise<SuccessMessageDto> {
+    await this.logins.unlock(body.token);
+    return { success: true, message: 'Account sbloccato: ora puoi accedere' };
   }
 
   @Post('resend-verification')

@@ -2,16 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-local';
 import type { Actor } from '../../../../shared/domain/actor.js';
-import { AccountService } from '../../application/account.service.js';
+import { LoginSlowdownService } from '../../application/login-slowdown.service.js';
 
-/** passport-local: username + password from the JSON body, checked by the account service. */
+/** passport-local: username + password from the JSON body, checked under the per-account slowdown (ADR 0053). */
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy) {
-  constructor(private readonly accounts: AccountService) {
+  constructor(private readonly logins: LoginSlowdownService) {
     super({ usernameField: 'username', passwordField: 'password' });
   }
 
   validate(username: string, password: string): Promise<Actor> {
-    return this.accounts.authenticate(username, password);
+    return this.logins.authenticate(username, password);
   }
 }

@@ -52,3 +52,11 @@ export class CreateAdminDto {
   @MaxLength(255, { message: 'Inserisci un indirizzo email valido' })
   email: string;
 }
+
+/** ADR 0053: the token of the unlock link mailed when an account gets locked. */
+export class UnlockAccountDto {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
+  token: string;
+}
