@@ -36,7 +36,8 @@ describe('card search API (GET /api/cards?q=, GET /api/cards/search)', () => {
     await admin.post('/api/admin/login').send({ username: 'admin', password: 'admin-password' }).expect(200);
     await admin.post('/api/cards/clear').expect(200);
     await admin.post('/api/cards/import').set('Content-Type', 'application/json').send(JSON.stringify(officialKeyedCards())).expect(200);
-  });
+    // The 4,779-card import on MariaDB takes tens of seconds on a busy machine.
+  }, 120_000);
   afterAll(() => app.close());
 
   it.each(QUERIES)('%s gives the cards a count from the raw card file says', async (q, expected) => {

@@ -59,7 +59,8 @@ describe('error answers against the OpenAPI document', () => {
     validateError = ajv.getSchema('openapi#/components/schemas/ErrorResponseDto')!;
     admin = request.agent(app.server);
     await admin.post('/api/admin/login').send({ username: 'admin', password: 'admin-password' }).expect(200);
-  });
+    // Seeding and building the whole document take a while on MariaDB on a busy machine.
+  }, 120_000);
   afterAll(async () => app.close());
 
   it('validation: 422 validation_failed with details [{ field, code }]', async () => {

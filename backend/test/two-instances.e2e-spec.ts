@@ -94,9 +94,16 @@ describe('two instances, one site', () => {
     ).body;
     expect(uploaded.imageUrl).toMatch(/^\/uploads\/news\/[0-9a-f]{32}\.png$/);
     expect((await request(b.server).get(`/api/news/${created.body.id}`).expect(200)).body.image_url).toBe(uploaded.imageUrl);
+    // The stored picture is the intake's re-encoding (ADR 0047), not the uploaded bytes: B serves what A stored.
     const served = await request(b.server).get(uploaded.imageUrl).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(Buffer.from(served.body as Buffer)).toEqual(PNG);
+    const storedByA = await request(a.server).get(uploaded.imageUrl).buffer(true).expect(200);
+    expect(Buffer.from(served.body as Buffer)).toEqual(Buffer.from(storedByA.body as Buffer));
+    expect(
+      Buffer.from(served.body as Buffer)
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     await request(b.server)
       .get(`/uploads/news/${'0'.repeat(32)}.png`)
       .expect(404);

@@ -54,7 +54,7 @@ describe('CardAdministrationService', () => {
     const { service, cards } = setup();
     await expect(service.importCards([{ code: 'OP01-001', name: 'ok' }, { code: 'OP01-002' }])).rejects.toMatchObject({
       code: 'invalid_card_file',
-      details: { invalidEntries: 1 },
+      details: [{ field: 'entries.1', code: 'invalid_entry', cardCode: 'OP01-002' }],
     });
     expect(await cards.count()).toBe(0);
   });
