@@ -35,7 +35,8 @@ import { OffThreadCardFiles } from './modules/cards/infrastructure/import/off-th
 import { SESSION_COOKIE } from './modules/users/infrastructure/http/session-login.js';
 import { SessionActorMiddleware } from './modules/users/infrastructure/http/session-actor.middleware.js';
 import { rolesBeforeBody } from './shared/auth/roles-before-body.js';
-import type { NextFunction, Request, Response } from 'express';
+import { expressPath, JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_BODY_ROUTES } from './shared/http/body-limits.js';
+import { json, Router, type NextFunction, type Request, type Response } from 'express';
 import { createRootLogger, PinoNestLogger } from './shared/logging/pino-logger.js';
 import { instrumentQueries } from './database/query-metrics.js';
 import { measureRequest } from './shared/observability/http-metrics.js';
@@ -44,8 +45,6 @@ import { Readiness } from './shared/observability/readiness.js';
 import { REQUEST_ID_HEADER, requestContext, requestIdFor } from './shared/observability/request-context.js';
 import type { DestinationStream } from 'pino';
 
-/** Every JSON body but card imports: decks, news and the rest stay far below this; larger ones get a 413. */
-const JSON_BODY_LIMIT = '12mb';
 /**
  * POST /api/cards/import alone takes whole catalogues: 20,000 cards are 13 MB as exported (indented);
  * this leaves room for the list to grow several times over (ADR 0022).
@@ -181,13 +180,19 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   // Who is calling is known before the import's body is read: an anonymous or non-admin caller gets
   // its 401/403 without the 64 MB body being read or parsed (issue 32 item 6).
   const actors = app.get(SessionActorMiddleware);
-  app.use(
-    '/api/cards/import',
+  const adminBeforeBody = [
     sessions,
     (request: Request, response: Response, next: NextFunction) => void actors.use(request, response, next),
     rolesBeforeBody(['admin']),
-    app.get(OffThreadCardFiles).bodyParser(CARD_IMPORT_BODY_LIMIT),
-  );
+  ];
+  app.use('/api/cards/import', ...adminBeforeBody, app.get(OffThreadCardFiles).bodyParser(CARD_IMPORT_BODY_LIMIT));
+  // Body limits per route (shared/http/body-limits.ts): the few admin writes with large bodies (deck
+  // saves, news, the privacy policy) know their caller before reading up to 12 MB; every other JSON
+  // body stops at 1 MB.
+  const largeBodies = Router();
+  const largeJson = json({ ...jsonOptions, limit: LARGE_JSON_BODY_LIMIT });
+  for (const route of LARGE_JSON_BODY_ROUTES) largeBodies[route.method](expressPath(route.path), ...adminBeforeBody, largeJson);
+  app.use(largeBodies);
   app.useBodyParser('json', jsonOptions);
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(unicodeGuard);

@@ -96,13 +96,15 @@ describe('foundation API', () => {
   });
 
   it('refuses malformed and oversized JSON bodies with a 4xx, never a 500', async () => {
-    const malformed = await request(app.server).post('/api/decks').set('Content-Type', 'application/json').send('{"broken":');
+    // POST /api/comments reads its body before the access check (1 MB limit); a deck save checks
+    // the caller first (12 MB, admins only: body-limits.e2e-spec.ts).
+    const malformed = await request(app.server).post('/api/comments').set('Content-Type', 'application/json').send('{"broken":');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ statusCode: 400, code: 'bad_request' });
     const huge = await request(app.server)
-      .post('/api/decks')
+      .post('/api/comments')
       .set('Content-Type', 'application/json')
-      .send(`{"x":"${'a'.repeat(13 * 1024 * 1024)}"}`);
+      .send(`{"x":"${'a'.repeat(2 * 1024 * 1024)}"}`);
     expect(huge.status).toBe(413);
     expect(huge.body).toMatchObject({ statusCode: 413, code: 'payload_too_large' });
   });

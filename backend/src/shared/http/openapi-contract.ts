@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { PUBLIC_KEY, ROLES_KEY, type Role } from '../auth/access-policy.js';
+import { jsonBodyLimitText } from './body-limits.js';
 
 /** The name of the security scheme every non-public operation requires (the session cookie). */
 export const SESSION_SCHEME = 'session';
@@ -84,7 +85,7 @@ export function applyOpenApiContract(app: INestApplication, document: OpenAPIObj
   declareIntegers(document.paths);
   declareIntegers(document.components);
   const policies = policiesByOperationId(app);
-  for (const item of Object.values(document.paths)) {
+  for (const [path, item] of Object.entries(document.paths)) {
     for (const method of ['get', 'post', 'put', 'patch', 'delete'] as const) {
       const operation = (item as Record<string, Operation | undefined>)[method];
       if (!operation) continue;
@@ -110,7 +111,9 @@ export function applyOpenApiContract(app: INestApplication, document: OpenAPIObj
       if (writes || hasPathId) addResponse(operation, '400', 'bad_request: malformed JSON or a path id that is not a number');
       if (hasPathId) addResponse(operation, '404', 'not_found: no such resource');
       if (hasInput) addResponse(operation, '422', 'validation_failed: details [{ field, code }] name every broken rule');
-      if (operation.requestBody) addResponse(operation, '413', 'payload_too_large: the body is over the size limit');
+      // JSON bodies have a limit per route (body-limits.ts); uploads and the card import document their own.
+      const json = Boolean((operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['application/json']);
+      if (operation.requestBody) addResponse(operation, '413', json ? jsonBodyLimitText(method, path) : 'payload_too_large: the body is over the size limit');
     }
   }
   return document;

@@ -1,0 +1,37 @@
+/**
+ * JSON body limits per route (issue 32 item 6). Most writes (comments, accounts, favourites, the
+ * tier list, formats, Decky, card edits, the deck tools) send a few kilobytes at most: they get
+ * JSON_BODY_LIMIT, so a large body is refused with a 413 before anyone parses it.
+ */
+export const JSON_BODY_LIMIT = '1mb';
+
+/**
+ * The admin writes whose legitimate bodies may pass 1 MB: a deck save (two guides of up to 200,000
+ * characters and 50 matchups of up to 5,000: 650,000), a news article (two bodies of up to 500,000),
+ * the privacy policy (up to 200,000, checked by the domain). At most a million characters, 6 MB
+ * should every one be sent as a \u escape; 12 MB leaves room for the markup around them. The
+ * caller's session is checked before these bodies are read: anyone but an admin gets 401/403 and
+ * the body is never parsed (`rolesBeforeBody`, as for the card import).
+ */
+export const LARGE_JSON_BODY_LIMIT = '12mb';
+
+/** The routes above, in OpenAPI's path syntax; the app turns `{id}` into Express's `:id`. */
+export const LARGE_JSON_BODY_ROUTES: ReadonlyArray<{ method: 'post' | 'put'; path: string }> = [
+  { method: 'post', path: '/api/decks' },
+  { method: 'put', path: '/api/decks/{id}' },
+  { method: 'post', path: '/api/news' },
+  { method: 'put', path: '/api/news/{id}' },
+  { method: 'post', path: '/api/settings/privacy_policy' },
+];
+
+export function expressPath(openApiPath: string): string {
+  return openApiPath.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** What an operation's 413 says about its JSON body limit. */
+export function jsonBodyLimitText(method: string, path: string): string {
+  const large = LARGE_JSON_BODY_ROUTES.some((route) => route.method === method && route.path === path);
+  return large
+    ? `payload_too_large: the JSON body is over ${LARGE_JSON_BODY_LIMIT.toUpperCase().replace('MB', ' MB')} (read only once the caller is known to be an admin)`
+    : `payload_too_large: the JSON body is over ${JSON_BODY_LIMIT.toUpperCase().replace('MB', ' MB')}`;
+}
