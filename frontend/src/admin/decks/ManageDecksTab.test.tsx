@@ -181,7 +181,8 @@ describe('ManageDecksTab', () => {
         { cardId: 3, quantity: 2 },
       ],
     });
-    expect(await screen.findByText('Straw Hat Rush v2')).toBeInTheDocument();
+    // In the table (the success toast names the deck too).
+    expect(await screen.findByRole('cell', { name: 'Straw Hat Rush v2' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Deck name')).not.toBeInTheDocument();
   });
 
