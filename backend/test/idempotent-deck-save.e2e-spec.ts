@@ -78,24 +78,22 @@ describe('idempotent deck saves (Idempotency-Key)', () => {
     if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const payload = JSON.stringify(deckBody('Lost answer'));
-    // Sent whole, then the connection is dropped before any answer is read.
-    await new Promise<void>((resolve) => {
-      const lost = httpRequest({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/decks',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie, 'idempotency-key': 'lost-answer' },
-      });
-      lost.on('error', () => resolve());
-      lost.on('close', () => resolve());
-      lost.end(payload, () => setTimeout(() => lost.destroy(), 5));
+    // Sent whole; the connection is dropped once the deck is committed, before any answer is read.
+    const lost = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/decks',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie, 'idempotency-key': 'lost-answer' },
     });
+    lost.on('error', () => undefined);
+    lost.end(payload);
     let committed: Array<{ id: number }> = [];
-    for (let attempt = 0; attempt < 100 && !committed.length; attempt++) {
+    for (let attempt = 0; attempt < 200 && !committed.length; attempt++) {
       committed = await decksNamed('Lost answer');
       if (!committed.length) await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    lost.destroy();
     expect(committed).toHaveLength(1);
     const retry = await admin.post('/api/decks').set('Idempotency-Key', 'lost-answer').send(deckBody('Lost answer')).expect(201);
     expect(retry.body.id).toBe(committed[0].id);

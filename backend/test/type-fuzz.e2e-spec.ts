@@ -101,6 +101,8 @@ function validCalls(f: Fixtures): Record<string, { params?: Record<string, strin
     register: { body: { username: 'typefuzz', email: 'typefuzz@example.com', password: 'password-123', language: 'en' } },
     login: { body: { username: 'admin', password: 'admin-password' } },
     adminLogin: { body: { username: 'admin', password: 'admin-password' } },
+    // A well-formed token that unlocks nothing (422 unlock_token_invalid): the fuzz is about its type.
+    unlockAccount: { body: { token: 'a'.repeat(64) } },
     createAdmin: { body: { username: 'fuzzadmin', password: 'password-123', email: 'fuzzadmin@example.com' } },
     importCards: { body: [{ code: 'TF02-001', name: 'Imported fuzz', type: 'CHARACTER', cost: 1, power: 1000, color: 'Red', set: 'TF02' }] },
     clearCardsByPrefix: { body: { prefix: 'TF99' } },

@@ -30,7 +30,8 @@ export class DeckGuides1733800000000 implements MigrationInterface {
           { name: 'deck_id', type: 'integer', isPrimary: true },
           { name: 'description', type: longTextType(queryRunner), isNullable: true },
           { name: 'description_en', type: longTextType(queryRunner), isNullable: true },
-          { name: 'matchups', type: 'text', isNullable: true },
+          // Up to 50 matchups of 5,000 characters: more than MySQL's TEXT (64 KB) holds.
+          { name: 'matchups', type: longTextType(queryRunner), isNullable: true },
         ],
         foreignKeys: [
           new TableForeignKey({
