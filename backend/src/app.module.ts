@@ -1,7 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './database/data-source.js';
+import { lockSqliteConnection } from './database/sqlite-connection-lock.js';
 import { DemoSeedModule } from './database/seed/demo-seed.js';
 import { CardsModule } from './modules/cards/cards.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
@@ -39,7 +41,11 @@ export class AppModule {
         CacheModule,
         ResponseCacheModule,
         // Migrations run in createApp under a database lock (several instances may start at once; ADR 0021).
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: false, autoLoadEntities: true }),
+        // The embedded database's one connection takes one transaction at a time (ADR 0056).
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...dataSourceOptions(config), migrationsRun: false, autoLoadEntities: true }),
+          dataSourceFactory: async (options) => lockSqliteConnection(await new DataSource(options!).initialize()),
+        }),
         RateLimitModule,
         HealthModule,
         UsersModule,
