@@ -22,6 +22,8 @@ module.exports = {
           '/test/twin-seeding\\.e2e-spec\\.ts$',
         ]),
   ],
+  // Every error answer of the API suites is checked against openapi.yaml after each suite (issue 32).
+  setupFilesAfterEnv: ['<rootDir>/test/support/error-contract.setup.ts'],
   moduleFileExtensions: ['ts', 'js', 'json'],
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],

@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/app.factory.js';
+import { recordErrorAnswers } from './error-contract.js';
 import { createTestDatabase, testConfig, TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -19,6 +20,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 export async function startTestAppOn(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
   const app = await createApp(testConfig(database, env));
   await app.init();
+  recordErrorAnswers(app.getHttpServer());
   return {
     app,
     server: app.getHttpServer(),

@@ -63,7 +63,7 @@ function addResponse(operation: Operation, status: string, description: string):
  * new module gets it without writing it: the session-cookie `security` requirement and the role
  * in the description from its @Public/@Roles policy, and the error responses it can give
  * (400 malformed, 401/403 from the policy, 403 cross-site writes, 404 for a path id, 422
- * validation) with the one error schema. Operations keep whatever they document themselves.
+ * validation, 413 over the body limit, 503 database unavailable) with the one error schema. Operations keep whatever they document themselves.
  */
 /**
  * Every number this API exchanges is a whole number (ids, counts, quantities, costs, 0/1 flags), but
@@ -114,6 +114,8 @@ export function applyOpenApiContract(app: INestApplication, document: OpenAPIObj
       // JSON bodies have a limit per route (body-limits.ts); uploads and the card import document their own.
       const json = Boolean((operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['application/json']);
       if (operation.requestBody) addResponse(operation, '413', json ? jsonBodyLimitText(method, path) : 'payload_too_large: the body is over the size limit');
+      // Any operation may meet the database away or stalled (ADR 0048): a 503 the client may retry.
+      addResponse(operation, '503', 'database_unavailable: the database cannot be reached right now; retry later');
     }
   }
   return document;

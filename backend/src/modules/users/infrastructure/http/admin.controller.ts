@@ -50,6 +50,7 @@ export class AdminController {
   @ApiOkResponse({ type: AdminLoginResultDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'invalid_credentials' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'not_an_admin: the account exists but is no admin (no session is started)' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'already_logged_in: another account is logged in on this session (log out first)' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: LOCKED })
   @ApiOperation({ summary: 'Log in to the back office' })
   async adminLogin(@Req() request: Request): Promise<AdminLoginResultDto> {

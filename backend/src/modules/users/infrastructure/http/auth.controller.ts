@@ -96,6 +96,7 @@ export class AuthController {
   @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'invalid_credentials (same answer for unknown users)' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'missing_credentials' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'already_logged_in: another account is logged in on this session (log out first)' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: LOCKED })
   @ApiOperation({ summary: 'Log in' })
   async login(@Req() request: Request): Promise<UserDto> {
