@@ -36,7 +36,7 @@ import { SESSION_COOKIE } from './modules/users/infrastructure/http/session-logi
 import { SessionActorMiddleware } from './modules/users/infrastructure/http/session-actor.middleware.js';
 import { rolesBeforeBody } from './shared/auth/roles-before-body.js';
 import { expressPath, JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_BODY_ROUTES } from './shared/http/body-limits.js';
-import { json, Router, type NextFunction, type Request, type Response } from 'express';
+import { json, Router, static as serveStatic, type NextFunction, type Request, type Response } from 'express';
 import { createRootLogger, PinoNestLogger } from './shared/logging/pino-logger.js';
 import { instrumentQueries } from './database/query-metrics.js';
 import { measureRequest } from './shared/observability/http-metrics.js';
@@ -241,7 +241,10 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
       serveStatic: { immutable: true, maxAge: '1y', index: false },
     }),
   );
-  app.useStaticAssets(config.frontendDist, { index: false, maxAge: '1h' });
+  // The build's other files (favicon, robots.txt, …). An /api path is never one of them: it skips the
+  // file lookup, a stat of the folder that took about a twentieth of an API request's CPU (#31).
+  const frontendFiles = serveStatic(config.frontendDist, { index: false, maxAge: '1h' });
+  app.use((request: Request, response: Response, next: NextFunction) => (request.path.startsWith('/api/') ? next() : frontendFiles(request, response, next)));
 
   app.useGlobalPipes(
     new ValidationPipe({
