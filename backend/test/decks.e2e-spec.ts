@@ -265,6 +265,10 @@ describe('decks API', () => {
     expect(first.items[0]).toMatchObject({ name: 'Paged 09', isDraft: 0, cardCount: 10, leader: { code: 'ST01-001', name: 'Monkey.D.Luffy' } });
     expect(first.items[0]).not.toHaveProperty('description');
     expect(first.items[0]).not.toHaveProperty('cards');
+    // The gallery reads its rows with SQL of its own: its dates are the deck page's, to the millisecond.
+    const opened = (await request(app.server).get(`/api/decks/${first.items[0].id}`).expect(200)).body;
+    expect([first.items[0].createdAt, first.items[0].updatedAt]).toEqual([opened.createdAt, opened.updatedAt]);
+    expect(first.items[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const second = (await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&page=2`).expect(200)).body;
     expect(second.items.map((deck: { name: string }) => deck.name)).toEqual(['Paged 00']);
     expect((await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&page=7`).expect(200)).body).toMatchObject({
