@@ -59,7 +59,7 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
   /**
    * The gallery's page and its filter's count: the statements written out and run as they are, the
    * dates hydrated by TypeORM's own driver. The query builder's SQL generation and entity mapping
-   * were about a third of the CPU of an uncached gallery request (#31).
+   * were about a fifth of the CPU of an uncached gallery request (#31).
    */
   async search(search: DeckSearch): Promise<{ rows: DeckSummaryRow[]; total: number }> {
     const where: string[] = search.includeDrafts ? [] : ['d.isDraft = 0'];
