@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThan, SelectQueryBuilder } from 'typeorm';
 import type { Tier } from '../../domain/deck.js';
 import { DeckReadModel, type DeckPageMetaRow, type DeckSearch, type DeckSummaryRow, type LeaderCountRow } from '../../application/ports/deck-read-model.js';
-import { DeckCardOrmEntity, DeckLeaderCountOrmEntity, DeckOrmEntity } from './deck.orm-entity.js';
+import { DeckLeaderCountOrmEntity, DeckOrmEntity } from './deck.orm-entity.js';
 
 /** The columns a tile needs: the whole `decks` row (the guides and matchups are in `deck_guides`). */
 const SUMMARY_COLUMNS = [
@@ -146,17 +146,16 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
 
   async cardCounts(deckIds: readonly number[]): Promise<Map<number, number>> {
     if (!deckIds.length) return new Map();
-    const query = this.dataSource
-      .createQueryBuilder(DeckCardOrmEntity, 'dc')
-      .select('dc.deckId', 'deckId')
-      .addSelect('SUM(dc.quantity)', 'total')
-      // A card counts when it still exists: by id, else by code (as the deck page resolves it).
-      .leftJoin('cards', 'ci', 'ci.id = dc.card_id')
-      .leftJoin('cards', 'cc', 'ci.id IS NULL AND cc.code = dc.card_code')
-      .where('dc.deckId IN (:...deckIds)', { deckIds })
-      .andWhere('(ci.id IS NOT NULL OR cc.id IS NOT NULL)')
-      .groupBy('dc.deckId');
-    const rows = await query.getRawMany<{ deckId: number | string; total: number | string }>();
+    // Written SQL, as the gallery's page (search): a card counts when it still exists, by id, else by
+    // code (as the deck page resolves it).
+    const rows = (await this.dataSource.query(
+      `SELECT dc.deck_id AS deckId, SUM(dc.quantity) AS total FROM deck_cards dc
+       LEFT JOIN cards ci ON ci.id = dc.card_id
+       LEFT JOIN cards cc ON ci.id IS NULL AND cc.code = dc.card_code
+       WHERE dc.deck_id IN (${deckIds.map(() => '?').join(', ')}) AND (ci.id IS NOT NULL OR cc.id IS NOT NULL)
+       GROUP BY dc.deck_id`,
+      [...deckIds],
+    )) as Array<{ deckId: number | string; total: number | string }>;
     return new Map(rows.map((row) => [Number(row.deckId), Number(row.total)]));
   }
 
