@@ -111,6 +111,19 @@ describe('decks API', () => {
     expect(await count('ST02-001')).toBe(zoro);
   });
 
+  it('saves twelve decks of one leader at once: every one created, the leader count right (MariaDB deadlocks are retried)', async () => {
+    const count = async () =>
+      ((await request(app.server).get('/api/decks/leaders').expect(200)).body as Array<{ code: string; count: number }>).find(
+        (leader) => leader.code === 'ST01-001',
+      )?.count ?? 0;
+    const before = await count();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => admin.post('/api/decks').send(deckBody({ name: `Concurrent ${index}` }))));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(201));
+    expect(await count()).toBe(before + 12);
+    await Promise.all(answers.map((answer) => admin.delete(`/api/decks/${answer.body.id}`).expect(200)));
+    expect(await count()).toBe(before);
+  });
+
   it('creates a deck with its cards, sanitises both guides, and serves the detail with every card', async () => {
     const created = (
       await admin

@@ -6,6 +6,7 @@ import type { Card, NewCard } from '../../domain/card.js';
 import { CardRepository } from '../../domain/card.repository.js';
 import { CardOrmEntity } from './card.orm-entity.js';
 import { toDomain, toPersistence } from './card.mapper.js';
+import { inTransaction } from '../../../../database/transactions.js';
 
 /** Rows per multi-row statement: 14 columns × 500 stays far below SQLite's and MySQL's placeholder limits. */
 const CHUNK = 500;
@@ -60,7 +61,7 @@ export class TypeOrmCardRepository extends CardRepository {
     const byCode = new Map(cards.map((card) => [card.code, toPersistence(card)]));
     const rows = [...byCode.values()];
     const updatable = Object.keys(rows[0] ?? {}).filter((column) => column !== 'code');
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       for (let start = 0; start < rows.length; start += CHUNK) {
         // INSERT … ON CONFLICT/ON DUPLICATE KEY UPDATE; updateEntity(false): no per-row id read-back.
         await manager
@@ -84,7 +85,7 @@ export class TypeOrmCardRepository extends CardRepository {
   }
 
   async updateTypes(changes: Array<{ id: number; type: string }>): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       // One UPDATE per target type, not per card.
       const idsByType = new Map<string, number[]>();
       for (const { id, type } of changes) idsByType.set(type, [...(idsByType.get(type) ?? []), id]);

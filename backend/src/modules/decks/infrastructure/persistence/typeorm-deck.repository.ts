@@ -5,6 +5,7 @@ import type { Deck, DeckContent } from '../../domain/deck.js';
 import { DeckRepository, type DeckCreation, type DeckCreationKey } from '../../domain/deck.repository.js';
 import { toDomain, toGuideRow, toPersistence } from './deck.mapper.js';
 import { DeckCardOrmEntity, DeckCreationOrmEntity, DeckGuideOrmEntity, DeckLeaderCountOrmEntity, DeckOrmEntity } from './deck.orm-entity.js';
+import { inTransaction } from '../../../../database/transactions.js';
 
 /** A whole deck: its row, its guide row and its card list. */
 const WHOLE = { cards: true, guide: true } as const;
@@ -36,7 +37,9 @@ export class TypeOrmDeckRepository extends DeckRepository {
   }
 
   async create(deck: DeckContent, creation?: DeckCreationKey & { keysSince: Date }): Promise<Deck> {
-    const id = await this.dataSource.transaction(async (manager) => {
+    await this.ensureLeaderCountRows([deck.leaderCode]);
+    const id = await inTransaction(this.dataSource, async (manager) => {
+      await this.lockLeaderCounts(manager, [deck.leaderCode]);
       const saved = await manager.getRepository(DeckOrmEntity).save(manager.getRepository(DeckOrmEntity).create(toPersistence(deck)));
       await manager.getRepository(DeckGuideOrmEntity).insert(toGuideRow(saved.id, deck));
       await this.insertCards(manager, saved.id, deck);
@@ -58,9 +61,11 @@ export class TypeOrmDeckRepository extends DeckRepository {
   }
 
   async update(id: number, deck: DeckContent): Promise<Deck | null> {
-    const found = await this.dataSource.transaction(async (manager) => {
-      const before = await manager.getRepository(DeckOrmEntity).findOne({ where: { id }, select: { id: true, leaderCode: true } });
+    await this.ensureLeaderCountRows([deck.leaderCode]);
+    const found = await inTransaction(this.dataSource, async (manager) => {
+      const before = await manager.getRepository(DeckOrmEntity).findOne({ where: { id }, select: { id: true, leaderCode: true }, ...this.locking });
       if (!before) return false;
+      await this.lockLeaderCounts(manager, [before.leaderCode, deck.leaderCode]);
       await manager.getRepository(DeckOrmEntity).update({ id }, { ...toPersistence(deck), updatedAt: new Date() });
       await manager.getRepository(DeckGuideOrmEntity).upsert(toGuideRow(id, deck), ['deckId']);
       await manager.getRepository(DeckCardOrmEntity).delete({ deckId: id });
@@ -72,9 +77,10 @@ export class TypeOrmDeckRepository extends DeckRepository {
   }
 
   async delete(id: number): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const before = await manager.getRepository(DeckOrmEntity).findOne({ where: { id }, select: { id: true, leaderCode: true } });
+    return inTransaction(this.dataSource, async (manager) => {
+      const before = await manager.getRepository(DeckOrmEntity).findOne({ where: { id }, select: { id: true, leaderCode: true }, ...this.locking });
       if (!before) return false;
+      await this.lockLeaderCounts(manager, [before.leaderCode]);
       await manager.getRepository(DeckOrmEntity).delete({ id });
       await this.recountLeaders(manager, [before.leaderCode]);
       return true;
@@ -85,20 +91,64 @@ export class TypeOrmDeckRepository extends DeckRepository {
     return this.dataSource.getRepository(DeckOrmEntity).count();
   }
 
+  /**
+   * MySQL: the deck row read before a change is a locking read, so the transaction's snapshot (taken
+   * at its first plain read, the leader count's) comes after the counts are locked.
+   */
+  private get locking() {
+    return this.dataSource.options.type === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {};
+  }
+
+  /**
+   * MySQL: the count row of a leader is there before a save locks it, written on its own (autocommit)
+   * outside the save's transaction: locking a row that does not exist locks the gap where it would go,
+   * and two saves of two new leaders in the same gap then deadlocked on their inserts. A zero count is
+   * never listed (leaderCounts reads count > 0).
+   */
+  private async ensureLeaderCountRows(codes: ReadonlyArray<string | null>): Promise<void> {
+    if (this.dataSource.options.type !== 'mysql') return;
+    const wanted = [...new Set(codes.filter((code): code is string => Boolean(code)))];
+    if (!wanted.length) return;
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(DeckLeaderCountOrmEntity)
+      .values(wanted.map((leaderCode) => ({ leaderCode, count: 0 })))
+      .orIgnore()
+      .updateEntity(false)
+      .execute();
+  }
+
+  /**
+   * MySQL: saves of one leader's decks take its count row first (FOR UPDATE, codes in order), so they
+   * run one after the other and each counts what the one before committed. Without it, eight saves
+   * at a time deadlocked on the counts (#31 bench). A missing row is inserted (two first saves of a new
+   * leader may still deadlock there: inTransaction runs the loser again). SQLite has one writer.
+   */
+  private async lockLeaderCounts(manager: EntityManager, codes: ReadonlyArray<string | null>): Promise<void> {
+    if (this.dataSource.options.type !== 'mysql') return;
+    const touched = [...new Set(codes.filter((code): code is string => Boolean(code)))].sort();
+    if (!touched.length) return;
+    const counts = manager.getRepository(DeckLeaderCountOrmEntity);
+    const held = await counts.find({ where: { leaderCode: In(touched) }, order: { leaderCode: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+    const missing = touched.filter((code) => !held.some((row) => row.leaderCode === code));
+    if (missing.length) await counts.insert(missing.map((leaderCode) => ({ leaderCode, count: 0 })));
+  }
+
   /** Counts again, inside the write's transaction, the published decks of the leaders it touched. */
   private async recountLeaders(manager: EntityManager, codes: ReadonlyArray<string | null>): Promise<void> {
     const touched = [...new Set(codes.filter((code): code is string => Boolean(code)))];
     if (!touched.length) return;
     await manager.getRepository(DeckLeaderCountOrmEntity).delete({ leaderCode: In(touched) });
-    const counts = await manager
+    const counting = manager
       .getRepository(DeckOrmEntity)
       .createQueryBuilder('d')
       .select('d.leaderCode', 'leaderCode')
       .addSelect('COUNT(*)', 'count')
       .where('d.isDraft = :isDraft', { isDraft: false })
       .andWhere('d.leaderCode IN (:...touched)', { touched })
-      .groupBy('d.leaderCode')
-      .getRawMany<{ leaderCode: string; count: number | string }>();
+      .groupBy('d.leaderCode');
+    const counts = await counting.getRawMany<{ leaderCode: string; count: number | string }>();
     if (counts.length)
       await manager.getRepository(DeckLeaderCountOrmEntity).insert(counts.map((row) => ({ leaderCode: row.leaderCode, count: Number(row.count) })));
   }

@@ -4,6 +4,7 @@ import { compareFormats, type Format, type FormatContent } from '../../domain/fo
 import { FormatRepository } from '../../domain/format.repository.js';
 import { toDomain } from './format.mapper.js';
 import { FormatOrmEntity } from './format.orm-entity.js';
+import { inTransaction } from '../../../../database/transactions.js';
 
 @Injectable()
 export class TypeOrmFormatRepository extends FormatRepository {
@@ -42,7 +43,7 @@ export class TypeOrmFormatRepository extends FormatRepository {
   }
 
   async setCurrent(code: string): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       const rows = manager.getRepository(FormatOrmEntity);
       if (!(await rows.existsBy({ code }))) return false;
       await rows.update({ isCurrent: true }, { isCurrent: false });

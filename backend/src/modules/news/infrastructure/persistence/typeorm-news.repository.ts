@@ -5,6 +5,7 @@ import type { NewsItem, NewsRecord, NewsSummary } from '../../domain/news.js';
 import { NewsRepository, type NewsListOptions } from '../../domain/news.repository.js';
 import { SUMMARY_COLUMNS, toDomain, toPersistence, toSummary } from './news.mapper.js';
 import { NewsOrmEntity } from './news.orm-entity.js';
+import { inTransaction } from '../../../../database/transactions.js';
 
 /** LIKE wildcards typed by the visitor are matched literally ('!' escapes: a backslash means different things to SQLite and MySQL). */
 const escapeLike = (text: string) => text.replace(/[!%_]/g, (character) => `!${character}`);
@@ -52,7 +53,7 @@ export class TypeOrmNewsRepository extends NewsRepository {
 
   async insertWithIds(items: Array<NewsRecord & { id: number }>): Promise<void> {
     // Explicit ids move SQLite's sqlite_sequence and InnoDB's AUTO_INCREMENT past them.
-    await this.dataSource.transaction(async (manager) => {
+    await inTransaction(this.dataSource, async (manager) => {
       await manager
         .createQueryBuilder()
         .insert()

@@ -4,6 +4,7 @@ import { TierListBoard, type TierListEntry } from '../../domain/tier-list.js';
 import { TierListRepository } from '../../domain/tier-list.repository.js';
 import { toDomain } from './tier-list.mapper.js';
 import { TierListOrmEntity } from './tier-list.orm-entity.js';
+import { inTransaction } from '../../../../database/transactions.js';
 
 const ORDER = { format: 'ASC', tier: 'ASC', position: 'ASC', id: 'ASC' } as const;
 
@@ -24,7 +25,7 @@ export class TypeOrmTierListRepository extends TierListRepository {
   }
 
   change(format: string, apply: (board: TierListBoard) => void): Promise<TierListEntry[]> {
-    return this.dataSource.transaction(async (manager) => {
+    return inTransaction(this.dataSource, async (manager) => {
       // MySQL: lock the format's rows (and the gap where new ones go) until the end of the
       // transaction, so two admins' moves are applied one after the other. SQLite has one writer.
       const lock = this.dataSource.options.type === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {};
