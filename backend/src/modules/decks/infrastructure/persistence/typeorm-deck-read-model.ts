@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThan, SelectQueryBuilder } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import type { Tier } from '../../domain/deck.js';
 import { DeckReadModel, type DeckPageMetaRow, type DeckSearch, type DeckSummaryRow, type LeaderCountRow } from '../../application/ports/deck-read-model.js';
 import { DeckLeaderCountOrmEntity, DeckOrmEntity } from './deck.orm-entity.js';
@@ -49,6 +50,7 @@ function toSummary(row: DeckOrmEntity): DeckSummaryRow {
 @Injectable()
 export class TypeOrmDeckReadModel extends DeckReadModel {
   private readonly caseless: string;
+  private summaryColumns?: ColumnMetadata[];
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     super();
@@ -98,12 +100,10 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
 
   /** A raw `decks` row as the entity would hold it (dates and booleans as TypeORM's driver reads them). */
   private hydrated(row: Record<string, unknown>): DeckOrmEntity {
-    const metadata = this.dataSource.getMetadata(DeckOrmEntity);
+    // The columns' metadata is looked up once, not per row.
+    this.summaryColumns ??= SUMMARY_COLUMNS.map((name) => this.dataSource.getMetadata(DeckOrmEntity).findColumnWithPropertyName(name)!);
     const entity: Record<string, unknown> = {};
-    for (const column of SUMMARY_COLUMNS) {
-      const meta = metadata.findColumnWithPropertyName(column)!;
-      entity[column] = this.dataSource.driver.prepareHydratedValue(row[column], meta);
-    }
+    for (const column of this.summaryColumns) entity[column.propertyName] = this.dataSource.driver.prepareHydratedValue(row[column.propertyName], column);
     return entity as unknown as DeckOrmEntity;
   }
 
