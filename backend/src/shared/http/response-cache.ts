@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
+import { nextTurn } from '../async/next-turn.js';
 import { ALL_TAGS, CacheInvalidation, type CacheTag } from '../cache/cache-invalidation.js';
 import { AppConfig } from '../config/app-config.js';
 import { bodyFor, cacheJson, etagMatches, preferredEncoding, sendCached, type CachedResponse, type ContentEncoding } from './cached-response.js';
@@ -22,6 +24,13 @@ interface Entry {
   headers: Record<ContentEncoding, OutgoingHttpHeaders>;
   notModified: OutgoingHttpHeaders;
 }
+
+/**
+ * Answers built at once. A build is the expensive part of a read (the queries, on SQLite on the event
+ * loop itself, and the serialisation); two at a time keep one core busy with queries while the other
+ * compresses the previous answer.
+ */
+const CONCURRENT_BUILDS = 2;
 
 interface Build {
   promise: Promise<CachedResponse>;
@@ -55,6 +64,13 @@ export class ResponseCache {
   /** Bumped by every invalidation of a tag: a build that started before it is served but not kept. */
   private readonly generations = new Map<CacheTag, number>();
   private readonly enabled: boolean;
+  /**
+   * Builds wait their turn here, and each starts at a later turn of the event loop than the one that
+   * freed its place: a burst of misses (50 visitors paging filtered galleries) then runs one build
+   * per turn, and whatever else is waiting (the health check, kept answers, writes) is served in
+   * between instead of behind the whole burst (ADR 0057).
+   */
+  private readonly queue = pLimit(CONCURRENT_BUILDS);
 
   constructor(config: AppConfig, invalidation: CacheInvalidation) {
     this.enabled = config.readCache;
@@ -93,7 +109,7 @@ export class ResponseCache {
    */
   async respond(request: IncomingMessage, response: ServerResponse, options: CacheOptions, build: () => Promise<CachedResponse>): Promise<void> {
     if (!this.enabled) {
-      sendCached(request, response, await build());
+      sendCached(request, response, await this.inTurn(build));
       return;
     }
     // Express may rewrite url inside mounted routers; originalUrl is the address as asked, like serve() sees it.
@@ -108,7 +124,7 @@ export class ResponseCache {
     const mine = !pending;
     const before = this.snapshot(options.tags);
     if (!pending) {
-      const promise = build();
+      const promise = this.inTurn(build);
       pending = { promise, tags: options.tags };
       this.builds.set(key, pending);
       const settle = () => {
@@ -119,6 +135,13 @@ export class ResponseCache {
     const cached = await pending.promise;
     if (mine && this.snapshot(options.tags) === before) this.entries.set(key, this.entry(response, cached, options.tags));
     sendCached(request, response, cached);
+  }
+
+  private inTurn(build: () => Promise<CachedResponse>): Promise<CachedResponse> {
+    return this.queue(async () => {
+      await nextTurn();
+      return build();
+    });
   }
 
   /** Drops every kept answer built from any of `tags` (called by CacheInvalidation, for writes here and on other instances). */
