@@ -110,6 +110,11 @@ export async function prepareDatabase(cards, name = `bench_${process.pid}_${Math
       for (const suffix of ['', '-wal', '-shm']) rmSync(dbPath + suffix, { force: true });
     };
   }
+  if (process.env.BENCH_KEEP_DB) {
+    // For profiling by hand: the database stays, and says where it is.
+    const kept = DB_KIND === 'mysql' ? env.DATABASE_URL : env.DB_PATH;
+    drop = async () => console.log(`  kept the database: ${kept}`);
+  }
   const open = async () => {
     // Migrated on initialize (the standalone options run the migrations).
     const dataSource = new DataSource({ ...options, entities: [CardOrmEntity] });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import pLimit from 'p-limit';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { nextTurn } from '../async/next-turn.js';
 import { ALL_TAGS, CacheInvalidation, type CacheTag } from '../cache/cache-invalidation.js';
 import { AppConfig } from '../config/app-config.js';
@@ -26,11 +26,12 @@ interface Entry {
 }
 
 /**
- * Answers built at once. A build is the expensive part of a read (the queries, on SQLite on the event
- * loop itself, and the serialisation); two at a time keep one core busy with queries while the other
- * compresses the previous answer.
+ * Answers built at once. A build is the expensive part of a read (the queries and the serialisation).
+ * On SQLite the queries run on the event loop itself: two at a time keep one core busy with them
+ * while the other compresses the previous answer. On MySQL a build mostly waits for the server, so
+ * as many as the pool has connections (data-source.ts).
  */
-const CONCURRENT_BUILDS = 2;
+const CONCURRENT_BUILDS = { sqlite: 2, mysql: 10 } as const;
 
 interface Build {
   promise: Promise<CachedResponse>;
@@ -70,10 +71,11 @@ export class ResponseCache {
    * per turn, and whatever else is waiting (the health check, kept answers, writes) is served in
    * between instead of behind the whole burst (ADR 0057).
    */
-  private readonly queue = pLimit(CONCURRENT_BUILDS);
+  private readonly queue: LimitFunction;
 
   constructor(config: AppConfig, invalidation: CacheInvalidation) {
     this.enabled = config.readCache;
+    this.queue = pLimit(CONCURRENT_BUILDS[config.dbType]);
     this.entries = new LRUCache<string, Entry>({
       maxSize: config.readCacheBytes,
       sizeCalculation: ({ cached }) => cached.identity.length + cached.gzip.length + cached.brotli.length + 1024,

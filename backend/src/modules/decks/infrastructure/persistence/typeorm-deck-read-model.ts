@@ -92,8 +92,9 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
     const order = orders[search.sort] ?? orders.newest;
     const offset = (search.page - 1) * search.pageSize;
     const rows = (await this.dataSource.query(
-      `SELECT ${SUMMARY_COLUMNS.map((column) => `d.${column}`).join(', ')} FROM decks d ${filter} ORDER BY ${order} LIMIT ${Number(search.pageSize)} OFFSET ${Number(offset)}`,
-      params,
+      `SELECT ${SUMMARY_COLUMNS.map((column) => `d.${column}`).join(', ')} FROM decks d ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      // Bound, not written in: one statement per filter and order, prepared once (the driver keeps 100).
+      [...params, Number(search.pageSize), Number(offset)],
     )) as Array<Record<(typeof SUMMARY_COLUMNS)[number], unknown>>;
     return { rows: rows.map((row) => toSummary(this.hydrated(row))), total };
   }
