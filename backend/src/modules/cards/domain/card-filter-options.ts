@@ -1,4 +1,4 @@
-import { CARD_TYPES, normalizeCardType, type Card } from './card.js';
+import { CARD_TYPES, cardColours, normalizeCardType, type Card } from './card.js';
 import { formatQueryTerm, parseCardQuery, rarityKey } from './card-search.js';
 import { compareSetNames, readableSetName } from './card-sets.js';
 
@@ -42,6 +42,7 @@ const COLOUR_ORDER = ['red', 'green', 'blue', 'purple', 'black', 'yellow'];
 /** Rarities from the most common up, then the special ones. */
 const RARITY_ORDER = ['common', 'uncommon', 'rare', 'superrare', 'secretrare', 'leader', 'special', 'treasurerare', 'promo'];
 
+/** Attributes and families, joined by '/' as colours are (cardColours). */
 const split = (value: string | null | undefined) =>
   (value ?? '')
     .split('/')
@@ -95,14 +96,15 @@ export function cardFilterOptions(cards: readonly Card[]): CardFilterOptions {
   };
   const typeOf = new Map<string, string>();
   const setOf = new Map<string, string>();
+  const colourParts = new Map<string, string[]>();
   const parts = new Map<string, string[]>();
-  const addAll = (target: Set<string>, raw: string | null | undefined) => {
-    for (const part of once(parts, raw ?? '', split)) target.add(part);
+  const addAll = (target: Set<string>, raw: string | null | undefined, seen = parts, splitting = split) => {
+    for (const part of once(seen, raw ?? '', splitting)) target.add(part);
   };
   for (const card of cards) {
     const type = once(typeOf, card.type, normalizeCardType);
     if (type) types.add(type);
-    addAll(colors, card.color);
+    addAll(colors, card.color, colourParts, cardColours);
     const set = once(setOf, card.set ?? '', readableSetName);
     if (set) sets.add(set);
     addAll(attributes, card.attribute);

@@ -1,4 +1,4 @@
-import { normalizeCardType, type Card } from './card.js';
+import { cardColours, normalizeCardType, type Card } from './card.js';
 import { readableSetName } from './card-sets.js';
 
 /**
@@ -307,7 +307,7 @@ export function toSearchableCard(card: Card): SearchableCard {
     name: foldText(card.name),
     code: foldText(card.code),
     type,
-    colours: parts(card.color),
+    colours: cardColours(card.color).map((colour) => foldText(colour)),
     attributes: parts(card.attribute),
     families: parts(card.family).join('/'),
     set: compact(readableSetName(card.set)),
@@ -365,7 +365,7 @@ function prepare(term: QueryTerm): PreparedTerm {
       value,
       // 'character', 'char', 'DON!!' (normalised like stored types), or the Italian name.
       type: term.field === 'type' ? (TYPE_ALIASES[value] ?? normalizeCardType(value)) : '',
-      colours: term.field === 'color' ? value.split('/') : [],
+      colours: term.field === 'color' ? cardColours(value) : [],
       set: term.field === 'set' ? compact(term.value) : '',
       rarity: term.field === 'rarity' ? rarityKey(term.value) : '',
       number: Number(term.value),

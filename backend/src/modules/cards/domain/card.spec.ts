@@ -1,4 +1,4 @@
-import { compareBySetNumber, isNormalizedType, normalizeCardType, printingBaseCode, printingKind } from './card.js';
+import { cardColours, compareBySetNumber, isNormalizedType, normalizeCardType, printingBaseCode, printingKind } from './card.js';
 
 describe('normalizeCardType (SPEC §4)', () => {
   it.each([
@@ -93,5 +93,16 @@ describe('printingKind', () => {
     ['EB01-001_c1', 'variant'],
   ])('%s is a %s printing', (code, kind) => {
     expect(printingKind(code)).toBe(kind);
+  });
+});
+
+describe('cardColours', () => {
+  it('splits multicolour cards on the slash, trimmed, empty parts dropped', () => {
+    expect(cardColours('Red')).toEqual(['Red']);
+    expect(cardColours('Red/Green')).toEqual(['Red', 'Green']);
+    expect(cardColours(' Red / Green /')).toEqual(['Red', 'Green']);
+    expect(cardColours('')).toEqual([]);
+    expect(cardColours(null)).toEqual([]);
+    expect(cardColours(undefined)).toEqual([]);
   });
 });

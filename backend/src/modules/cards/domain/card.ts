@@ -61,6 +61,17 @@ export function isNormalizedType(type: string): boolean {
   return normalizeCardType(type) === type;
 }
 
+/**
+ * A card's colours as the data writes them, multicolour cards joined by '/': 'Red/Green' is
+ * ['Red', 'Green']. Each part trimmed, empty parts dropped, spelling kept (callers fold case).
+ */
+export function cardColours(color: string | null | undefined): string[] {
+  return (color ?? '')
+    .split('/')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /** Where a code sorts by set number: worked out once per card, then compared cheaply (compareSetNumberKeys). */
 export interface SetNumberKey {
   prefix: string;

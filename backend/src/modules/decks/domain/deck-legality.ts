@@ -1,4 +1,4 @@
-import { isLeaderCard, normalizeCardType, PLAYABLE_TYPES, printingBaseCode } from '../../cards/domain/card.js';
+import { cardColours, isLeaderCard, normalizeCardType, PLAYABLE_TYPES, printingBaseCode } from '../../cards/domain/card.js';
 import { cardSetCode, type Format } from '../../formats/domain/format.js';
 import { DECK_SIZE, MAX_COPIES } from './deck.js';
 
@@ -53,11 +53,7 @@ export interface DeckLegality {
   problems: LegalityProblem[];
 }
 
-const colorsOf = (card: Pick<LegalityCard, 'color'>) =>
-  (card.color ?? '')
-    .split('/')
-    .map((color) => color.trim().toLowerCase())
-    .filter(Boolean);
+const colorsOf = (card: Pick<LegalityCard, 'color'>) => cardColours(card.color).map((color) => color.toLowerCase());
 
 /** Character, Event and Stage: what the 50 may hold (not Leaders, not DON!!). */
 const DECK_CARD_TYPES = new Set<string>(PLAYABLE_TYPES);

@@ -1,4 +1,4 @@
-import { type Card, normalizeCardType, PLAYABLE_TYPES, printingBaseCode } from '../../cards/domain/card.js';
+import { cardColours, type Card, normalizeCardType, PLAYABLE_TYPES, printingBaseCode } from '../../cards/domain/card.js';
 import { openingOdds, type CardOpeningOdds } from './opening-odds.js';
 
 /** What the statistics need to know about a card. */
@@ -84,13 +84,7 @@ export function deckStatistics({ cards }: StatisticsInput): DeckStatistics {
     const cost = card.cost ?? 0;
     costs.set(cost, (costs.get(cost) ?? 0) + quantity);
     costSum += cost * quantity;
-    for (const color of new Set(
-      (card.color ?? '')
-        .split('/')
-        .map((part) => part.trim())
-        .filter(Boolean)
-        .map(colorName),
-    )) {
+    for (const color of new Set(cardColours(card.color).map(colorName))) {
       colors.set(color, (colors.get(color) ?? 0) + quantity);
     }
     const type = normalizeCardType(card.type);
