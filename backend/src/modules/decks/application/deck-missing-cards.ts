@@ -1,4 +1,5 @@
 import type { Deck } from '../domain/deck.js';
+import { leaderRef, refersToCard } from './card-resolver.js';
 
 /**
  * Copies a deck lists that the card database no longer has (the leader counts as one): what a
@@ -12,6 +13,6 @@ export function missingCardCount(
 ): number {
   const listed = deck.cards.reduce((sum, entry) => sum + entry.quantity, 0);
   const found = resolved.reduce((sum, entry) => sum + entry.quantity, 0);
-  const leaderMissing = !leaderFound && (deck.leaderId !== null || Boolean(deck.leaderCode)) ? 1 : 0;
+  const leaderMissing = !leaderFound && refersToCard(leaderRef(deck)) ? 1 : 0;
   return Math.max(0, listed - found) + leaderMissing;
 }

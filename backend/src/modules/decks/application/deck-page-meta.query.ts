@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { cardImagePath } from '../../cards/domain/card-image-address.js';
 import { CardRepository } from '../../cards/domain/card.repository.js';
-import { resolveStoredCards } from './card-resolver.js';
+import { leaderRef, resolveStoredCard } from './card-resolver.js';
 import { DeckReadModel } from './ports/deck-read-model.js';
 
 /** What a deck page's head needs: no card list, the leader's image only. */
@@ -31,7 +31,7 @@ export class DeckPageMetaQuery {
   async find(id: number): Promise<DeckPageMeta | null> {
     const deck = await this.reads.pageMeta(id);
     if (!deck) return null;
-    const leader = (await resolveStoredCards(this.cards, [{ id: deck.leaderId, code: deck.leaderCode }]))(deck.leaderId, deck.leaderCode);
+    const leader = await resolveStoredCard(this.cards, leaderRef(deck));
     return {
       id: deck.id,
       name: deck.name,

@@ -4,7 +4,7 @@ import { CardRepository } from '../../cards/domain/card.repository.js';
 import type { Deck, Tier } from '../domain/deck.js';
 import { DeckRepository } from '../domain/deck.repository.js';
 import { DeckNotFoundError } from '../domain/decks.errors.js';
-import { leaderView, resolveStoredCards, type LeaderView } from './card-resolver.js';
+import { entryRef, leaderRef, leaderView, resolveStoredCards, type LeaderView } from './card-resolver.js';
 import { DeckReadModel, type DeckSort, type DeckSummaryRow } from './ports/deck-read-model.js';
 import { nextTurn } from '../../../shared/async/next-turn.js';
 
@@ -115,7 +115,7 @@ export class DeckQueriesService {
     const resolve = await resolveStoredCards(this.cards, groups.map(leaderRef));
     const counts = new Map<number, LeaderOption>();
     for (const group of groups) {
-      const leader = resolve(group.leaderId, group.leaderCode);
+      const leader = resolve(leaderRef(group));
       if (!leader) continue;
       const option = counts.get(leader.id) ?? { cardId: leader.id, name: leader.name, code: leader.code, imageUrl: leader.imageUrl, count: 0 };
       option.count += group.count;
@@ -133,25 +133,23 @@ export class DeckQueriesService {
   private async summaries(rows: DeckSummaryRow[]): Promise<DeckSummary[]> {
     if (!rows.length) return [];
     const [resolve, counts] = await Promise.all([resolveStoredCards(this.cards, rows.map(leaderRef)), this.reads.cardCounts(rows.map((row) => row.id))]);
-    return rows.map((row) => summary(row, resolve(row.leaderId, row.leaderCode), counts));
+    return rows.map((row) => summary(row, resolve(leaderRef(row)), counts));
   }
 
   /** One card query for all the decks' leaders and cards. */
   private async withCards(decks: Deck[]): Promise<DeckWithCards[]> {
-    const refs = decks.flatMap((deck) => [leaderRef(deck), ...deck.cards.map((card) => ({ id: card.cardId, code: card.cardCode }))]);
+    const refs = decks.flatMap((deck) => [leaderRef(deck), ...deck.cards.map(entryRef)]);
     const resolve = await resolveStoredCards(this.cards, refs);
     return decks.map((deck) => ({
       deck,
-      leader: resolve(deck.leaderId, deck.leaderCode),
+      leader: resolve(leaderRef(deck)),
       cards: deck.cards.flatMap((entry) => {
-        const card = resolve(entry.cardId, entry.cardCode);
+        const card = resolve(entryRef(entry));
         return card ? [{ card, quantity: entry.quantity }] : [];
       }),
     }));
   }
 }
-
-const leaderRef = (deck: { leaderId: number | null; leaderCode: string | null }) => ({ id: deck.leaderId, code: deck.leaderCode });
 
 function summary({ leaderCode: _code, ...row }: DeckSummaryRow, leader: Card | null, counts: Map<number, number>): DeckSummary {
   return { ...row, leaderId: leader?.id ?? row.leaderId, leader: leaderView(leader), cardCount: counts.get(row.id) ?? 0 };

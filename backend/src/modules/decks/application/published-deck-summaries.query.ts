@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CardRepository } from '../../cards/domain/card.repository.js';
 import type { Tier } from '../domain/deck.js';
 import { DeckRepository } from '../domain/deck.repository.js';
-import { leaderView, resolveStoredCards, type LeaderView } from './card-resolver.js';
+import { leaderRef, leaderView, resolveStoredCards, type LeaderView } from './card-resolver.js';
 import { DeckReadModel, type DeckSummaryRow } from './ports/deck-read-model.js';
 
 /** A deck as a tile or a ranking shows it: no guide, no card list, the leader resolved. */
@@ -46,10 +46,7 @@ export class PublishedDeckSummariesQuery {
   }
 
   private async withLeaders(rows: DeckSummaryRow[]): Promise<PublishedDeckSummary[]> {
-    const resolve = await resolveStoredCards(
-      this.cards,
-      rows.map((row) => ({ id: row.leaderId, code: row.leaderCode })),
-    );
+    const resolve = await resolveStoredCards(this.cards, rows.map(leaderRef));
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -58,7 +55,7 @@ export class PublishedDeckSummariesQuery {
       format: row.format,
       priority: row.priority,
       createdAt: row.createdAt,
-      leader: leaderView(resolve(row.leaderId, row.leaderCode)),
+      leader: leaderView(resolve(leaderRef(row))),
     }));
   }
 }

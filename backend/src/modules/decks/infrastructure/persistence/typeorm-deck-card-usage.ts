@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DeckCardUsage, type DeckLosingCards } from '../../application/ports/deck-card-usage.js';
+import { ENTRY_CARD, LEADER_CARD } from './stored-card-sql.js';
 
 interface Row {
   id: number | string;
@@ -12,7 +13,7 @@ interface Row {
 
 /**
  * Two grouped queries (the list's cards, the leaders), plain SQL that SQLite and MySQL read alike.
- * A deck entry counts when the card it resolves to (by id, else by code) matches the prefix.
+ * A deck entry counts when the card it resolves to (by id, else by code: stored-card-sql.ts) matches the prefix.
  */
 @Injectable()
 export class TypeOrmDeckCardUsage extends DeckCardUsage {
@@ -32,14 +33,16 @@ export class TypeOrmDeckCardUsage extends DeckCardUsage {
     const listed: Row[] = await this.dataSource.query(
       `SELECT d.id AS id, d.name AS name, d.isDraft AS isDraft, SUM(dc.quantity) AS copies
          FROM decks d JOIN deck_cards dc ON dc.deck_id = d.id
-        WHERE EXISTS (SELECT 1 FROM cards c WHERE (c.id = dc.card_id OR c.code = dc.card_code) AND UPPER(c.code) LIKE ? ESCAPE '!')
+       ${ENTRY_CARD.join}
+        WHERE UPPER(${ENTRY_CARD.code}) LIKE ? ESCAPE '!'
         GROUP BY d.id, d.name, d.isDraft`,
       [pattern],
     );
     const leaders: Row[] = await this.dataSource.query(
       `SELECT d.id AS id, d.name AS name, d.isDraft AS isDraft, 1 AS copies
          FROM decks d
-        WHERE EXISTS (SELECT 1 FROM cards c WHERE (c.id = d.leaderId OR c.code = d.leaderCode) AND UPPER(c.code) LIKE ? ESCAPE '!')`,
+       ${LEADER_CARD.join}
+        WHERE UPPER(${LEADER_CARD.code}) LIKE ? ESCAPE '!'`,
       [pattern],
     );
     const decks = new Map<number, DeckLosingCards>();

@@ -5,6 +5,7 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import type { Tier } from '../../domain/deck.js';
 import { DeckReadModel, type DeckPageMetaRow, type DeckSearch, type DeckSummaryRow, type LeaderCountRow } from '../../application/ports/deck-read-model.js';
 import { DeckLeaderCountOrmEntity, DeckOrmEntity } from './deck.orm-entity.js';
+import { ENTRY_CARD } from './stored-card-sql.js';
 
 /** The columns a tile needs: the whole `decks` row (the guides and matchups are in `deck_guides`). */
 const SUMMARY_COLUMNS = [
@@ -151,9 +152,8 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
     // code (as the deck page resolves it).
     const rows = (await this.dataSource.query(
       `SELECT dc.deck_id AS deckId, SUM(dc.quantity) AS total FROM deck_cards dc
-       LEFT JOIN cards ci ON ci.id = dc.card_id
-       LEFT JOIN cards cc ON ci.id IS NULL AND cc.code = dc.card_code
-       WHERE dc.deck_id IN (${deckIds.map(() => '?').join(', ')}) AND (ci.id IS NOT NULL OR cc.id IS NOT NULL)
+       ${ENTRY_CARD.join}
+       WHERE dc.deck_id IN (${deckIds.map(() => '?').join(', ')}) AND ${ENTRY_CARD.found}
        GROUP BY dc.deck_id`,
       [...deckIds],
     )) as Array<{ deckId: number | string; total: number | string }>;
