@@ -16,6 +16,14 @@ module.exports = {
       to: { path: '^backend/src/(modules/[^/]+/(application|infrastructure)|app\\.|database)' },
     },
     {
+      name: 'application-does-not-reach-infrastructure',
+      comment:
+        'Use cases, queries and ports know no adapter: no ORM entity, no HTTP DTO. Wire formats come in through a port (e.g. CardPresenter). Specs may use in-memory adapters.',
+      severity: 'error',
+      from: { path: '^backend/src/modules/[^/]+/(application|domain)/', pathNot: '\\.(spec|int-spec)\\.ts$' },
+      to: { path: '^backend/src/modules/[^/]+/infrastructure/' },
+    },
+    {
       name: 'no-foreign-persistence',
       comment: 'Another module is reached through its exported service or port, never its ORM entity or adapter.',
       severity: 'error',

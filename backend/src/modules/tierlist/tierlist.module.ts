@@ -7,13 +7,20 @@ import { TierListQueriesService } from './application/tier-list-queries.service.
 import { TierListService } from './application/tier-list.service.js';
 import { TierListRepository } from './domain/tier-list.repository.js';
 import { TierListController } from './infrastructure/http/tier-list.controller.js';
+import { TierListPresenter } from './application/ports/tier-list-presenter.js';
+import { HttpTierListPresenter } from './infrastructure/http/http-tier-list-presenter.js';
 import { TierListOrmEntity } from './infrastructure/persistence/tier-list.orm-entity.js';
 import { TypeOrmTierListRepository } from './infrastructure/persistence/typeorm-tier-list.repository.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TierListOrmEntity]), DecksModule, FormatsModule],
   controllers: [TierListController],
-  providers: [{ provide: TierListRepository, useClass: TypeOrmTierListRepository }, TierListService, TierListQueriesService],
+  providers: [
+    { provide: TierListRepository, useClass: TypeOrmTierListRepository },
+    TierListService,
+    TierListQueriesService,
+    { provide: TierListPresenter, useClass: HttpTierListPresenter },
+  ],
   exports: [TierListRepository, TierListService, TierListQueriesService],
 })
 export class TierListModule implements OnModuleInit {

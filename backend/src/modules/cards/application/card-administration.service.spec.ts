@@ -4,6 +4,7 @@ import { CardAdministrationService } from './card-administration.service.js';
 import { CardCatalog } from './ports/card-catalog.js';
 import { aCard } from '../infrastructure/persistence/card.repository.contract.js';
 import { InMemoryCardRepository } from '../infrastructure/persistence/in-memory-card.repository.js';
+import { HttpCardPresenter } from '../infrastructure/http/http-card-presenter.js';
 import { ImageKind, ImageStorage } from '../../../shared/storage/image-storage.js';
 import { SharpImageIntake } from '../../../shared/storage/sharp-image-intake.js';
 
@@ -33,7 +34,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 function setup(catalog: Record<string, unknown> = {}) {
   const cards = new InMemoryCardRepository();
   const invalidation = new CacheInvalidation();
-  const queries = new CardQueriesService(cards, invalidation);
+  const queries = new CardQueriesService(cards, new HttpCardPresenter(), invalidation);
   const images = new MemoryImageStorage();
   const service = new CardAdministrationService(cards, images, new SharpImageIntake(), new FixedCatalog(catalog));
   return { cards, queries, invalidation, images, service };

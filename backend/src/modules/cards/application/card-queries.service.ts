@@ -9,7 +9,7 @@ import { galleryGroups, type GalleryGroup, type GalleryPrintings, type GallerySo
 import { CardRepository } from '../domain/card.repository.js';
 import { matchesCardQuery, parseCardQuery, toSearchableCard, type QueryTerm, type SearchableCard } from '../domain/card-search.js';
 import { InvalidCardQueryError } from '../domain/cards.errors.js';
-import { CardDto } from '../infrastructure/http/dto/card.dto.js';
+import { CardPresenter } from './ports/card-presenter.js';
 
 /** The answer to a search: matching ids in list order (set number) and the query as understood. */
 export interface CardSearchResult {
@@ -113,13 +113,14 @@ export class CardQueriesService {
     }
     return { cards, searchable };
   });
-  private readonly list = new Kept(async () => cacheJsonList((await this.catalogue.get()).cards, CardDto.from));
+  private readonly list = new Kept(async () => cacheJsonList((await this.catalogue.get()).cards, (card) => this.presenter.present(card)));
   private readonly options = new Kept(async () => cacheJson(cardFilterOptions((await this.catalogue.get()).cards)));
   private readonly searches = new KeptByKey<CachedResponse>(SEARCHES_KEPT);
   private readonly galleries = new KeptByKey<GalleryGroup[]>(SEARCHES_KEPT);
 
   constructor(
     private readonly cards: CardRepository,
+    private readonly presenter: CardPresenter,
     invalidation: CacheInvalidation,
   ) {
     invalidation.register(['cards'], () => this.clear());
@@ -134,10 +135,10 @@ export class CardQueriesService {
   }
 
   /** The cards a query matches, in list order (GET /api/cards?q=). A bad query is an InvalidCardQueryError. */
-  async listMatchingCards(q: string): Promise<CardDto[]> {
+  async listMatchingCards(q: string): Promise<Card[]> {
     const terms = parse(q);
     const { cards, searchable } = await this.catalogue.get();
-    return cards.filter((_, index) => matchesCardQuery(searchable[index]!, terms)).map(CardDto.from);
+    return cards.filter((_, index) => matchesCardQuery(searchable[index]!, terms));
   }
 
   /** The ids a query matches and its terms (GET /api/cards/search), kept per query. */
@@ -170,7 +171,9 @@ export class CardQueriesService {
         cardCount: cards.length,
         offset,
         terms,
-        groups: groups.slice(offset, offset + limit).map(({ card, printings: all }) => ({ card: CardDto.from(card), printings: all.map(CardDto.from) })),
+        groups: groups
+          .slice(offset, offset + limit)
+          .map(({ card, printings: all }) => ({ card: this.presenter.present(card), printings: all.map((printing) => this.presenter.present(printing)) })),
       },
       'quick',
     );

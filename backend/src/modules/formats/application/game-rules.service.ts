@@ -3,9 +3,9 @@ import { CacheInvalidation } from '../../../shared/cache/cache-invalidation.js';
 import { cacheJson, type CachedResponse } from '../../../shared/http/cached-response.js';
 import { CARD_TYPES, LEADER_TYPE, PLAYABLE_TYPES } from '../../cards/domain/card.js';
 import { DECK_SIZE, DEFAULT_TIER, FAVORABILITY, MAX_COPIES, MIN_DECK_CARDS, PRIORITY, TIER_DISPLAY, TIERS } from '../../decks/domain/deck.js';
-import { FormatDto } from '../infrastructure/http/dto/format.dto.js';
-import type { GameRulesDto } from '../infrastructure/http/dto/game-rules.dto.js';
 import { FormatsService } from './formats.service.js';
+import type { GameRules } from './game-rules.js';
+import { GameRulesPresenter } from './ports/game-rules-presenter.js';
 
 /**
  * The one answer the client reads the game's rules from (ADR 0010): formats, tiers, card types,
@@ -18,6 +18,7 @@ export class GameRulesService {
 
   constructor(
     private readonly formats: FormatsService,
+    private readonly presenter: GameRulesPresenter,
     invalidation: CacheInvalidation,
   ) {
     invalidation.register(['formats'], () => {
@@ -25,10 +26,10 @@ export class GameRulesService {
     });
   }
 
-  async rules(): Promise<GameRulesDto> {
+  async rules(): Promise<GameRules> {
     const formats = await this.formats.list();
     return {
-      formats: formats.map(FormatDto.from),
+      formats,
       currentFormat: formats.find((format) => format.isCurrent)?.code ?? '',
       tiers: [...TIERS],
       defaultTier: DEFAULT_TIER,
@@ -44,7 +45,7 @@ export class GameRulesService {
 
   response(): Promise<CachedResponse> {
     if (!this.cached) {
-      const building = this.rules().then(cacheJson);
+      const building = this.rules().then((rules) => cacheJson(this.presenter.present(rules)));
       this.cached = building;
       // A failed build must not poison the cache.
       building.catch(() => {

@@ -7,8 +7,8 @@ import { FormatsService } from '../../formats/application/formats.service.js';
 import { TIERS } from '../domain/tier-list.js';
 import { TierListRepository } from '../domain/tier-list.repository.js';
 import { UnknownTierListFormatError } from '../domain/tierlist.errors.js';
-import { TierListCandidateDto, TierListFormatDto, type TierListDto } from '../infrastructure/http/dto/tier-list.dto.js';
-import type { TierListFormatView } from './tier-list-view.js';
+import { TierListPresenter } from './ports/tier-list-presenter.js';
+import type { TierListFormatView, TierListView } from './tier-list-view.js';
 
 /**
  * The public tier list, read by every visitor of /tier-list and of the home page, changed by admins.
@@ -26,6 +26,7 @@ export class TierListQueriesService {
     private readonly entries: TierListRepository,
     private readonly decks: PublishedDeckSummariesQuery,
     private readonly formats: FormatsService,
+    private readonly presenter: TierListPresenter,
     invalidation: CacheInvalidation,
   ) {
     // Entries, their decks (renamed, unpublished, deleted), the leaders' cards, the formats' names and order.
@@ -40,7 +41,7 @@ export class TierListQueriesService {
     if (!cached) {
       const known = await this.formats.list();
       const code = key === '' ? '' : this.knownCode(known, key);
-      const building = this.build(known, code).then((view) => cacheJson(view));
+      const building = this.build(known, code).then((view) => cacheJson(this.presenter.present(view)));
       cached = building;
       this.cache.set(code, building);
       // A failed build must not poison the cache.
@@ -52,10 +53,10 @@ export class TierListQueriesService {
   }
 
   /** Published decks of a format not yet in its tier list (the admin's picker), by priority then newest. */
-  async candidates(format: string): Promise<TierListCandidateDto[]> {
+  async candidates(format: string): Promise<PublishedDeckSummary[]> {
     const code = this.knownCode(await this.formats.list(), format);
     const placed = new Set((await this.entries.list(code)).map((entry) => entry.deckId));
-    return (await this.decks.ofFormat(code)).filter((deck) => !placed.has(deck.id)).map(TierListCandidateDto.fromSummary);
+    return (await this.decks.ofFormat(code)).filter((deck) => !placed.has(deck.id));
   }
 
   private knownCode(known: Format[], format: string): string {
@@ -65,7 +66,7 @@ export class TierListQueriesService {
     return match.code;
   }
 
-  private async build(known: Format[], only: string): Promise<TierListDto> {
+  private async build(known: Format[], only: string): Promise<TierListView> {
     const current = known.find((format) => format.isCurrent);
     const shown = known.filter((format) => !only || format.code === only).sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent));
     const entries = only ? await this.entries.list(only) : await this.entries.list();
@@ -83,6 +84,6 @@ export class TierListQueriesService {
         }),
       })),
     }));
-    return { currentFormat: current?.code ?? '', formats: views.map(TierListFormatDto.from) };
+    return { currentFormat: current?.code ?? '', formats: views };
   }
 }

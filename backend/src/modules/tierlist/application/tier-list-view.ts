@@ -14,3 +14,10 @@ export interface TierListFormatView {
   isCurrent: boolean;
   tiers: Array<{ tier: Tier; entries: RankedEntry[] }>;
 }
+
+/** The public tier list: every format shown (or the one asked for), current first. */
+export interface TierListView {
+  /** The current format's code ('' when none is). */
+  currentFormat: string;
+  formats: TierListFormatView[];
+}

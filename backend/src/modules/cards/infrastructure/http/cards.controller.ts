@@ -63,7 +63,7 @@ export class CardsController {
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: q is not a query the syntax reads (details name the problem)' })
   async listCards(@Query() query: ListCardsQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     if (!query.q?.trim()) return this.cache.respond(request, response, { tags: ['cards'] }, () => this.queries.listCardsResponse());
-    response.json(await this.queries.listMatchingCards(query.q));
+    response.json((await this.queries.listMatchingCards(query.q)).map(CardDto.from));
   }
 
   @Get('search')

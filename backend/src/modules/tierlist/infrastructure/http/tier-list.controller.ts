@@ -48,7 +48,7 @@ export class TierListController {
   @ApiOkResponse({ type: [TierListCandidateDto], description: 'By priority (1 first), then newest' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'tier_list_unknown_format' })
   async listTierListCandidates(@Query('format') format?: string): Promise<TierListCandidateDto[]> {
-    return this.queries.candidates(format ?? '');
+    return (await this.queries.candidates(format ?? '')).map(TierListCandidateDto.fromSummary);
   }
 
   @Post()

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TIERS, type Tier } from '../../../../decks/domain/deck.js';
+import type { GameRules } from '../../../application/game-rules.js';
 import { FormatDto } from './format.dto.js';
 
 export class DeckLimitsDto {
@@ -58,4 +59,20 @@ export class GameRulesDto {
   priority: PriorityRangeDto;
   /** Matchup favourability values. */
   favorability: string[];
+
+  static from(rules: GameRules): GameRulesDto {
+    return {
+      formats: rules.formats.map(FormatDto.from),
+      currentFormat: rules.currentFormat,
+      tiers: rules.tiers,
+      defaultTier: rules.defaultTier,
+      tierDisplay: rules.tierDisplay.map(({ tier, key }) => ({ tier, key })),
+      cardTypes: rules.cardTypes,
+      leaderType: rules.leaderType,
+      playableTypes: rules.playableTypes,
+      deckLimits: { minCardsToSave: rules.deckLimits.minCardsToSave, deckSize: rules.deckLimits.deckSize, maxCopies: rules.deckLimits.maxCopies },
+      priority: { min: rules.priority.min, max: rules.priority.max, default: rules.priority.default },
+      favorability: rules.favorability,
+    };
+  }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PublishedDeckSummary } from '../../../../decks/application/published-deck-summaries.query.js';
 import { TIERS, type Tier, type TierListEntry } from '../../../domain/tier-list.js';
-import type { RankedEntry, TierListFormatView } from '../../../application/tier-list-view.js';
+import type { RankedEntry, TierListFormatView, TierListView } from '../../../application/tier-list-view.js';
 
 export class TierListLeaderDto {
   @ApiProperty({ type: 'integer' })
@@ -103,6 +103,10 @@ export class TierListDto {
   currentFormat: string;
   /** Every format (or the one asked for), current first. */
   formats: TierListFormatDto[];
+
+  static from(view: TierListView): TierListDto {
+    return { currentFormat: view.currentFormat, formats: view.formats.map(TierListFormatDto.from) };
+  }
 }
 
 /** A published deck the admin may still place in a format's tier list. */
