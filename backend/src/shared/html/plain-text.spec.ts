@@ -15,6 +15,29 @@ describe('stripMarkup', () => {
     expect(stripMarkup('caf&#233; &#x2014; &bogus;')).toBe('café — &bogus;');
   });
 
+  it('keeps inline markup inside a word and reads escaped markup as text', () => {
+    expect(stripMarkup('<p>Luf<strong>fy</strong> &lt;3 &amp;lt;b&amp;gt; AT&amp;T</p>')).toBe('Luffy <3 &lt;b&gt; AT&T');
+    expect(stripMarkup('<p>one<br>two</p><div>three</div><blockquote>four</blockquote><table><tr><td>five</td><td>six</td></tr></table><hr>seven')).toBe(
+      'one two three four five six seven',
+    );
+  });
+
+  it('folds whitespace, non-breaking spaces included', () => {
+    expect(stripMarkup('<p>  a\n\n b&#160;c&nbsp;&nbsp;d </p>')).toBe('a b c d');
+  });
+
+  it('drops embeds and styles whatever their case and attributes, and comments', () => {
+    expect(
+      stripMarkup(
+        '<STYLE type="text/css">p { color: red }</STYLE><p class="x">a<!-- note --></p><IFRAME src="https://www.youtube.com/embed/abcdefghijk">b</IFRAME>c',
+      ),
+    ).toBe('a c');
+  });
+
+  it('decodes named entities too', () => {
+    expect(stripMarkup('caf&eacute; &quot;DON!!&quot; &apos;x&apos; &#39;y&#39;')).toBe("café \"DON!!\" 'x' 'y'");
+  });
+
   it('is empty for nothing', () => {
     expect(stripMarkup(null)).toBe('');
     expect(stripMarkup('<p><br></p>')).toBe('');
@@ -35,6 +58,7 @@ describe('page descriptions', () => {
     // Section headings are not the first sentence, unless there is nothing else.
     expect(firstSentence('<h2>Game plan</h2><p>Go wide early. Then close.</p>')).toBe('Go wide early.');
     expect(firstSentence('<h2>Game plan</h2>')).toBe('Game plan');
+    expect(firstSentence('<H3 class="title">Mulligan</H3><p>Keep <em>two</em> costs. Then go.</p>')).toBe('Keep two costs.');
     expect(firstSentence('<p>Give DON!! to Luffy. Then attack.</p>')).toBe('Give DON!! to Luffy.');
     expect(firstSentence(null)).toBe('');
   });

@@ -3,29 +3,48 @@
  * excerpts, the server-written head of deck and news pages, and the `pageDescription` the deck and
  * news answers carry for the client's head (issue #9: the client keeps no copy of these rules).
  */
+import sanitizeHtml from 'sanitize-html';
+
 export type TextLanguage = 'it' | 'en';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'", '#160': ' ' };
+/** Elements dropped with what they contain. */
+const DROPPED = ['script', 'style', 'iframe'];
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+/** Where words end: these elements' starts and ends become spaces, so words do not run together. */
+const BREAKS = new Set([...DROPPED, ...HEADINGS, 'p', 'div', 'br', 'li', 'blockquote', 'pre', 'tr', 'td', 'ul', 'ol', 'hr']);
+/** sanitize-html writes text HTML-escaped; these three are all it escapes there. */
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' };
+
+/** The text of HTML, parsed by sanitize-html with no tag allowed: `dropped` elements go with their content. */
+function textOf(html: string, dropped: readonly string[]): string {
+  let wordEnds = false;
+  const breaks = (tag: string) => {
+    if (BREAKS.has(tag)) wordEnds = true;
+  };
+  const escaped = sanitizeHtml(html, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: [...dropped],
+    onOpenTag: breaks,
+    onCloseTag: breaks,
+    textFilter: (text) => {
+      const spaced = wordEnds ? ` ${text}` : text;
+      wordEnds = false;
+      return spaced;
+    },
+  });
+  return escaped
+    .replace(/&(amp|lt|gt);/g, (entity) => ESCAPED[entity])
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /**
  * Readable text of rich HTML: scripts, styles and embeds dropped, tags removed (block ends become
- * spaces so words do not run together), the common entities decoded, whitespace folded.
+ * spaces so words do not run together), entities decoded, whitespace folded.
  */
 export function stripMarkup(html: string | null | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<(script|style|iframe)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<\/?(p|div|br|li|h[1-6]|blockquote|pre|tr|td|ul|ol|hr)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#?\w+);/g, (entity, name: string) => {
-      if (ENTITIES[name] !== undefined) return ENTITIES[name];
-      const code = /^#x([0-9a-f]+)$/i.exec(name)?.[1] ?? /^#(\d+)$/.exec(name)?.[1];
-      if (!code) return entity;
-      const point = /^#x/i.test(name) ? parseInt(code, 16) : Number(code);
-      return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  return html ? textOf(html, DROPPED) : '';
 }
 
 /** SPEC §2: descriptions are cut at 157 characters plus an ellipsis. */
@@ -40,7 +59,7 @@ export function cutDescription(text: string): string {
  * is nothing but headings.
  */
 export function firstSentence(html: string | null | undefined): string {
-  const text = stripMarkup(html?.replace(/<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]\s*>/gi, ' ')) || stripMarkup(html);
+  const text = (html ? textOf(html, [...DROPPED, ...HEADINGS]) : '') || stripMarkup(html);
   // 'DON!!' is the game's resource card, not the end of a sentence.
   const match = /^.*?(?<!\bDON!)[.!?](?=\s|$)/.exec(text);
   return (match ? match[0] : text).trim();
