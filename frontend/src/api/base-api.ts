@@ -8,7 +8,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 const SITE_ORIGIN = globalThis.location?.origin ?? '';
 
 /**
- * The one API slice of the app. `generated.ts` injects the endpoints; `features/<f>/api.ts` adds tags.
+ * The one API slice of the app. `generated.ts` injects the endpoints; `api/<area>.ts` adds their tags (`features/cards/api.ts` the gallery's), and features import the hooks from there.
  * SPEC §4: no retries (fetchBaseQuery never retries by itself), data never stale (cached data is reused,
  * only tag invalidation refetches), no refetch on focus or reconnect, no polling.
  */

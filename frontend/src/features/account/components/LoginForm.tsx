@@ -3,7 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../../components/useToast';
 import { describeApiFailure } from '../../../lib/api-error';
-import { useLoginMutation } from '../api';
+import { useLoginMutation } from '../../../api/session';
 
 interface LoginValues {
   username: string;

@@ -8,7 +8,7 @@ import { useToast } from '../../../components/useToast';
 import { selectLanguage } from '../../../i18n/language';
 import type { MessageId } from '../../../i18n/messages';
 import { describeApiFailure, readApiFailure } from '../../../lib/api-error';
-import { useRegisterMutation } from '../api';
+import { useRegisterMutation } from '../../../api/session';
 
 interface RegisterValues {
   username: string;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
-import { useCurrentUser } from '../api';
+import { useCurrentUser } from '../../../api/session';
 import { AuthBenefits } from '../components/AuthBenefits';
 import { LoginForm } from '../components/LoginForm';
 import { RegisterForm } from '../components/RegisterForm';

@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useToast } from '../../../components/useToast';
 import { describeApiFailure, readApiFailure } from '../../../lib/api-error';
 import { formatDayMonthYear } from '../../../lib/date';
-import { useCurrentUser, useResendVerificationMutation, type UserDto } from '../api';
+import { useCurrentUser, useResendVerificationMutation, type UserDto } from '../../../api/session';
 import type { ReturnState } from '../return-path';
 
 /** /my-account: logged out goes to /auth; an unverified e-mail must be verified first; then the tabs. */

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageTitle } from '../../../components/PageTitle';
 import { describeApiFailure, readApiFailure } from '../../../lib/api-error';
-import { useUnlockAccountMutation } from '../api';
+import { useUnlockAccountMutation } from '../../../api/session';
 
 type Unlock = { status: 'idle' } | { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string };
 

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { PageTitle } from '../../../components/PageTitle';
 import { useToast } from '../../../components/useToast';
 import { describeApiFailure, readApiFailure } from '../../../lib/api-error';
-import { useCurrentUser, useLazyVerifyEmailQuery } from '../api';
+import { useCurrentUser, useLazyVerifyEmailQuery } from '../../../api/session';
 import { tokenFromInput } from '../verification-token';
 
 /** SPEC §4: idle, loading, success or error; it starts by itself when the link carries a token. */

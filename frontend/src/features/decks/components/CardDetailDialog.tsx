@@ -2,7 +2,7 @@ import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/messages';
-import type { CardDto } from '../api';
+import type { CardDto } from '../../../api/decks';
 
 const TYPE_LABELS: Record<string, MessageId> = {
   LEADER: 'deck.card.type.LEADER',
@@ -10,13 +10,12 @@ const TYPE_LABELS: Record<string, MessageId> = {
   EVENT: 'deck.card.type.EVENT',
   STAGE: 'deck.card.type.STAGE',
   DON: 'deck.card.type.DON',
-  'DON!!': 'deck.card.type.DON',
 };
 
 /** A card of the deck in words (SPEC §2 detail popup): its stats, effect and trigger, line breaks kept. */
 export function CardDetailDialog({ card, onClose }: { card: CardDto | null; onClose(): void }) {
   const intl = useIntl();
-  const typeLabel = card ? TYPE_LABELS[card.type.toUpperCase()] : undefined;
+  const typeLabel = card ? TYPE_LABELS[card.normalizedType] : undefined;
 
   const stats: Array<[MessageId, ReactNode]> = card
     ? [

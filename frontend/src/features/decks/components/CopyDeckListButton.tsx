@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../../components/useToast';
-import type { DeckDetailDto } from '../api';
+import type { DeckDetailDto } from '../../../api/decks';
 import { copyWhenReady } from '../copy-when-ready';
 import { useLazyExportDeckListQuery } from '../export-api';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardImage } from '../../../components/CardImage';
-import type { CardDto } from '../api';
+import type { CardDto } from '../../../api/decks';
 import type { CompositionGroup } from '../deck-composition';
 import { CardDetailDialog } from './CardDetailDialog';
 

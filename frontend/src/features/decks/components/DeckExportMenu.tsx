@@ -3,7 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../../components/useToast';
-import type { DeckDetailDto } from '../api';
+import type { DeckDetailDto } from '../../../api/decks';
 import { copyWhenReady } from '../copy-when-ready';
 import { DECK_LIST_FORMATS, deckExportAddress, useLazyExportDeckListQuery, usePrefetch, type DeckListFormat } from '../export-api';
 

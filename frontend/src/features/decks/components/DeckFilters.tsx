@@ -1,7 +1,7 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { Button, Segmented, Select } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LeaderOptionDto } from '../api';
+import type { LeaderOptionDto } from '../../../api/decks';
 import { tierLabelId, type TierKey } from '../../../lib/deck-tier';
 import { DECK_SORTS, type DeckSort, type GalleryFilters } from '../deck-gallery';
 

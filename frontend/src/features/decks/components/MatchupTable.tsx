@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MatchupBadge } from '../../../components/MatchupBadge';
-import type { MatchupDto } from '../api';
+import type { MatchupDto } from '../../../api/decks';
 
 /** SPEC §2 matchups: favourable green, even yellow, anything else red. */
 export function MatchupTable({ matchups }: { matchups: readonly MatchupDto[] }) {

@@ -22,7 +22,7 @@ import { postedLabel } from '../../../lib/posted-label';
 import { printListPath } from '../../../lib/print-list';
 import { pickGuide, trimEmptyParagraphs } from '../../../lib/rich-text';
 import { findYouTubeIds, removeYouTubeEmbeds, youTubeVideoId } from '../../../lib/youtube';
-import { useGetDeckQuery, type DeckDetailDto } from '../api';
+import { useGetDeckQuery, type DeckDetailDto } from '../../../api/decks';
 import { CopyDeckListButton, deckPrintList } from '../components/CopyDeckListButton';
 import { DeckComposition } from '../components/DeckComposition';
 import { DeckExportMenu } from '../components/DeckExportMenu';

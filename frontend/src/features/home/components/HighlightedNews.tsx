@@ -2,7 +2,7 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { NewsCard, NewsCardSkeletons } from '../../../components/NewsCard';
-import { useListHighlightedNewsQuery } from '../api';
+import { useListHighlightedNewsQuery } from '../../../api/news';
 
 /** SPEC §9: three placeholders while the highlighted news load (and at most three shown). */
 export const HIGHLIGHTED_NEWS = 3;

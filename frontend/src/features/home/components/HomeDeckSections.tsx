@@ -1,4 +1,5 @@
-import { useListDeckLeadersQuery, useListTierListQuery, useSearchDecksQuery } from '../api';
+import { useListDeckLeadersQuery, useSearchDecksQuery } from '../../../api/decks';
+import { useListTierListQuery } from '../../../api/tierlist';
 import { LeaderFilter } from './LeaderFilter';
 import { MetaOverview } from './MetaOverview';
 import { NEWEST_DECKS, NewestDecks } from './NewestDecks';

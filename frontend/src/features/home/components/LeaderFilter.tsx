@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DeckTile } from '../../../components/DeckTile';
 import { Spinner } from '../../../components/Spinner';
 import { useNearViewport } from '../../../components/useNearViewport';
-import { useSearchDecksQuery, type LeaderOptionDto } from '../api';
+import { useSearchDecksQuery, type LeaderOptionDto } from '../../../api/decks';
 import type { LeaderChoice } from './LeaderSelect';
 
 /** SPEC §9: the leader filter shows its loading state for 300 ms before the results. */

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useIntl } from 'react-intl';
-import type { LeaderOptionDto } from '../api';
+import type { LeaderOptionDto } from '../../../api/decks';
 
 export const ALL = 'all';
 export type LeaderChoice = number | typeof ALL;

@@ -10,7 +10,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { cardColorSwatches } from '../../../lib/card-colors';
 import { tierKey, type TierKey } from '../../../lib/deck-tier';
 import { countEntries, entryAsDeckTile, metaOverview } from '../../../lib/tier-list';
-import type { RankedTierListEntryDto, TierListDto } from '../api';
+import type { RankedTierListEntryDto, TierListDto } from '../../../api/tierlist';
 
 /** How each tier's list is named, by the game rules' display key of the tier. */
 const TIER_LIST_LABELS: Record<TierKey, MessageId> = {

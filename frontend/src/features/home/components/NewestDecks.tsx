@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { DeckTile } from '../../../components/DeckTile';
-import type { DeckSummaryDto } from '../api';
+import type { DeckSummaryDto } from '../../../api/decks';
 
 /** SPEC §9: the home page shows the 3 newest decks. */
 export const NEWEST_DECKS = 3;

@@ -16,7 +16,8 @@ import { localiseNews } from '../../../lib/news';
 import { DEFAULT_IMAGE } from '../../../lib/page-meta';
 import { trimEmptyParagraphs } from '../../../lib/rich-text';
 import { findYouTubeIds, removeYouTubeEmbeds, youTubeVideoId } from '../../../lib/youtube';
-import { useGetDeckQuery, useGetNewsQuery, type NewsDto } from '../api';
+import { useGetDeckQuery } from '../../../api/decks';
+import { useGetNewsQuery, type NewsDto } from '../../../api/news';
 import '../news.css';
 
 // antd's Result and its 404 illustration (10 KB of compressed script) load only for a missing article.

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState';
 import { NewsCard, NewsCardSkeletons } from '../../../components/NewsCard';
 import { PageTitle } from '../../../components/PageTitle';
-import { useListNewsQuery } from '../api';
+import { useListNewsQuery } from '../../../api/news';
 import '../news.css';
 
 /** Typing settles for this long before the list is asked again. */

@@ -10,7 +10,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useToast } from '../../../components/useToast';
 import { copyText } from '../../../lib/clipboard';
 import { acceptKnownCodes, addOneCopy, applyQuantityInput, decodePrintList, encodePrintList, expandCopies, type PrintEntry } from '../../../lib/print-list';
-import { useListCardsQuery } from '../api';
+import { useListCardsQuery } from '../../../api/generated';
 import { CardSearchDialog } from '../components/CardSearchDialog';
 import { PrintSheets, type SheetCard } from '../components/PrintSheets';
 import { CARD_SCALES, CARDS_PER_PAGE, paginate, pageLayout, smallestMargin, type CardsPerPage, type PaperName } from '../print-layout';

@@ -12,7 +12,7 @@ import { isBlankHtml } from '../../../lib/rich-text';
 import { findYouTubeIds, removeYouTubeEmbeds } from '../../../lib/youtube';
 import { selectLanguage } from '../../../i18n/language';
 import { useAppSelector } from '../../../app/hooks';
-import { useGetPrivacyPolicyQuery } from '../api';
+import { useGetPrivacyPolicyQuery } from '../../../api/settings';
 import '../privacy.css';
 
 /** /privacy (SPEC §2): the policy of the current language as HTML, with its last update. */

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CardImage } from '../../../components/CardImage';
 import { cardColorSwatches } from '../../../lib/card-colors';
-import type { RankedTierListEntryDto } from '../api';
+import type { RankedTierListEntryDto } from '../../../api/tierlist';
 
 /** One ranked deck: its rank in the tier, leader picture, name, 'by' author, format and notes, linking to its page. */
 export function TierListEntryCard({ entry, rank }: { entry: RankedTierListEntryDto; rank: number }) {

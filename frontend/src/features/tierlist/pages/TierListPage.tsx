@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { PageTitle } from '../../../components/PageTitle';
 import { TierBadge } from '../../../components/TierBadge';
 import { countEntries, shownFormat } from '../../../lib/tier-list';
-import { useListTierListQuery, type TierListFormatDto } from '../api';
+import { useListTierListQuery, type TierListFormatDto } from '../../../api/tierlist';
 import { TierListEntryCard } from '../components/TierListEntryCard';
 import '../tierlist.css';
 
