@@ -1,0 +1,68 @@
+import type { Deck, DeckContent } from '../../domain/deck.js';
+import { DeckRepository, type DeckCreation, type DeckCreationKey } from '../../domain/deck.repository.js';
+
+const copy = (deck: Deck): Deck => ({
+  ...deck,
+  matchups: deck.matchups.map((matchup) => ({ ...matchup })),
+  cards: deck.cards.map((card) => ({ ...card })),
+  createdAt: new Date(deck.createdAt),
+  updatedAt: new Date(deck.updatedAt),
+});
+
+/** The DeckRepository port in memory, for use-case tests. Same behaviour as the TypeORM adapter (deck.repository.contract.ts). */
+export class InMemoryDeckRepository extends DeckRepository {
+  private readonly decks = new Map<number, Deck>();
+  private readonly creations = new Map<string, DeckCreation & { createdAt: Date }>();
+  private nextId = 1;
+
+  async findById(id: number): Promise<Deck | null> {
+    const deck = this.decks.get(id);
+    return deck ? copy(deck) : null;
+  }
+
+  async list({ includeDrafts, offset, limit }: { includeDrafts: boolean; offset?: number; limit?: number }): Promise<Deck[]> {
+    const rows = [...this.decks.values()]
+      .filter((deck) => includeDrafts || !deck.isDraft)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+    const start = offset ?? 0;
+    return rows.slice(start, limit === undefined ? undefined : start + limit).map(copy);
+  }
+
+  async create(deck: DeckContent, creation?: DeckCreationKey & { keysSince: Date }): Promise<Deck> {
+    if (creation) {
+      // Expired keys go; a key still held fails the whole write (nothing is stored).
+      for (const [key, held] of this.creations) if (held.createdAt < creation.keysSince) this.creations.delete(key);
+      if (this.creations.has(creation.key)) throw new Error(`Idempotency key already held: ${creation.key}`);
+    }
+    const now = new Date();
+    const stored = copy({ ...deck, id: this.nextId++, createdAt: now, updatedAt: now });
+    this.decks.set(stored.id, stored);
+    if (creation) this.creations.set(creation.key, { deckId: stored.id, fingerprint: creation.fingerprint, createdAt: new Date() });
+    return copy(stored);
+  }
+
+  async findCreation(key: string, since: Date): Promise<DeckCreation | null> {
+    const held = this.creations.get(key);
+    if (!held || held.createdAt < since) return null;
+    return { deckId: held.deckId, fingerprint: held.fingerprint };
+  }
+
+  async update(id: number, deck: DeckContent): Promise<Deck | null> {
+    const before = this.decks.get(id);
+    if (!before) return null;
+    const updated = copy({ ...deck, id, createdAt: before.createdAt, updatedAt: new Date() });
+    this.decks.set(id, updated);
+    return copy(updated);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    if (!this.decks.delete(id)) return false;
+    // The key's row goes with its deck (a foreign key with ON DELETE CASCADE in the database).
+    for (const [key, held] of this.creations) if (held.deckId === id) this.creations.delete(key);
+    return true;
+  }
+
+  async count(): Promise<number> {
+    return this.decks.size;
+  }
+}
