@@ -30,7 +30,7 @@ export const DeckListSummary = memo(function DeckListSummary({ leader, cards, ca
     const byGroup = new Map<GroupKey, Array<{ entry: DraftCard; card: CardDto | undefined }>>(GROUPS.map((key) => [key, []]));
     for (const entry of cards) {
       const card = cardsById.get(entry.cardId);
-      byGroup.get(card ? (GROUP_OF_TYPE[card.type.toUpperCase()] ?? 'other') : 'other')!.push({ entry, card });
+      byGroup.get(card ? (GROUP_OF_TYPE[card.normalizedType] ?? 'other') : 'other')!.push({ entry, card });
     }
     return GROUPS.map((key) => ({
       key,

@@ -4,7 +4,7 @@ import { groupDeckCards } from './deck-composition';
 
 const leader = aCard({ id: 1, code: 'ST01-001', type: 'LEADER' });
 const zoro = aCard({ id: 2, code: 'ST01-013', type: 'CHARACTER' });
-const nami = aCard({ id: 3, code: 'ST01-007', type: 'Character' });
+const nami = aCard({ id: 3, code: 'ST01-007', type: 'Character', normalizedType: 'CHARACTER' });
 const guard = aCard({ id: 4, code: 'ST01-014', type: 'EVENT' });
 const ship = aCard({ id: 5, code: 'ST01-017', type: 'STAGE' });
 const don = aCard({ id: 6, code: 'DON-001', type: 'DON' });

@@ -29,8 +29,9 @@ export interface ComposableDeck {
 
 /**
  * SPEC §2 deck composition: Leader (1), Characters, Events, Stages, each sorted by code. Card ids
- * the deck lists but the database no longer has are skipped; types outside the four (older data,
- * DON!!) go to a last group so no card silently disappears. Empty groups are left out.
+ * the deck lists but the database no longer has are skipped. The group comes from the API's
+ * `normalizedType` (older spellings such as 'Character' already read as CHARACTER); types outside the
+ * four (DON!!, unknown ones) go to a last group so no card silently disappears. Empty groups are left out.
  */
 export function groupDeckCards(deck: ComposableDeck, resolvedCards: readonly CardDto[]): CompositionGroup[] {
   const byId = new Map(resolvedCards.map((card) => [card.id, card]));
@@ -42,7 +43,7 @@ export function groupDeckCards(deck: ComposableDeck, resolvedCards: readonly Car
   for (const { cardId, quantity } of deck.cards) {
     const card = byId.get(cardId);
     if (!card) continue;
-    groups.get(GROUP_OF_TYPE[card.type.toUpperCase()] ?? 'other')!.push({ card, quantity });
+    groups.get(GROUP_OF_TYPE[card.normalizedType] ?? 'other')!.push({ card, quantity });
   }
 
   return COMPOSITION_GROUPS.map((key) => {
