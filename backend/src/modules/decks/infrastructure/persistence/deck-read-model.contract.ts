@@ -1,0 +1,194 @@
+import type { CardRepository } from '../../../cards/domain/card.repository.js';
+import { aCard } from '../../../cards/infrastructure/persistence/card.repository.contract.js';
+import type { DeckReadModel, DeckSearch } from '../../application/ports/deck-read-model.js';
+import type { DeckContent } from '../../domain/deck.js';
+import type { DeckRepository } from '../../domain/deck.repository.js';
+import { aDeckContent } from './deck.repository.contract.js';
+
+export interface DeckReadModelFixture {
+  decks: DeckRepository;
+  cards: CardRepository;
+  reads: DeckReadModel;
+  /** Marks a deck as a user's favourite (the favorites module's table), most recent last. */
+  addFavorite(userId: number, deckId: number): Promise<void>;
+  teardown(): Promise<void>;
+}
+
+/** One behaviour for every DeckReadModel adapter: run by the in-memory spec and the TypeORM int-spec. */
+export function deckReadModelContract(setup: () => Promise<DeckReadModelFixture>): void {
+  let fixture: DeckReadModelFixture;
+  let decks: DeckRepository;
+  let reads: DeckReadModel;
+
+  beforeEach(async () => {
+    fixture = await setup();
+    ({ decks, reads } = fixture);
+  });
+  afterEach(async () => fixture.teardown());
+
+  const deck = (overrides: Partial<DeckContent>) => decks.create(aDeckContent(overrides));
+  const search = async (query: Partial<DeckSearch>) => {
+    const { rows, total } = await reads.search({ sort: 'newest', page: 1, pageSize: 50, ...query });
+    return { ids: rows.map((row) => row.id), total };
+  };
+
+  it('searches published decks, newest first, with a total; drafts only when asked', async () => {
+    const first = await deck({ name: 'First' });
+    const draft = await deck({ name: 'Draft', isDraft: true });
+    const third = await deck({ name: 'Third' });
+    expect(await search({})).toEqual({ ids: [third.id, first.id], total: 2 });
+    expect(await search({ includeDrafts: true })).toEqual({ ids: [third.id, draft.id, first.id], total: 3 });
+    const { rows } = await reads.search({ sort: 'newest', page: 1, pageSize: 1 });
+    expect(rows[0]).toEqual({
+      id: third.id,
+      name: 'Third',
+      author: 'Nami',
+      tier: 'Tier 1',
+      format: 'OP10',
+      leaderId: 1,
+      leaderCode: 'OP01-001',
+      shortDescription: 'Fast red aggro',
+      priority: 5,
+      isDraft: false,
+      createdAt: expect.any(Date),
+      updatedAt: expect.any(Date),
+    });
+    expect(rows[0]).not.toHaveProperty('cards');
+    expect(rows[0]).not.toHaveProperty('description');
+  });
+
+  it('filters by tier, format, leader code, stored leader id (decks without a code only) and text', async () => {
+    const red = await deck({ name: 'Red Zoro', tier: 'Tier 1', format: 'OP10' });
+    const blue = await deck({ name: 'Blue Doffy', author: 'Law', tier: 'Tier 2', format: 'OP09', leaderId: 2, leaderCode: 'OP04-031' });
+    const orphan = await deck({ name: 'Orphan 100%', author: 'Some_one', leaderId: 77, leaderCode: null });
+    const sameIdWithCode = await deck({ name: 'Coded', leaderId: 77, leaderCode: 'OP02-001' });
+
+    expect((await search({ tier: 'Tier 2' })).ids).toEqual([blue.id]);
+    expect((await search({ format: 'OP09' })).ids).toEqual([blue.id]);
+    expect((await search({ leaderCode: 'OP01-001' })).ids).toEqual([red.id]);
+    expect((await search({ leaderId: 77 })).ids).toEqual([orphan.id]);
+    expect((await search({ leaderCode: 'OP02-001' })).ids).toEqual([sameIdWithCode.id]);
+    expect((await search({ text: 'DOFFY' })).ids).toEqual([blue.id]);
+    expect((await search({ text: 'law' })).ids).toEqual([blue.id]);
+    expect((await search({ text: '100%' })).ids).toEqual([orphan.id]);
+    expect((await search({ text: '%' })).ids).toEqual([orphan.id]);
+    expect((await search({ text: '_' })).ids).toEqual([orphan.id]);
+    expect(await search({ tier: 'Tier 3' })).toEqual({ ids: [], total: 0 });
+  });
+
+  it('sorts by newest, oldest, name ignoring case, and priority then newest', async () => {
+    const banana = await deck({ name: 'banana', priority: 5 });
+    const apple = await deck({ name: 'Apple', priority: 1 });
+    const cherry = await deck({ name: 'Cherry', priority: 5 });
+    expect((await search({ sort: 'newest' })).ids).toEqual([cherry.id, apple.id, banana.id]);
+    expect((await search({ sort: 'oldest' })).ids).toEqual([banana.id, apple.id, cherry.id]);
+    expect((await search({ sort: 'name' })).ids).toEqual([apple.id, banana.id, cherry.id]);
+    expect((await search({ sort: 'priority' })).ids).toEqual([apple.id, cherry.id, banana.id]);
+  });
+
+  it('gives one page at a time with the total of every match', async () => {
+    const created = [];
+    for (let index = 0; index < 5; index += 1) created.push(await deck({ name: `Deck ${index}` }));
+    const newest = created.map((row) => row.id).reverse();
+    expect(await search({ page: 1, pageSize: 2 })).toEqual({ ids: newest.slice(0, 2), total: 5 });
+    expect(await search({ page: 3, pageSize: 2 })).toEqual({ ids: newest.slice(4), total: 5 });
+    expect(await search({ page: 4, pageSize: 2 })).toEqual({ ids: [], total: 5 });
+  });
+
+  it('reads published decks by id and of a format (by priority, then newest)', async () => {
+    const low = await deck({ name: 'Low', priority: 9 });
+    const high = await deck({ name: 'High', priority: 1 });
+    const draft = await deck({ name: 'Draft', priority: 1, isDraft: true });
+    const other = await deck({ name: 'Other', format: 'OP09' });
+    const newerLow = await deck({ name: 'Newer low', priority: 9 });
+
+    const byIds = await reads.publishedByIds([low.id, draft.id, other.id, 999999]);
+    expect(byIds.map((row) => row.id).sort((a, b) => a - b)).toEqual([low.id, other.id]);
+    expect(await reads.publishedByIds([])).toEqual([]);
+    expect((await reads.publishedOfFormat('OP10')).map((row) => row.id)).toEqual([high.id, newerLow.id, low.id]);
+    expect(await reads.publishedOfFormat('OP01')).toEqual([]);
+  });
+
+  it('counts published decks per leader code, kept on every write', async () => {
+    const counts = async () =>
+      (await reads.leaderCounts()).map(({ leaderCode, count }) => ({ leaderCode, count })).sort((a, b) => a.leaderCode!.localeCompare(b.leaderCode!));
+    const zoro = await deck({});
+    await deck({});
+    const draft = await deck({ isDraft: true });
+    const law = await deck({ leaderId: 2, leaderCode: 'OP01-002' });
+    await deck({ leaderId: null, leaderCode: null });
+    expect(await counts()).toEqual([
+      { leaderCode: 'OP01-001', count: 2 },
+      { leaderCode: 'OP01-002', count: 1 },
+    ]);
+
+    await decks.update(draft.id, aDeckContent({ isDraft: false }));
+    await decks.update(law.id, aDeckContent({ leaderId: 3, leaderCode: 'OP01-003' }));
+    await decks.delete(zoro.id);
+    expect(await counts()).toEqual([
+      { leaderCode: 'OP01-001', count: 2 },
+      { leaderCode: 'OP01-003', count: 1 },
+    ]);
+  });
+
+  it('lists a user’s published favourites, most recently added first', async () => {
+    const first = await deck({ name: 'First' });
+    const second = await deck({ name: 'Second' });
+    const draft = await deck({ name: 'Draft', isDraft: true });
+    await fixture.addFavorite(1, second.id);
+    await fixture.addFavorite(1, draft.id);
+    await fixture.addFavorite(1, first.id);
+    await fixture.addFavorite(2, second.id);
+    expect((await reads.favoritesOf(1)).map((row) => row.id)).toEqual([first.id, second.id]);
+    expect((await reads.favoritesOf(2)).map((row) => row.id)).toEqual([second.id]);
+    expect(await reads.favoritesOf(3)).toEqual([]);
+  });
+
+  it('counts the copies of cards that still exist, by id, else by code', async () => {
+    await fixture.cards.upsertMany([
+      aCard({ code: 'OP01-016', name: 'Nami', type: 'CHARACTER' }),
+      aCard({ code: 'OP01-025', name: 'Zoro', type: 'CHARACTER' }),
+    ]);
+    const nami = (await fixture.cards.findByCode('OP01-016'))!;
+    const zoro = (await fixture.cards.findByCode('OP01-025'))!;
+    const known = await deck({
+      cards: [
+        { cardId: nami.id, cardCode: 'OP01-016', quantity: 4 },
+        // A renumbered card: its stored id names no card, its code still does.
+        { cardId: 999, cardCode: 'OP01-025', quantity: 3 },
+        // A card that is gone.
+        { cardId: 998, cardCode: 'OP09-999', quantity: 2 },
+      ],
+    });
+    const gone = await deck({ cards: [{ cardId: 997, cardCode: 'OP09-998', quantity: 4 }] });
+    const byId = await deck({ cards: [{ cardId: zoro.id, cardCode: 'OLD-CODE', quantity: 1 }] });
+
+    const counts = await reads.cardCounts([known.id, gone.id, byId.id]);
+    expect(counts.get(known.id)).toBe(7);
+    expect(counts.get(gone.id) ?? 0).toBe(0);
+    expect(counts.get(byId.id)).toBe(1);
+    expect((await reads.cardCounts([])).size).toBe(0);
+  });
+
+  it('reads a deck page’s head: name, guides and leader, drafts too; null when unknown', async () => {
+    const created = await deck({ isDraft: true });
+    expect(await reads.pageMeta(created.id)).toEqual({
+      id: created.id,
+      name: 'Straw Hat Rush',
+      shortDescription: 'Fast red aggro',
+      description: '<p>Italiano</p>',
+      descriptionEn: '<p>English</p>',
+      leaderId: 1,
+      leaderCode: 'OP01-001',
+      isDraft: true,
+    });
+    expect(await reads.pageMeta(999999)).toBeNull();
+  });
+
+  it('lists the ids of published decks, oldest first', async () => {
+    const first = await deck({});
+    await deck({ isDraft: true });
+    const third = await deck({});
+    expect(await reads.publishedIds()).toEqual([first.id, third.id]);
+  });
+}
