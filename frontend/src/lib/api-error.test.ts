@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { describeApiFailure, readApiFailure } from './api-error';
+import { describeApiFailure, fieldErrorsOf, readApiFailure, readValidationDetails } from './api-error';
 import { testMessages } from '../test/messages';
 
 const english = createIntl({ locale: 'en', messages: testMessages.en });
@@ -52,5 +52,35 @@ describe('describeApiFailure', () => {
       'Username must be at least 3 characters long; Password must be at least 6 characters long; isAdmin: this field is not accepted',
     );
     expect(describeApiFailure(italian, invalid, 'session.registerFailed.default')).toContain('Il nome utente deve avere almeno 3 caratteri');
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  const labels = { title: 'Title (English)', author: 'Author' };
+  const refusal = (code: string, details: unknown) => ({ status: 422, data: { statusCode: 422, code, message: 'ignored', details } });
+
+  it("gives each field the text of what the API refused, whatever the answer's code, in the current language", () => {
+    const error = refusal('invalid_news', [
+      { field: 'title', code: 'title_required' },
+      { field: 'author', code: 'author_required' },
+    ]);
+    expect(fieldErrorsOf(english, error, labels)).toEqual({ title: 'The title is required', author: 'The author is required' });
+    expect(fieldErrorsOf(italian, error, labels)).toEqual({ title: 'Il titolo è obbligatorio', author: "L'autore è obbligatorio" });
+    // Only validation_failed's details are the request's shape: describeApiFailure keeps the code's text for the rest.
+    expect(readValidationDetails(error)).toEqual([]);
+  });
+
+  it("names the field in the form's words, joins two rules of one field and skips fields the form does not have", () => {
+    const error = refusal('validation_failed', [
+      { field: 'title', code: 'too_long', max: 200 },
+      { field: 'title', code: 'not_a_string' },
+      { field: 'is_draft', code: 'not_a_boolean' },
+    ]);
+    expect(fieldErrorsOf(english, error, labels)).toEqual({ title: 'Title (English): too long; Title (English): text expected' });
+  });
+
+  it('is empty for an answer without details, or no answer', () => {
+    expect(fieldErrorsOf(english, { status: 'FETCH_ERROR', error: 'offline' }, labels)).toEqual({});
+    expect(fieldErrorsOf(english, refusal('news_not_found', undefined), labels)).toEqual({});
   });
 });

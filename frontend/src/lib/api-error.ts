@@ -52,12 +52,17 @@ export interface ValidationDetail {
   code: string;
 }
 
-/** The `details` of a `validation_failed` answer (empty for anything else). */
-export function readValidationDetails(error: unknown): ValidationDetail[] {
-  if (!isRecord(error) || !isRecord(error.data) || error.data.code !== 'validation_failed' || !Array.isArray(error.data.details)) return [];
+/** The `{ field, code }` entries of an error answer's `details`, whatever its code (ADR 0051: always that list). */
+export function readErrorDetails(error: unknown): ValidationDetail[] {
+  if (!isRecord(error) || !isRecord(error.data) || !Array.isArray(error.data.details)) return [];
   return error.data.details.flatMap((detail: unknown) =>
     isRecord(detail) && typeof detail.field === 'string' && typeof detail.code === 'string' ? [{ field: detail.field, code: detail.code }] : [],
   );
+}
+
+/** The `details` of a `validation_failed` answer (empty for anything else). */
+export function readValidationDetails(error: unknown): ValidationDetail[] {
+  return isRecord(error) && isRecord(error.data) && error.data.code === 'validation_failed' ? readErrorDetails(error) : [];
 }
 
 /** Field-specific texts of the forms that can send a broken field (`field:code`). */
@@ -73,13 +78,33 @@ const FIELD_TEXTS: Record<string, MessageId> = {
   'password:too_short': 'account.validation.passwordMin',
 };
 
-/** The text of one broken rule, by its code only (never the server's words). */
-export function describeValidationDetail(intl: IntlShape, detail: ValidationDetail): string {
+/**
+ * The text of one broken rule, by its code only (never the server's words). `fieldLabel` names the
+ * field in the form's words (the texts that name it say '{field}: too long'); its path otherwise.
+ */
+export function describeValidationDetail(intl: IntlShape, detail: ValidationDetail, fieldLabel?: string): string {
   const specific = FIELD_TEXTS[`${detail.field}:${detail.code}`];
   if (specific) return intl.formatMessage({ id: specific });
   // Every detail code has a text (the ValidationDetailCode enum; error-catalogue.test.ts); a newer server's unknown one reads as 'invalid'.
   const id = `errors.validation.${detail.code}`;
-  return intl.formatMessage({ id: hasMessage(intl, id) ? id : 'errors.validation.invalid' }, { field: detail.field });
+  return intl.formatMessage({ id: hasMessage(intl, id) ? id : 'errors.validation.invalid' }, { field: fieldLabel ?? detail.field });
+}
+
+/**
+ * A form's errors from a refused save, field by field: the text of each broken rule in `details`
+ * (a 422 `validation_failed` for the request's shape, or a domain refusal such as `invalid_news`),
+ * keyed by the field's name, the first segment of its path. The rules stay the server's; the form
+ * shows them where they belong. `labels` gives the texts the field's name in the form's words.
+ */
+export function fieldErrorsOf<F extends string>(intl: IntlShape, error: unknown, labels: Readonly<Record<F, string>>): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const detail of readErrorDetails(error)) {
+    const field = detail.field.split('.')[0] as F;
+    if (!Object.hasOwn(labels, field)) continue;
+    const text = describeValidationDetail(intl, detail, labels[field]);
+    errors[field] = errors[field] && errors[field] !== text ? `${errors[field]}; ${text}` : text;
+  }
+  return errors;
 }
 
 /**

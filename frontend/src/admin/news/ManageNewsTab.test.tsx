@@ -16,9 +16,29 @@ vi.mock('../../components/RichTextEditor', () => ({
   ),
 }));
 
+/** The API's answer to a save with a required field blank (SPEC §5: the rule is the server's, ADR 0051's details). */
+function refusedNews(body: { title: string; content: string; author: string }) {
+  const details = [
+    ...(body.title.trim() ? [] : [{ field: 'title', code: 'title_required' }]),
+    ...(body.content.replace(/<[^>]*>/g, '').trim() || /<(img|iframe)\b/i.test(body.content) ? [] : [{ field: 'content', code: 'content_required' }]),
+    ...(body.author.trim() ? [] : [{ field: 'author', code: 'author_required' }]),
+  ];
+  return details.length
+    ? HttpResponse.json({ statusCode: 422, code: 'invalid_news', message: 'Compila tutti i campi obbligatori', details }, { status: 422 })
+    : null;
+}
+
 /** A stateful news API (list with drafts when asked, one article, create, update, delete, image). */
 function mockNewsApi(news: NewsSummaryDto[]) {
-  const state = { news: [...news], listQueries: [] as string[], created: undefined as unknown, updated: undefined as unknown, uploads: 0 };
+  const state = {
+    news: [...news],
+    listQueries: [] as string[],
+    created: undefined as unknown,
+    updated: undefined as unknown,
+    refused: 0,
+    uploads: 0,
+    refusedUploads: 0,
+  };
   server.use(
     http.get('/api/admin/stats', () => HttpResponse.json({ cards: 0, decks: 0, publishedNews: state.news.filter((item) => item.is_draft === 0).length })),
     http.get('/api/news', ({ request }) => {
@@ -33,8 +53,13 @@ function mockNewsApi(news: NewsSummaryDto[]) {
         : HttpResponse.json({ statusCode: 404, code: 'news_not_found', message: 'News article not found' }, { status: 404 });
     }),
     http.post('/api/news', async ({ request }) => {
-      state.created = await request.json();
-      const body = state.created as { title: string };
+      const body = (await request.json()) as { title: string; content: string; author: string };
+      const refusal = refusedNews(body);
+      if (refusal) {
+        state.refused += 1;
+        return refusal;
+      }
+      state.created = body;
       const item = aNewsSummary({ id: 50, title: body.title });
       state.news = [item, ...state.news];
       return HttpResponse.json(aNews(item), { status: 201 });
@@ -43,7 +68,14 @@ function mockNewsApi(news: NewsSummaryDto[]) {
       state.updated = await request.json();
       return HttpResponse.json(aNews(state.news.find(({ id }) => id === Number(params.id))));
     }),
-    http.post('/api/news/:id/image', () => {
+    http.post('/api/news/:id/image', async ({ request }) => {
+      // The server reads the bytes: a PNG starts with 0x89 'PNG'.
+      const file = (await request.formData()).get('image') as File;
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      if (bytes[0] !== 0x89 || bytes[1] !== 0x50) {
+        state.refusedUploads += 1;
+        return HttpResponse.json({ statusCode: 422, code: 'not_an_image', message: 'The file is not an image' }, { status: 422 });
+      }
       state.uploads += 1;
       return HttpResponse.json({ success: true, imageUrl: '/uploads/news/0123456789abcdef0123456789abcdef.png' });
     }),
@@ -96,12 +128,21 @@ describe('ManageNewsTab (Gestione News)', () => {
     await user.click(button('Add news'));
     const dialog = (await screen.findByText('Add news', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
     await user.click(button('Create news', dialog));
+    // The API refuses it (the rule is the server's): the form says so, under each field.
     expect(await within(dialog).findByText('Fill in all required fields')).toBeInTheDocument();
+    expect(api.refused).toBe(1);
     expect(api.created).toBeUndefined();
+    expect(within(dialog).getByText('The title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('The content is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('The author is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Title (English)')).toHaveAttribute('aria-invalid', 'true');
     // The image comes after creation.
     expect(within(dialog).getByText('You can add an image after creating the news (edit it).')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('Title (English)'), 'OP11 is out');
+    // The field the admin corrects loses its error; the others keep theirs until the next save.
+    expect(within(dialog).queryByText('The title is required')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('The author is required')).toBeInTheDocument();
     await user.type(await within(dialog).findByLabelText('Content (English)', { selector: 'textarea' }, { timeout: 10_000 }), '<p>New set</p>');
     await user.type(within(dialog).getByLabelText('Author'), 'Nami');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Highlighted' }));
@@ -120,6 +161,34 @@ describe('ManageNewsTab (Gestione News)', () => {
       is_draft: false,
     });
     expect(await screen.findByText('OP11 is out', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it("shows the API's refusal of a field's shape under that field, in the form's words (the limits are the server's)", async () => {
+    const api = mockNewsApi(NEWS);
+    server.use(
+      http.post('/api/news', () =>
+        HttpResponse.json(
+          { statusCode: 422, code: 'validation_failed', message: 'Validation failed', details: [{ field: 'title', code: 'too_long', max: 200 }] },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = open();
+    await screen.findByText('Beginner guide', { selector: 'strong' }, { timeout: 10_000 });
+
+    await user.click(button('Add news'));
+    const dialog = (await screen.findByText('Add news', { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+    const title = within(dialog).getByLabelText('Title (English)');
+    // No limit typed into the form: what is too long is the API's answer.
+    expect(title).not.toHaveAttribute('maxlength');
+    await user.type(title, 'A very long title');
+    await user.type(await within(dialog).findByLabelText('Content (English)', { selector: 'textarea' }, { timeout: 10_000 }), '<p>Text</p>');
+    await user.type(within(dialog).getByLabelText('Author'), 'Nami');
+    await user.click(button('Create news', dialog));
+
+    expect(await within(dialog).findByText('Title (English): too long', { selector: '.news-form__error' })).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(api.created).toBeUndefined();
   });
 
   it('refuses a YouTube address that is not a video and sends a linked deck', async () => {
@@ -161,9 +230,10 @@ describe('ManageNewsTab (Gestione News)', () => {
     const dialog = title.closest('.ant-modal') as HTMLElement;
 
     const input = within(dialog).getByLabelText('News image') as HTMLInputElement;
-    // The picker offers images only; a file dropped past it is refused before any upload.
+    // The picker offers images only; a file dropped past it is refused by the API, which reads the bytes.
     fireEvent.change(input, { target: { files: [new File(['not an image'], 'notes.txt', { type: 'text/plain' })] } });
     expect(await screen.findByText('You can only upload images')).toBeInTheDocument();
+    expect(api.refusedUploads).toBe(1);
     expect(api.uploads).toBe(0);
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cover.png', { type: 'image/png' })] } });
     expect(await screen.findByText('Image uploaded successfully')).toBeInTheDocument();

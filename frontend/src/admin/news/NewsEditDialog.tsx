@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Input, Modal, Select, Spin, Tabs } from 'antd';
 import { useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useDebouncedCallback } from 'use-debounce';
 import { useGetDeckQuery, useSearchDecksQuery, type DeckSummaryDto } from '../../api/decks';
 import { useCreateNewsMutation, useGetNewsQuery, useUpdateNewsMutation, useUploadNewsImageMutation, type NewsDto } from '../../api/news';
@@ -10,9 +10,9 @@ import { LazyRichTextEditor } from '../../components/LazyRichTextEditor';
 import { NewsImage } from '../../components/NewsCard';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
-import { describeApiFailure, readApiFailure } from '../../lib/api-error';
+import { describeApiFailure, fieldErrorsOf, readApiFailure } from '../../lib/api-error';
 import { youTubeVideoId } from '../../lib/youtube';
-import { EMPTY_NEWS_FORM, imageFileProblem, missingNewsFields, toNewsFormValues, toSaveNewsDto, type NewsFormValues } from './news-form';
+import { EMPTY_NEWS_FORM, toNewsFormValues, toSaveNewsDto, type NewsFormValues } from './news-form';
 
 /** The deck picker asks the server for 20 published decks at a time, once the admin stops typing. */
 const DECK_PICKER_PAGE_SIZE = 20;
@@ -72,24 +72,28 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
   const intl = useIntl();
   const toast = useToast();
   const [values, setValues] = useState<NewsFormValues>(() => (news ? toNewsFormValues(news) : EMPTY_NEWS_FORM));
-  const [showMissing, setShowMissing] = useState(false);
+  // What the API refused in the last save, field by field (its rules, SPEC §5), and the form's summary line.
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [imageUrl, setImageUrl] = useState(news?.image_url ?? null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [createNews, { isLoading: creating }] = useCreateNewsMutation();
   const [updateNews, { isLoading: updating }] = useUpdateNewsMutation();
   const [uploadImage, { isLoading: uploading }] = useUploadNewsImageMutation();
   const saving = creating || updating;
-  const missing = missingNewsFields(values);
   // SPEC §5: a YouTube watch, short or embed address with an 11-character id.
   const badYouTube = values.youtube_url.trim() !== '' && youTubeVideoId(values.youtube_url) === null;
   const message = (id: MessageId) => intl.formatMessage({ id });
 
-  const change = <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const change = <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // A field the admin changes is no longer the one the API refused.
+    setFieldErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
+  };
 
   const save = async () => {
-    if (missing.length > 0 || badYouTube) {
-      setShowMissing(true);
-      toast.error(message('admin.news.toast.saveFailed'), message(missing.length > 0 ? 'admin.news.required' : 'editor.youtube.invalid'));
+    if (badYouTube) {
+      toast.error(message('admin.news.toast.saveFailed'), message('editor.youtube.invalid'));
       return;
     }
     try {
@@ -98,21 +102,23 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
       toast.success(message(news ? 'admin.news.toast.updated' : 'admin.news.toast.created'));
       onClose();
     } catch (error) {
-      const code = readApiFailure(error).code;
-      toast.error(
-        message('admin.news.toast.saveFailed'),
-        code === 'invalid_news' ? message('admin.news.required') : describeApiFailure(intl, error, 'admin.news.toast.saveFailedText'),
-      );
+      // The API's answer decides: 422 invalid_news (a required field blank) or validation_failed (a
+      // field's shape, such as its length), each with the broken fields in `details`.
+      const errors = fieldErrorsOf(intl, error, fieldLabels(intl));
+      const named = Object.values(errors).join('; ');
+      const summary =
+        readApiFailure(error).code === 'invalid_news'
+          ? message('admin.news.required')
+          : named || describeApiFailure(intl, error, 'admin.news.toast.saveFailedText');
+      setFieldErrors(errors);
+      setRefusal(Object.keys(errors).length > 0 ? summary : null);
+      toast.error(message('admin.news.toast.saveFailed'), summary);
     }
   };
 
   const upload = async (file: File | undefined) => {
     if (!file || !news) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(message('admin.news.toast.imageFailed'), message(problem === 'notAnImage' ? 'admin.news.image.notAnImage' : 'admin.news.image.tooLarge'));
-      return;
-    }
+    // Whether the file is an image, and not too large, is the API's rule (it reads the bytes).
     try {
       const result = await uploadImage({ id: news.id, body: { image: file } }).unwrap();
       setImageUrl(result.imageUrl);
@@ -129,33 +135,53 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
     }
   };
 
-  const invalid = (field: 'title' | 'content' | 'author') => showMissing && missing.includes(field);
+  const invalid = (field: NewsField) => fieldErrors[field] !== undefined;
+  const fieldError = (field: NewsField) =>
+    fieldErrors[field] !== undefined && (
+      <span className="news-form__error" id={`news-${field}-error`}>
+        {fieldErrors[field]}
+      </span>
+    );
+  const describedBy = (field: NewsField) => (invalid(field) ? `news-${field}-error` : undefined);
 
   return (
     <div className="news-form">
-      {showMissing && missing.length > 0 && <Alert type="error" showIcon title={message('admin.news.required')} className="news-form__alert" />}
+      {refusal !== null && Object.values(fieldErrors).some(Boolean) && <Alert type="error" showIcon title={refusal} className="news-form__alert" />}
 
       <div className="news-form__grid">
-        <label className="news-form__field">
-          <span className="news-form__label news-form__label--required">
-            <FormattedMessage id="admin.news.field.title" />
-          </span>
-          <Input
-            value={values.title}
-            onChange={(event) => change('title', event.target.value)}
-            maxLength={200}
-            status={invalid('title') ? 'error' : undefined}
-          />
-        </label>
-        <label className="news-form__field">
-          <span className="news-form__label">
-            <FormattedMessage id="admin.news.field.titleIt" />
-          </span>
-          <Input value={values.title_it} onChange={(event) => change('title_it', event.target.value)} maxLength={200} />
-        </label>
+        <div className="news-form__field">
+          <label className="news-form__field">
+            <span className="news-form__label news-form__label--required">
+              <FormattedMessage id="admin.news.field.title" />
+            </span>
+            <Input
+              value={values.title}
+              onChange={(event) => change('title', event.target.value)}
+              status={invalid('title') ? 'error' : undefined}
+              aria-invalid={invalid('title') || undefined}
+              aria-describedby={describedBy('title')}
+            />
+          </label>
+          {fieldError('title')}
+        </div>
+        <div className="news-form__field">
+          <label className="news-form__field">
+            <span className="news-form__label">
+              <FormattedMessage id="admin.news.field.titleIt" />
+            </span>
+            <Input
+              value={values.title_it}
+              onChange={(event) => change('title_it', event.target.value)}
+              status={invalid('title_it') ? 'error' : undefined}
+              aria-invalid={invalid('title_it') || undefined}
+              aria-describedby={describedBy('title_it')}
+            />
+          </label>
+          {fieldError('title_it')}
+        </div>
       </div>
 
-      <div className={`news-form__field${invalid('content') ? ' news-form__field--invalid' : ''}`}>
+      <div className={`news-form__field${invalid('content') || invalid('content_it') ? ' news-form__field--invalid' : ''}`}>
         <Tabs
           size="small"
           items={[
@@ -187,20 +213,26 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
             },
           ]}
         />
+        {fieldError('content')}
+        {fieldError('content_it')}
       </div>
 
       <div className="news-form__grid">
-        <label className="news-form__field">
-          <span className="news-form__label news-form__label--required">
-            <FormattedMessage id="admin.news.field.author" />
-          </span>
-          <Input
-            value={values.author}
-            onChange={(event) => change('author', event.target.value)}
-            maxLength={80}
-            status={invalid('author') ? 'error' : undefined}
-          />
-        </label>
+        <div className="news-form__field">
+          <label className="news-form__field">
+            <span className="news-form__label news-form__label--required">
+              <FormattedMessage id="admin.news.field.author" />
+            </span>
+            <Input
+              value={values.author}
+              onChange={(event) => change('author', event.target.value)}
+              status={invalid('author') ? 'error' : undefined}
+              aria-invalid={invalid('author') || undefined}
+              aria-describedby={describedBy('author')}
+            />
+          </label>
+          {fieldError('author')}
+        </div>
         <div className="news-form__field">
           <label className="news-form__field">
             <span className="news-form__label">
@@ -210,10 +242,12 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
               value={values.youtube_url}
               onChange={(event) => change('youtube_url', event.target.value)}
               placeholder="https://www.youtube.com/watch?v=…"
-              maxLength={500}
-              status={badYouTube ? 'error' : undefined}
+              status={badYouTube || invalid('youtube_url') ? 'error' : undefined}
+              aria-invalid={badYouTube || invalid('youtube_url') || undefined}
+              aria-describedby={describedBy('youtube_url')}
             />
           </label>
+          {!badYouTube && fieldError('youtube_url')}
           {badYouTube && (
             <span className="news-form__error" role="alert">
               <FormattedMessage id="editor.youtube.invalid" />
@@ -225,6 +259,7 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
             <FormattedMessage id="admin.news.field.deck" />
           </span>
           <DeckPicker value={values.deck_id} onChange={(value) => change('deck_id', value)} placeholder={message('admin.news.field.deckNone')} />
+          {fieldError('deck_id')}
         </div>
         <div className="news-form__field news-form__checks">
           <Checkbox checked={values.is_highlighted} onChange={(event) => change('is_highlighted', event.target.checked)}>
@@ -281,6 +316,20 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
     </div>
   );
 }
+
+/** The fields the API can name in a refused save, each with the label the form shows for it. */
+type NewsField = 'title' | 'title_it' | 'content' | 'content_it' | 'author' | 'youtube_url' | 'deck_id';
+type FieldErrors = Partial<Record<NewsField, string>>;
+
+const fieldLabels = (intl: IntlShape): Record<NewsField, string> => ({
+  title: intl.formatMessage({ id: 'admin.news.field.title' }),
+  title_it: intl.formatMessage({ id: 'admin.news.field.titleIt' }),
+  content: intl.formatMessage({ id: 'admin.news.field.content' }),
+  content_it: intl.formatMessage({ id: 'admin.news.field.contentIt' }),
+  author: intl.formatMessage({ id: 'admin.news.field.author' }),
+  youtube_url: intl.formatMessage({ id: 'admin.news.field.youtube' }),
+  deck_id: intl.formatMessage({ id: 'admin.news.field.deck' }),
+});
 
 const deckLabel = (deck: Pick<DeckSummaryDto, 'name' | 'format'>) => `${deck.name} (${deck.format})`;
 

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_NEWS_FORM, imageFileProblem, MAX_NEWS_IMAGE_BYTES, missingNewsFields, toSaveNewsDto } from './news-form';
-
-describe('missingNewsFields (SPEC §5)', () => {
-  it('names title, content and author when they are blank', () => {
-    expect(missingNewsFields({ ...EMPTY_NEWS_FORM, title: '  ', content: '<p><br></p>' })).toEqual(['title', 'content', 'author']);
-  });
-
-  it('accepts a complete article, a picture counting as content', () => {
-    expect(missingNewsFields({ ...EMPTY_NEWS_FORM, title: 'T', content: '<p><img src="https://example.com/a.png"></p>', author: 'Nami' })).toEqual([]);
-  });
-});
+import { aNews } from '../../test/news';
+import { EMPTY_NEWS_FORM, toNewsFormValues, toSaveNewsDto } from './news-form';
 
 describe('toSaveNewsDto', () => {
   it('sends blank optional fields as null and trims the rest', () => {
@@ -18,7 +9,7 @@ describe('toSaveNewsDto', () => {
         ...EMPTY_NEWS_FORM,
         title: ' T ',
         content: '<p>x</p>',
-        content_it: '<p><br></p>',
+        content_it: ' ',
         author: ' Nami ',
         youtube_url: ' ',
         is_highlighted: true,
@@ -35,12 +26,20 @@ describe('toSaveNewsDto', () => {
       is_draft: false,
     });
   });
+
+  it('leaves the rules to the API: blank required fields and an emptied editor are sent as they are', () => {
+    expect(toSaveNewsDto({ ...EMPTY_NEWS_FORM, content: '<p><br></p>', content_it: '<p><br></p>' })).toMatchObject({
+      title: '',
+      content: '<p><br></p>',
+      content_it: '<p><br></p>',
+      author: '',
+    });
+  });
 });
 
-describe('imageFileProblem (SPEC §5: an image, at most 5 MB)', () => {
-  it('refuses what is not an image and what is too large', () => {
-    expect(imageFileProblem({ type: 'application/pdf', size: 10 })).toBe('notAnImage');
-    expect(imageFileProblem({ type: 'image/png', size: MAX_NEWS_IMAGE_BYTES + 1 })).toBe('tooLarge');
-    expect(imageFileProblem({ type: 'image/jpeg', size: MAX_NEWS_IMAGE_BYTES })).toBeNull();
+describe('toNewsFormValues', () => {
+  it('reads the flags and fills missing optional fields with blanks', () => {
+    const values = toNewsFormValues(aNews({ title_it: null, content_it: null, youtube_url: null, deck_id: null, is_highlighted: 1, is_draft: 0 }));
+    expect(values).toMatchObject({ title_it: '', content_it: '', youtube_url: '', deck_id: null, is_highlighted: true, is_draft: false });
   });
 });
