@@ -82,7 +82,7 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
   app.disable('x-powered-by');
 
-  // The front door (ADR 0022): a kept public answer is sent before Express sees the request, with
+  // The front door (ADR 0022): a cached public answer is sent before Express sees the request, with
   // the headers the whole stack gave it the first time; everything else goes on to Express.
   const cache = app.get(ResponseCache);
   const server = app.getHttpServer() as Server;
@@ -92,7 +92,7 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   answerClientErrors(server);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     // One id per request (the caller's X-Request-Id when it is a short token), in the answer's
-    // header whoever answers (kept answer, route or error) and in every log line written meanwhile (ADR 0052).
+    // header whoever answers (cached answer, route or error) and in every log line written meanwhile (ADR 0052).
     const requestId = requestIdFor(request);
     (request as IncomingMessage & { id?: string }).id = requestId;
     response.setHeader(REQUEST_ID_HEADER, requestId);
@@ -144,14 +144,14 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
     }),
   );
-  // One encoding choice for everything after this point (the compression middleware, kept answers,
+  // One encoding choice for everything after this point (the compression middleware, cached answers,
   // precompressed assets): brotli whenever the client accepts it, whatever its list order (ADR 0022).
   app.use((request: IncomingMessage, _response: ServerResponse, next: () => void) => {
     request.headers['accept-encoding'] = preferredEncoding(request.headers['accept-encoding']);
     next();
   });
   app.use(compression({ threshold: 1024 }));
-  // After a successful write, every cache built from what it changed (kept answers, card list, tier
+  // After a successful write, every cache built from what it changed (cached answers, card list, tier
   // list, game rules) is dropped, here at once and on the other instances within a second (ADR 0049).
   const invalidation = app.get(CacheInvalidation);
   app.use(invalidateOnWrite((tags) => invalidation.invalidate(tags)));

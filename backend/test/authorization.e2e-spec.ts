@@ -6,7 +6,7 @@ import { registerAndLogIn } from './support/accounts.js';
 import { startTestApp, TestApp } from './support/test-app.js';
 
 /**
- * Who may call what (SPEC §6 with its amendments). Every route of the running app must be listed
+ * Who may call what (docs/product.md#roles). Every route of the running app must be listed
  * here with the policy it declares, and each is called as each of the five kinds of caller.
  */
 const EXPECTED_POLICY: Record<string, 'public' | Role> = {

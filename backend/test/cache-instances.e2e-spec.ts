@@ -30,7 +30,7 @@ const text = async (app: TestApp, path: string) => JSON.stringify((await request
 
 /**
  * Two instances on one MariaDB database (collected only under TEST_DB=mysql). Each caches on its
- * own: kept HTTP answers (ADR 0022) and the card list, tier list and game rules in process. A write
+ * own: cached HTTP answers (ADR 0022) and the card list, tier list and game rules in process. A write
  * on A drops every cache built from what it changed on B within about a second (ADR 0049). Every
  * check first makes B cache the old answer, then writes on A, then reads on B.
  */
@@ -137,7 +137,7 @@ describe('caches across instances (ADR 0022, 0049)', () => {
     // Placed in the tier list (a tier-list write, tagged narrowly): B's tier list shows it.
     const entry = (await admin.post('/api/tierlist').send({ deckId: id, format: 'OP10', tier: 'Tier 2' }).expect(201)).body.id as number;
     expect(await staleAfterDeadline({ tierList: async () => (await tierOf('Shared Luffy')) === 'Tier 2' })).toEqual([]);
-    expect(await text(b, `/api/decks/${id}`)).toContain('Shared Luffy'); // now kept by B
+    expect(await text(b, `/api/decks/${id}`)).toContain('Shared Luffy'); // now cached by B
 
     // Renamed (a deck write): B's deck, gallery page and tier list, whose cache is built from decks too.
     await admin
@@ -177,7 +177,7 @@ describe('caches across instances (ADR 0022, 0049)', () => {
   it('shows news written on A in B’s news list', async () => {
     const titles = () => text(b, '/api/news');
     expect(await titles()).not.toContain('Written on A');
-    expect(await titles()).not.toContain('Written on A'); // now kept by B
+    expect(await titles()).not.toContain('Written on A'); // now cached by B
 
     await admin.post('/api/news').send({ title: 'Written on A', content: '<p>Shared</p>', author: 'Nami' }).expect(201);
     expect(await text(a, '/api/news')).toContain('Written on A');

@@ -71,7 +71,7 @@ describe('Observability: metrics, request ids, health (issue 32 item 7)', () => 
 
   it('counts and times requests by route pattern and status, front-door answers included', async () => {
     await request(server).get('/api/cards').expect(200);
-    await request(server).get('/api/cards').expect(200); // kept: the front door answers
+    await request(server).get('/api/cards').expect(200); // cached: the front door answers
     await request(server).get('/api/decks/999999').expect(404);
     await request(server).get('/api/decks/888888').expect(404);
     await request(server).get('/api/no-such-route-1').expect(404);
@@ -110,7 +110,7 @@ describe('Observability: metrics, request ids, health (issue 32 item 7)', () => 
 
   it("writes the request id in the log lines of the request, the front door's included", async () => {
     logLines.length = 0;
-    await request(server).get('/api/cards').set('X-Request-Id', 'log-kept-1').expect(200); // kept answer
+    await request(server).get('/api/cards').set('X-Request-Id', 'log-kept-1').expect(200); // cached answer
     await request(server)
       .get('/api/decks/abc')
       .set('X-Request-Id', 'log-route-2')

@@ -156,7 +156,7 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
     const english = await request(app.server).get('/cards').set('Accept-Language', 'en-GB').expect(200);
     expect(english.text).toContain('<html lang="en">');
     expect(english.headers.vary).toMatch(/Cookie/);
-    // The same browser with Italian chosen on the site: not the English page kept a moment ago.
+    // The same browser with Italian chosen on the site: not the English page cached a moment ago.
     const chosen = await request(app.server).get('/cards').set('Accept-Language', 'en-GB').set('Cookie', 'language=it').expect(200);
     expect(chosen.text).toContain('<html lang="it">');
     expect(chosen.text).toContain('<div id="root" inert>');
@@ -182,7 +182,7 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
     expect((await request(app.server).get('/api/nope').expect(404)).body).toMatchObject({ statusCode: 404, code: 'not_found' });
   });
 
-  it('sets every SPEC §2 page in the language of its prefix, and by Accept-Language without one', async () => {
+  it('sets every public page (docs/product.md#page-metadata) in the language of its prefix, and by Accept-Language without one', async () => {
     for (const [path, language, expected] of [
       ['/it/', 'it', 'OP Decks – Impara a giocare a One Piece Card Game'],
       ['/en', 'en', 'OP Decks – Learn to play the One Piece Card Game'],
@@ -284,7 +284,7 @@ describe('page metadata, status codes, robots.txt and sitemap.xml (issue 12)', (
       expect(page).not.toContain('drawn in');
     }
 
-    // An edit is drawn at once: the page's bytes are kept only until the content changes.
+    // An edit is server-rendered at once: the page's bytes are cached only until the content changes.
     await admin
       .put(`/api/news/${id}`)
       .set('Origin', PUBLIC_URL)

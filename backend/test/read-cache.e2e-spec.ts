@@ -42,7 +42,7 @@ describe('public answers kept compressed until a write (ADR 0022)', () => {
       expect([path, kept.headers['content-encoding']]).toEqual([path, 'br']);
       expect(kept.headers.vary).toMatch(/Accept-Encoding/);
     }
-    // Admins' list with drafts is never kept: the compression middleware compresses it, in brotli too.
+    // Admins' list with drafts is never cached: the compression middleware compresses it, in brotli too.
     const uncached = await admin.get('/api/decks?includeDrafts=true').set('Accept-Encoding', CHROME).expect(200);
     expect(uncached.headers['content-encoding']).toBe('br');
     expect((await admin.get('/api/decks?includeDrafts=true').set('Accept-Encoding', 'gzip, br;q=0').expect(200)).headers['content-encoding']).toBe('gzip');
@@ -100,7 +100,7 @@ describe('public answers kept compressed until a write (ADR 0022)', () => {
     expect(last.items.map((comment: { content: string }) => comment.content)).toEqual(['one']);
     expect((await request(app.server).get(`/api/comments/deck/${deckId}/page`).expect(200)).body.items).toHaveLength(5);
 
-    // A new comment drops the kept pages at once: the next read shows it first.
+    // A new comment drops the cached pages at once: the next read shows it first.
     await luffy.post('/api/comments').send({ contentType: 'deck', contentId: deckId, content: 'six' }).expect(201);
     const fresh = (await request(app.server).get(`/api/comments/deck/${deckId}/page?limit=2`).expect(200)).body;
     expect(fresh.items[0].content).toBe('six');

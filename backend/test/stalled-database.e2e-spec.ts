@@ -39,7 +39,7 @@ describe('stalled database (MariaDB through a frozen proxy)', () => {
     throughProxy.port = String(proxy.port);
     app = await startTestAppOn(
       { ...database, env: { ...database.env, DATABASE_URL: throughProxy.toString() } },
-      // No kept answers: every read below goes to the database.
+      // No cached answers: every read below goes to the database.
       { SEED_DEMO: 'true', AUTH_RATE_LIMIT: '100000', READ_CACHE: 'false' },
     );
     admin = request.agent(app.server);

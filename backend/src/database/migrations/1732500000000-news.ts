@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex } f
 import { createdAtColumn, idColumn, longTextType } from './columns.js';
 
 /**
- * News articles (SPEC §3). The excerpts are derived on write so lists never read the bodies; a
+ * News articles (docs/product.md#data). The excerpts are derived on write so lists never read the bodies; a
  * linked deck that is deleted leaves the article without the link.
  */
 export class News1732500000000 implements MigrationInterface {

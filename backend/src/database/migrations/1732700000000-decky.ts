@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
 import { createdAtColumn, idColumn } from './columns.js';
 
 /**
- * Decky's phrases (SPEC §3). site_settings, which holds the privacy policy in both languages
+ * Decky's phrases (docs/product.md#data). site_settings, which holds the privacy policy in both languages
  * (keys privacy_policy and privacy_policy_en, ADR 0014), exists since the initial schema.
  */
 export class Decky1732700000000 implements MigrationInterface {

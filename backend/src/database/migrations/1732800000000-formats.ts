@@ -68,7 +68,7 @@ const RELEASE_ORDER = [
   'OP16',
 ];
 const SEEDED = ['OP08', 'OP09', 'OP10', 'OP11', 'OP12', 'OP13', 'OP14', 'OP15', 'OP16'];
-/** SPEC §9: OP10 is the default format. */
+/** OP10 is the default format (docs/product.md#limits). */
 const CURRENT = 'OP10';
 
 export function seededFormats() {

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner, Table } from 'typeorm';
 
 /**
- * One row per kind of kept public answer (ADR 0022): an instance that changes data bumps the rows of
- * what it changed, the others read the table every second and drop their kept answers of those kinds.
+ * One row per kind of cached public answer (ADR 0022): an instance that changes data bumps the rows of
+ * what it changed, the others read the table every second and drop their cached answers of those kinds.
  */
 export class CacheRevisions1733700000000 implements MigrationInterface {
   name = 'CacheRevisions1733700000000';

@@ -34,7 +34,7 @@ const deck = {
 };
 
 describe('page metadata', () => {
-  it('has its own title, description, keywords and image for every SPEC §2 path in both languages', () => {
+  it('has its own title, description, keywords and image for every public path (docs/product.md#page-metadata) in both languages', () => {
     const paths = ['/', '/cards', '/cards/syntax', '/decks', '/news', '/tier-list', '/print', '/privacy', '/auth'];
     expect(Object.keys(STATIC_PAGES).sort()).toEqual([...paths].sort());
     for (const language of ['it', 'en'] as const) {

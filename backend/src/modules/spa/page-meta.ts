@@ -1,5 +1,5 @@
 /**
- * Page metadata written into the HTML by the server (SPEC §2 and issue 12): crawlers and chat
+ * Page metadata written into the HTML by the server (docs/product.md#page-metadata and issue 12): crawlers and chat
  * previews run no JavaScript, so what they see is what this file puts in the head. Plain functions,
  * no framework: the controller feeds them the path, the language and, for detail pages, the content.
  */
@@ -52,7 +52,7 @@ const KEYWORDS: Record<MetaLanguage, string> = {
 type Entry = Record<MetaLanguage, { title: string; description: string }>;
 
 /**
- * Per-path metadata (SPEC §2). Titles are the client's own (`<page> – OP Decks`, the home page's
+ * Per-path metadata (docs/product.md#page-metadata). Titles are the client's own (`<page> – OP Decks`, the home page's
  * documentTitle), so the browser tab reads the same before and after the app starts; the client's
  * `meta.description.*` messages hold the same descriptions (a test keeps them equal).
  */
@@ -228,7 +228,7 @@ export interface HeadContext {
   shell?: string | null;
   /** With a shell, the script that starts the app once the shell is painted (see `renderIndexHtml`). */
   boot?: string;
-  /** With a shell drawn from API answers (an article, ADR 0045), the element that gives them to the app. */
+  /** With a shell server-rendered from API answers (an article, ADR 0045), the element that gives them to the app. */
   firstScreenData?: string;
 }
 
@@ -246,7 +246,7 @@ export interface PageDataManifest {
 /**
  * The API reads to preload for a path without a language prefix: the manifest's entry for the path
  * itself or for its pattern with `:id` (deck and news pages), the id filled in, and `:language` the
- * language the page is drawn in (the privacy policy asks for its text in it).
+ * language the page is server-rendered in (the privacy policy asks for its text in it).
  */
 export function pagePreloads(manifest: PageDataManifest | null, path: string, language: MetaLanguage): readonly string[] {
   if (!manifest) return [];
@@ -383,7 +383,7 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-/** The public pages of the sitemap: the SPEC §2 list, then every published deck and news item. */
+/** The public pages of the sitemap: the fixed list (docs/product.md#page-metadata), then every published deck and news item. */
 export function sitemapPaths(deckIds: number[], newsIds: number[]): string[] {
   return [...Object.keys(STATIC_PAGES), ...deckIds.map((id) => `/decks/${id}`), ...newsIds.map((id) => `/news/${id}`)];
 }

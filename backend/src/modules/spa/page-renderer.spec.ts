@@ -31,7 +31,7 @@ describe("the server's drawing of a page with its API answers (ADR 0045)", () =>
       await expect(renderer.render('/news/3', 'it', { news: { id: 3 } })).resolves.toEqual({ html: 'it/news/33 #1', dataScript: '{"news":{"id":3}}' });
       // Another query string of the same page: the same drawing.
       await expect(renderer.render('/news/3', 'it', { news: { id: 3 } })).resolves.toMatchObject({ html: 'it/news/33 #1' });
-      // Another language, or an edited answer: drawn anew.
+      // Another language, or an edited answer: server-rendered anew.
       await expect(renderer.render('/news/3', 'en', { news: { id: 3 } })).resolves.toMatchObject({ html: 'en/news/33 #2' });
       await expect(renderer.render('/news/3', 'it', { news: { id: 3, title: 'edited' } })).resolves.toMatchObject({ html: 'it/news/33 #3' });
     } finally {

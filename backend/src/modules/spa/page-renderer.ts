@@ -7,14 +7,14 @@ import { pathToFileURL } from 'node:url';
 import { AppConfig } from '../../shared/config/app-config.js';
 import type { MetaLanguage } from './page-meta.js';
 
-/** A page drawn with its data: the HTML for #root and the element carrying the data to the app. */
+/** A page server-rendered with its data: the HTML for #root and the element carrying the data to the app. */
 export interface RenderedPage {
   html: string;
   dataScript: string;
 }
 
 /**
- * The API answers a page is drawn with, by the names the front end's FirstScreenData gives them: `news`
+ * The API answers a page is server-rendered with, by the names the front end's FirstScreenData gives them: `news`
  * (GET /api/news/{id}), `newsList` (GET /api/news), `privacyPolicy` (GET /api/settings/privacy_policy).
  */
 export type PageAnswers = Partial<Record<'news' | 'newsList' | 'privacyPolicy', unknown>>;
@@ -34,7 +34,7 @@ interface FrontEndRenderer {
   firstScreenDataScript(data: PageAnswers): string;
 }
 
-/** Drawings kept by their inputs: the published pages drawn with answers, in two languages, and some to spare. */
+/** Drawings cached by their inputs: the published pages server-rendered with answers, in two languages, and some to spare. */
 const KEPT_DRAWINGS = 200;
 
 /**
@@ -48,7 +48,7 @@ export class ReactPageRenderer extends PageRenderer {
   /**
    * A drawing holds the event loop for about 10 ms. The ResponseCache keeps pages by their whole address,
    * so every new query string (?fbclid=…, or any a client makes up) would draw the page again: the
-   * same path, language and answers give the same drawing, kept here. A changed answer is a new key.
+   * same path, language and answers give the same drawing, cached here. A changed answer is a new key.
    */
   private readonly drawings = new LRUCache<string, Promise<RenderedPage | null>>({ max: KEPT_DRAWINGS });
 

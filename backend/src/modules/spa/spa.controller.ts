@@ -44,7 +44,7 @@ const MAX_CACHED_PAGES = 500;
 
 const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
 
-/** The API's answers a page is drawn with (ADR 0045), and the addresses the page would otherwise read them from (as page-data.json writes them). */
+/** The API's answers a page is server-rendered with (ADR 0045), and the addresses the page would otherwise read them from (as page-data.json writes them). */
 interface FirstScreen {
   answers: PageAnswers;
   addresses: string[];
@@ -120,7 +120,7 @@ export class SpaController {
 
     const readAnswers = page.kind === 'static' && !prefix ? DRAWN_WITH_ANSWERS[page.path] : undefined;
     if (readAnswers) {
-      // Drawn with the API's answers: kept until a write changes them (news and the settings drop every kept page).
+      // Server-rendered with the API's answers: cached until a write changes them (news and the settings drop every cached page).
       const meta = staticPageMeta(bare, language)!;
       await this.cache.respond(request, response, { tags: ['news', 'pages'], byLanguage: true }, async () =>
         cacheText(this.render(template, meta, language, path, await this.draw(await readAnswers(this.content, language), language, path)), HTML),
@@ -128,7 +128,7 @@ export class SpaController {
       return;
     }
     if (page.kind === 'static' || page.kind === 'private') {
-      // The same for everyone in a language: kept by the ResponseCache (the front door answers next time).
+      // The same for everyone in a language: cached by the ResponseCache (the front door answers next time).
       await this.cache.respond(request, response, { tags: ['pages'], byLanguage: true }, () => {
         const key = `${language}|${path}`;
         let cached = this.pages.get(key);
@@ -183,7 +183,7 @@ export class SpaController {
     return null;
   }
 
-  /** A page drawn with the API's answers (ADR 0045); none at a language-prefixed address, which redirects in the browser. */
+  /** A page server-rendered with the API's answers (ADR 0045); none at a language-prefixed address, which redirects in the browser. */
   private async draw(firstScreen: FirstScreen, language: MetaLanguage, path: string): Promise<DrawnPage | undefined> {
     const { language: prefix, path: bare } = splitLanguagePrefix(path);
     if (prefix) return undefined;
@@ -195,7 +195,7 @@ export class SpaController {
     const { language: prefix, path: bare } = splitLanguagePrefix(path);
     // Language-prefixed addresses redirect in the browser: their reads come after, from another page.
     const opens = !meta.noindex && !prefix;
-    // The answers a page was drawn with come inside it, not as reads of their own.
+    // The answers a page was server-rendered with come inside it, not as reads of their own.
     const preloads = opens ? pagePreloads(this.pageData, path, language).filter((address) => !drawn?.addresses.includes(address)) : [];
     // The page's chunks and messages: for every page that shows, in the language it shows in.
     const scripts = pageScripts(this.scriptsManifest, bare, language);

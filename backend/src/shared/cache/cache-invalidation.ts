@@ -18,7 +18,7 @@ interface RegisteredCache {
 
 /**
  * The one way a cache learns that what it was built from has changed (ADR 0049). Every cache of the
- * process registers here with the tags it is built from: the kept HTTP answers (ResponseCache, all
+ * process registers here with the tags it is built from: the cached HTTP answers (ResponseCache, all
  * tags, each answer dropped by its own), the card list and searches (cards), the tier list (tier
  * list, decks, cards, formats) and the game rules (formats).
  *

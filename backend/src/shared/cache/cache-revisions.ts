@@ -9,7 +9,7 @@ export const CACHE_SYNC_MS = 1000;
 
 /**
  * The channel between instances on one MySQL database (ADR 0021, 0049). Every instance keeps its own
- * caches (kept HTTP answers, the card list, the tier list, the game rules). A write on one instance
+ * caches (cached HTTP answers, the card list, the tier list, the game rules). A write on one instance
  * bumps the `cache_revisions` rows of the tags it changed; every instance reads that small table
  * every second and hands the tags whose rows moved to `CacheInvalidation`, which drops every cache
  * built from them. So a change made on one instance shows on the others within about a second (on

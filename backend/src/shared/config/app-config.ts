@@ -50,11 +50,11 @@ export class AppConfig {
   /** Prepended to every Redis key, so several sites can share one Redis (REDIS_PREFIX, default 'opdecks:'). */
   redisPrefix: string;
   /**
-   * Public answers that are the same for everyone kept serialised and compressed until a write
+   * Public answers that are the same for everyone cached serialised and compressed until a write
    * (READ_CACHE, default true; false only to measure or debug the database path). ADR 0022.
    */
   readCache: boolean;
-  /** Most bytes the kept answers may take, all encodings together (READ_CACHE_MB, default 64). */
+  /** Most bytes the cached answers may take, all encodings together (READ_CACHE_MB, default 64). */
   readCacheBytes: number;
   /**
    * The bearer token GET /api/metrics asks for (METRICS_TOKEN, at least 16 characters); unset, the

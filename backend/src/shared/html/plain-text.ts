@@ -47,7 +47,7 @@ export function stripMarkup(html: string | null | undefined): string {
   return html ? textOf(html, DROPPED) : '';
 }
 
-/** SPEC §2: descriptions are cut at 157 characters plus an ellipsis. */
+/** Descriptions are cut at 157 characters plus an ellipsis (docs/product.md#page-metadata). */
 export function cutDescription(text: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length > 157 ? `${clean.slice(0, 157)}...` : clean;

@@ -8,7 +8,7 @@ import { AppConfig } from '../config/app-config.js';
 import { bodyFor, cacheJson, etagMatches, preferredEncoding, sendCached, type CachedResponse, type ContentEncoding } from './cached-response.js';
 import { chosenLanguage } from './language-cookie.js';
 
-/** What a kept answer was built from (the tags every cache of the app shares, `shared/cache`). */
+/** What a cached answer was built from (the tags every cache of the app shares, `shared/cache`). */
 export type { CacheTag };
 
 export interface CacheOptions {
@@ -38,7 +38,7 @@ interface Build {
   tags: readonly CacheTag[];
 }
 
-/** Set by the response's own request, never kept: cookies and whatever describes this one exchange. */
+/** Set by the response's own request, never cached: cookies and whatever describes this one exchange. */
 const NOT_REPLAYED = new Set([
   'set-cookie',
   'content-length',
@@ -52,23 +52,23 @@ const NOT_REPLAYED = new Set([
 ]);
 
 /**
- * Public answers that are the same for every caller, serialised and compressed once and kept until
+ * Public answers that are the same for every caller, serialised and compressed once and cached until
  * a write changes what they were built from (ADR 0022). Handlers of @Public() routes hand their
  * answer to `json()`/`respond()`; later requests for the same address are answered by `serve()`,
- * which the app calls first for every request (before Express), so a kept answer costs about what a
+ * which the app calls first for every request (before Express), so a cached answer costs about what a
  * bare node:http server spends. Bounded in bytes (least recently used go first).
  */
 @Injectable()
 export class ResponseCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly builds = new Map<string, Build>();
-  /** Bumped by every invalidation of a tag: a build that started before it is served but not kept. */
+  /** Bumped by every invalidation of a tag: a build that started before it is served but not cached. */
   private readonly generations = new Map<CacheTag, number>();
   private readonly enabled: boolean;
   /**
    * Builds wait their turn here, and each starts at a later turn of the event loop than the one that
    * freed its place: a burst of misses (50 visitors paging filtered galleries) then runs one build
-   * per turn, and whatever else is waiting (the health check, kept answers, writes) is served in
+   * per turn, and whatever else is waiting (the health check, cached answers, writes) is served in
    * between instead of behind the whole burst (ADR 0057).
    */
   private readonly queue: LimitFunction;
@@ -80,11 +80,11 @@ export class ResponseCache {
       maxSize: config.readCacheBytes,
       sizeCalculation: ({ cached }) => cached.identity.length + cached.gzip.length + cached.brotli.length + 1024,
     });
-    // Every tag: each kept answer is dropped by the tags it was built from.
+    // Every tag: each cached answer is dropped by the tags it was built from.
     invalidation.register(ALL_TAGS, (changed) => this.drop(changed));
   }
 
-  /** Answers a GET or HEAD from the kept answers; false when there is none for this request. */
+  /** Answers a GET or HEAD from the cached answers; false when there is none for this request. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
     if (!this.enabled || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return false;
     const entry = this.entries.get(request.url) ?? this.entries.get(languageKey(request.url, request.headers));
@@ -100,13 +100,13 @@ export class ResponseCache {
     return true;
   }
 
-  /** Sends `produce()`'s value as JSON, built once and kept (only for answers that are the same for everyone). */
+  /** Sends `produce()`'s value as JSON, built once and cached (only for answers that are the same for everyone). */
   json(request: IncomingMessage, response: ServerResponse, options: CacheOptions, produce: () => Promise<unknown>): Promise<void> {
     return this.respond(request, response, options, async () => cacheJson(await produce()));
   }
 
   /**
-   * Sends the kept answer for this address, building it once when there is none (concurrent callers
+   * Sends the cached answer for this address, building it once when there is none (concurrent callers
    * wait for the same build). Only for answers of @Public() routes that are the same for every caller.
    */
   async respond(request: IncomingMessage, response: ServerResponse, options: CacheOptions, build: () => Promise<CachedResponse>): Promise<void> {
@@ -146,7 +146,7 @@ export class ResponseCache {
     });
   }
 
-  /** Drops every kept answer built from any of `tags` (called by CacheInvalidation, for writes here and on other instances). */
+  /** Drops every cached answer built from any of `tags` (called by CacheInvalidation, for writes here and on other instances). */
   private drop(tags: readonly CacheTag[]): void {
     const hit = (candidate: readonly CacheTag[]) => candidate.some((tag) => tags.includes(tag));
     for (const tag of tags) this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1);

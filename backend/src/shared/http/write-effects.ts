@@ -4,7 +4,7 @@ import type { CacheTag, ChangedTags } from '../cache/cache-invalidation.js';
 
 /**
  * Writes that change no cached data, or only some. Every other successful write (a status below 400
- * on POST, PUT, PATCH or DELETE) drops every cache, kept answers and in-process caches alike, on
+ * on POST, PUT, PATCH or DELETE) drops every cache, cached answers and in-process caches alike, on
  * every instance: forgetting a route here costs a rebuild, never a stale page. Sessions, favourites
  * (per user, never cached) and the calls that only compute something change nothing cached; comments
  * and the tier list change only what is built from them (the tier list's own cache among them).
@@ -20,7 +20,7 @@ const NARROW_WRITES: ReadonlyArray<readonly [RegExp, readonly CacheTag[]]> = [
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** What a successful write to `path` changes among the kept answers. */
+/** What a successful write to `path` changes among the cached answers. */
 export function writeEffects(path: string): ChangedTags {
   for (const [pattern, tags] of NARROW_WRITES) if (pattern.test(path)) return tags;
   return 'all';

@@ -3,7 +3,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 /** The route label of a request no route matched (404s, probes for random paths): one label, not one per address. */
 export const UNMATCHED_ROUTE = 'unmatched';
-/** The route label of an answer the front door sent from the kept answers when the route is not known yet. */
+/** The route label of an answer the front door sent from the cached answers when the route is not known yet. */
 export const FRONT_DOOR_ROUTE = 'front-door';
 /** How many addresses remember the route pattern that answered them (least recently used dropped first). */
 const KNOWN_ADDRESSES = 2000;

@@ -49,7 +49,7 @@ export class CardAdministrationService {
     return this.cards.upsertMany(parsed.cards);
   }
 
-  /** SPEC §4 rule applied to every stored type that differs from its normalised form. */
+  /** The type rule (docs/product.md#card-types) applied to every stored type that differs from its normalised form. */
   async normalizeTypes(): Promise<NormalizationResult> {
     const changes = (await this.cards.findAll())
       .map((card) => ({ card, newType: normalizeCardType(card.type) }))

@@ -37,10 +37,10 @@ export interface CardGalleryRequest {
 /** Cards indexed for search per turn of the event loop. */
 const INDEX_SLICE = 250;
 
-/** Searches and gallery orders kept, by query: enough for visitors' back and forth, small (ids and references only). */
+/** Searches and gallery orders cached, by query: enough for visitors' back and forth, small (ids and references only). */
 const SEARCHES_KEPT = 200;
 
-/** A value built on first use and kept; a failed build is not kept, so the next call tries again. */
+/** A value built on first use and cached; a failed build is not cached, so the next call tries again. */
 class Kept<T> {
   private value: Promise<T> | null = null;
 
@@ -62,7 +62,7 @@ class Kept<T> {
   }
 }
 
-/** Values built per key and kept, the least recently used going first past `size`; failed builds are not kept. */
+/** Values built per key and cached, the least recently used going first past `size`; failed builds are not cached. */
 class KeptByKey<T extends object> {
   private readonly values: LRUCache<string, Promise<T>>;
 
@@ -141,7 +141,7 @@ export class CardQueriesService {
     return cards.filter((_, index) => matchesCardQuery(searchable[index]!, terms));
   }
 
-  /** The ids a query matches and its terms (GET /api/cards/search), kept per query. */
+  /** The ids a query matches and its terms (GET /api/cards/search), cached per query. */
   async searchResponse(q: string): Promise<CachedResponse> {
     const terms = parse(q);
     return this.searches.get(q, async () => {
@@ -154,7 +154,7 @@ export class CardQueriesService {
   /**
    * A page of the /cards gallery (GET /api/cards/gallery): the tiles of the cards a query matches
    * (all without one), in the chosen order and grouping, with the total and the query as understood.
-   * Each order is worked out once per query and kept; a page is a slice of it.
+   * Each order is worked out once per query and cached; a page is a slice of it.
    */
   async galleryResponse({ q, sort, printings, offset, limit }: CardGalleryRequest): Promise<CachedResponse> {
     const terms = q.trim() ? parse(q) : [];

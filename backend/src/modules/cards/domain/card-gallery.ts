@@ -1,6 +1,6 @@
 import { printingBaseCode, printingKind, type Card } from './card.js';
 
-/** 'set' keeps the list's order (by set number, SPEC §2); 'name' sorts by name, then set number. */
+/** 'set' keeps the list's order (by set number, docs/product.md#cards); 'name' sorts by name, then set number. */
 export const GALLERY_SORTS = ['set', 'name'] as const;
 export type GallerySort = (typeof GALLERY_SORTS)[number];
 

@@ -1,7 +1,7 @@
 import { CARD_NUMBER_MAX, CARD_NUMBER_MIN, type NewCard } from './card.js';
 import { readableSetName } from './card-sets.js';
 
-/** SPEC §5 messages for a file that is not card data at all. */
+/** The messages for a file that is not card data at all (docs/product.md#card-import-files). */
 export const INVALID_FORMAT = 'Invalid JSON format. Please check your file.';
 export const EXPECTED_ARRAY = 'Invalid JSON format. Expected an array of cards.';
 
@@ -34,7 +34,7 @@ export function officialImageUrl(code: string): string {
 }
 
 /**
- * Reads an import file (SPEC §3/§5): the keyed format first (an object of entries keyed by code),
+ * Reads an import file (docs/product.md#card-import-files): the keyed format first (an object of entries keyed by code),
  * then the standard one (an array, or an object holding it under `cards` or `data`). Field names
  * of both formats and of the official list are understood, so real-world files import as they are.
  * Any broken entry rejects the whole file, naming each broken entry.

@@ -130,7 +130,7 @@ const RARITIES: Record<string, string> = {
   promo: 'promo',
 };
 
-/** Which card types carry each number. A leader's life is stored in its cost (SPEC §3), so `cost` skips leaders. */
+/** Which card types carry each number. A leader's life is stored in its cost (docs/product.md#card-search-syntax), so `cost` skips leaders. */
 const STAT_TYPES: Record<'cost' | 'life' | 'power' | 'counter', readonly string[]> = {
   cost: ['CHARACTER', 'EVENT', 'STAGE'],
   life: ['LEADER'],

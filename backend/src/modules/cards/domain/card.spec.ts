@@ -1,6 +1,6 @@
 import { cardColours, compareBySetNumber, isNormalizedType, normalizeCardType, printingBaseCode, printingKind } from './card.js';
 
-describe('normalizeCardType (SPEC §4)', () => {
+describe('normalizeCardType (docs/product.md#card-types)', () => {
   it.each([
     ['', ''],
     ['   ', ''],
@@ -35,7 +35,7 @@ describe('normalizeCardType (SPEC §4)', () => {
   });
 });
 
-describe('compareBySetNumber (SPEC §2)', () => {
+describe('compareBySetNumber (docs/product.md#cards)', () => {
   const sorted = (codes: string[]) =>
     codes
       .map((code) => ({ code }))

@@ -33,7 +33,7 @@ export const CARD_NUMBER_MAX = 2_147_483_647;
 const CANONICAL: readonly CardType[] = ['CHARACTER', 'EVENT', 'LEADER', 'STAGE'];
 
 /**
- * SPEC §4: empty or '-' becomes empty; DON or DON!! becomes DON; an exact type (any case)
+ * Type normalisation (docs/product.md#card-types): empty or '-' becomes empty; DON or DON!! becomes DON; an exact type (any case)
  * becomes canonical; a type containing one of those words becomes it; otherwise the
  * uppercase value is kept.
  */
@@ -91,12 +91,12 @@ export function setNumberKey(code: string): SetNumberKey {
 /** localeCompare, without asking ICU about two equal strings (most prefixes and suffixes are). */
 const compareText = (a: string, b: string): number => (a === b ? 0 : a.localeCompare(b));
 
-/** SPEC §2 ordering by set number: prefix, then set number, then the number after the dash. */
+/** Ordering by set number (docs/product.md#cards): prefix, then set number, then the number after the dash. */
 export function compareSetNumberKeys(x: SetNumberKey, y: SetNumberKey): number {
   return compareText(x.prefix, y.prefix) || x.set - y.set || x.number - y.number || compareText(x.rest, y.rest) || compareText(x.code, y.code);
 }
 
-/** SPEC §2 ordering by set number (the key worked out on every comparison: for short lists). */
+/** Ordering by set number (docs/product.md#cards; the key worked out on every comparison: for short lists). */
 export function compareBySetNumber(a: Pick<Card, 'code'>, b: Pick<Card, 'code'>): number {
   return compareSetNumberKeys(setNumberKey(a.code), setNumberKey(b.code));
 }

@@ -30,7 +30,7 @@ export class InvalidCardFileError extends DomainError {
   }
 }
 
-/** The file holds no list of cards at all (SPEC §5 'Expected an array of cards'). */
+/** The file holds no list of cards at all ('Expected an array of cards', docs/product.md#card-import-files). */
 export class CardFileNotAnArrayError extends DomainError {
   readonly code = 'card_file_not_an_array';
   readonly kind = 'malformed';

@@ -18,7 +18,7 @@ export interface Comment {
 
 export type CommentTextProblem = 'empty' | 'too_long';
 
-/** Plain text, trimmed; empty after trimming or longer than the cap is refused (SPEC §5). */
+/** Plain text, trimmed; empty after trimming or longer than the cap is refused (docs/product.md#comments). */
 export function checkCommentText(text: string): { ok: true; text: string } | { ok: false; problem: CommentTextProblem } {
   const trimmed = text.trim();
   if (!trimmed) return { ok: false, problem: 'empty' };
@@ -31,7 +31,7 @@ export function canEditComment(actor: Actor, comment: Pick<Comment, 'userId'>): 
   return actor.id === comment.userId;
 }
 
-/** The author, or any admin (SPEC §6 'Elimina (Admin)'). */
+/** The author, or any admin ('Elimina (Admin)', docs/product.md#roles). */
 export function canDeleteComment(actor: Actor, comment: Pick<Comment, 'userId'>): boolean {
   return actor.id === comment.userId || actor.roles.includes('admin');
 }

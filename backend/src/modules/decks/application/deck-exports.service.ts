@@ -19,7 +19,7 @@ export interface DeckExportFile {
 
 /** Bump when the picture's drawing changes, so cached pictures and ETags change with it. */
 const PICTURE_VERSION = 1;
-/** Composed pictures kept in memory, most recently used last (a picture is 100-300 KB). */
+/** Composed pictures cached in memory, most recently used last (a picture is 100-300 KB). */
 const PICTURE_CACHE_SIZE = 32;
 /** Pictures read at once from the card-image cache. */
 const PICTURE_READS = 6;
@@ -45,7 +45,7 @@ export function fileNameOf(deck: { id: number; name: string }): string {
 
 /**
  * A deck's exports (issue #16 item 4, ADR 0025): the list formats of the decks domain as text, the
- * shareable picture (composed from the site's own card pictures, kept in memory by content) and the
+ * shareable picture (composed from the site's own card pictures, cached in memory by content) and the
  * registration sheet. Drafts only for admins, as the deck page (DeckQueriesService.get).
  */
 @Injectable()

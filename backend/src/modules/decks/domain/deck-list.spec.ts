@@ -92,7 +92,7 @@ describe('importDeckList on real card data', () => {
   });
 });
 
-describe('mergeDeckList (SPEC §4)', () => {
+describe('mergeDeckList (docs/product.md#deck-list-import)', () => {
   const toEntry = (card: ListCard, quantity: number) => ({ cardId: card.id, quantity });
 
   it('takes the leader only when the deck has none, adds new cards and replaces quantities', () => {

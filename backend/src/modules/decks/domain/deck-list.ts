@@ -71,7 +71,7 @@ export function parseDeckListLine(raw: string): ParsedLine | null {
 }
 
 /**
- * SPEC §5 matching: exact code (any case); else without a parallel-art suffix ('_p1', '-p1', '_r1');
+ * Matching (docs/product.md#deck-list-import): exact code (any case); else without a parallel-art suffix ('_p1', '-p1', '_r1');
  * else the closest code that starts with it; else missing.
  */
 export function matchCard(code: string, cards: readonly ListCard[], byCode: Map<string, ListCard>): ListCard | null {
@@ -152,7 +152,7 @@ function clampPrintings(entries: Array<{ card: ListCard; quantity: number }>, ad
 }
 
 /**
- * Applies an imported list to a deck being built (SPEC §4): the leader only when the deck has none;
+ * Applies an imported list to a deck being built (docs/product.md#deck-list-import): the leader only when the deck has none;
  * other cards added, or their quantity replaced when already there.
  */
 export function mergeDeckList<T extends { cardId: number; quantity: number }>(
@@ -184,7 +184,7 @@ export interface ExportCard {
 const oneLine = (name: string | undefined) => (name ?? '').replace(/\s+/g, ' ').trim();
 
 /**
- * A deck as list text, leader first, then the cards by code (SPEC §2), one line each:
+ * A deck as list text, leader first, then the cards by code (docs/product.md#copy-deck-list-and-exports), one line each:
  * - optcgsim: '1xOP01-001', '4xOP01-016' (the simulator's import);
  * - tournament: '1 OP01-001 Roronoa Zoro', '4 OP01-016 Nami';
  * - cardmarket: '1 Roronoa Zoro (OP01-001)', '4 Nami (OP01-016)': Cardmarket's wants list reads a

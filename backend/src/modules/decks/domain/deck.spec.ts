@@ -22,7 +22,7 @@ const aDeck = (overrides: Partial<DeckContent> = {}): DeckContent => ({
   ...overrides,
 });
 
-describe('validateDeck (SPEC §5)', () => {
+describe('validateDeck (docs/product.md#deck-construction)', () => {
   it('accepts a complete deck of exactly 10 cards', () => {
     expect(validateDeck(aDeck())).toEqual([]);
   });

@@ -1,13 +1,13 @@
 import type { DetailCode } from '../../../shared/domain/error-codes.js';
 
-/** SPEC §3/§9: tiers (Tier 3 is shown as Rogue), priority 1 (highest) to 10 (lowest). Formats are data (formats module). */
+/** Tiers and priority (docs/product.md#limits): Tier 3 is shown as Rogue; priority runs 1 (highest) to 10 (lowest). Formats are data (formats module). */
 export const TIERS = ['Tier 1', 'Tier 2', 'Tier 3'] as const;
 /** How each tier is shown: its display key (labels and badge styles); Tier 3 is shown as Rogue. */
 export const TIER_DISPLAY = { 'Tier 1': 'tier1', 'Tier 2': 'tier2', 'Tier 3': 'rogue' } as const;
 /** The tier a deck saved without one gets (the builder's new deck shows it: GET /api/game-rules). */
 export const DEFAULT_TIER = TIERS[0];
 export const FAVORABILITY = ['Favorable', 'Even', 'Unfavorable'] as const;
-/** SPEC §5 save rule (drafts too). */
+/** A save rule, drafts too (docs/product.md#deck-construction). */
 export const MIN_DECK_CARDS = 10;
 /** A legal deck: exactly this many cards besides the leader (shown as "cards/50" in the builder; not a save rule). */
 export const DECK_SIZE = 50;
@@ -66,7 +66,7 @@ export interface DeckProblem {
 
 export const totalCards = (cards: readonly Pick<DeckCard, 'quantity'>[]) => cards.reduce((sum, card) => sum + card.quantity, 0);
 
-/** SPEC §5 save rules, every broken one reported (messages as the builder shows them). */
+/** The save rules (docs/product.md#deck-construction), every broken one reported (messages as the builder shows them). */
 export function validateDeck(deck: DeckContent): DeckProblem[] {
   const problems: DeckProblem[] = [];
   if (!deck.name.trim()) problems.push({ field: 'name', code: 'deckNameRequired', message: 'Deck name is required' });

@@ -9,7 +9,7 @@ export class DeckNotFoundError extends DomainError {
   }
 }
 
-/** The SPEC §5 save rules: 422 `validation_failed` with `details: [{ field, code }]`, as a DTO failure answers (ADR 0013). */
+/** The save rules (docs/product.md#deck-construction): 422 `validation_failed` with `details: [{ field, code }]`, as a DTO failure answers (ADR 0013). */
 export class InvalidDeckError extends DomainError {
   readonly code = 'validation_failed';
   readonly kind = 'invalid';

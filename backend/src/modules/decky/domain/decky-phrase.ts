@@ -1,4 +1,4 @@
-/** Decky's phrases (SPEC §3, §5): a short text in one language and one category, shown while active. */
+/** Decky's phrases (docs/product.md#decky-phrases): a short text in one language and one category, shown while active. */
 export const PHRASE_LANGUAGES = ['en', 'it'] as const;
 export type PhraseLanguage = (typeof PHRASE_LANGUAGES)[number];
 
@@ -42,7 +42,7 @@ export function isPhraseCategory(value: unknown): value is PhraseCategory {
 
 export type PhraseTextProblem = 'empty' | 'too_long';
 
-/** Text is required (SPEC §5): trimmed, not empty, at most MAX_PHRASE_LENGTH characters. */
+/** Text is required (docs/product.md#decky-phrases): trimmed, not empty, at most MAX_PHRASE_LENGTH characters. */
 export function checkPhraseText(text: string): { ok: true; text: string } | { ok: false; problem: PhraseTextProblem } {
   const trimmed = text.trim();
   if (!trimmed) return { ok: false, problem: 'empty' };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DeckQueriesService, type DeckSummary } from '../../decks/application/deck-queries.service.js';
 import { FavoriteRepository } from '../domain/favorite.repository.js';
 
-/** Favourite decks of verified users (SPEC §6). Drafts are never listed nor added. */
+/** Favourite decks of verified users (docs/product.md#roles). Drafts are never listed nor added. */
 @Injectable()
 export class FavoriteService {
   constructor(

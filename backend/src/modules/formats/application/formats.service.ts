@@ -5,7 +5,7 @@ import { CurrentFormatDeletionError, FormatCodeTakenError, FormatNotFoundError, 
 
 /**
  * The game's formats: read by decks, the tier list and the home page; written by admins. What is
- * cached from formats (game rules, tier list, kept answers) is dropped by the API's write hook
+ * cached from formats (game rules, tier list, HTTP answers) is dropped by the API's write hook
  * (CacheInvalidation, tag 'formats', ADR 0049).
  */
 @Injectable()

@@ -3,7 +3,7 @@ import type { NewsItem, NewsSummary } from '../domain/news.js';
 import { NewsNotFoundError } from '../domain/news.errors.js';
 import { NewsRepository } from '../domain/news.repository.js';
 
-/** SPEC §2 home: the highlighted block shows three. */
+/** The home page's highlighted block shows three (docs/product.md#home). */
 export const HOME_HIGHLIGHTED = 3;
 export const MAX_HIGHLIGHTED = 12;
 

@@ -42,7 +42,7 @@ export class NewsService {
     await this.events.publish({ name: 'content.deleted', contentType: 'news', contentId: id });
   }
 
-  /** SPEC §5: an existing item only; the picture kept is the one the image intake wrote (news policy). */
+  /** An existing item only (docs/product.md#news-articles); the picture kept is the one the image intake wrote (news policy). */
   async uploadImage(id: number, bytes: Buffer | undefined): Promise<string> {
     const image = await this.intake.accept(bytes, UPLOAD_POLICIES.news);
     if (!(await this.news.findById(id))) throw new NewsNotFoundError();

@@ -9,7 +9,7 @@ export class NewsNotFoundError extends DomainError {
   }
 }
 
-/** SPEC §5: 'Compila tutti i campi obbligatori'; `details` names each missing field ({ field, code: title_required… }). */
+/** 'Compila tutti i campi obbligatori' (docs/product.md#news-articles); `details` names each missing field ({ field, code: title_required… }). */
 export class InvalidNewsError extends DomainError {
   readonly code = 'invalid_news';
   readonly kind = 'invalid';

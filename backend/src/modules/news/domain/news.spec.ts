@@ -13,7 +13,7 @@ const aNews = (overrides: Partial<NewsContent> = {}): NewsContent => ({
   ...overrides,
 });
 
-describe('excerptOf (SPEC §9: 150 characters)', () => {
+describe('excerptOf (150 characters, docs/product.md#limits)', () => {
   it('keeps a short text whole', () => {
     expect(excerptOf('<p>Short <em>news</em>.</p>')).toBe('Short news.');
   });
@@ -36,7 +36,7 @@ describe('excerptOf (SPEC §9: 150 characters)', () => {
   });
 });
 
-describe('validateNews (SPEC §5)', () => {
+describe('validateNews (docs/product.md#news-articles)', () => {
   it('accepts a complete article', () => {
     expect(validateNews(aNews())).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { stripMarkup } from '../../../shared/html/plain-text.js';
 
 /**
- * A news article (SPEC §3 news). English `title`/`content` are required; the Italian ones are
+ * A news article (docs/product.md#data). English `title`/`content` are required; the Italian ones are
  * optional and shown instead when the reader's language is Italian. `content` is rich HTML,
  * sanitised before it gets here.
  */
@@ -33,11 +33,11 @@ export interface NewsItem extends NewsRecord {
 /** What a list shows: everything but the article bodies. */
 export type NewsSummary = Omit<NewsItem, 'content' | 'contentIt'>;
 
-/** SPEC §9: list excerpts are 150 characters. */
+/** List excerpts are 150 characters (docs/product.md#limits). */
 export const EXCERPT_LENGTH = 150;
 
 /**
- * SPEC §9 excerpt: the first 150 characters of the text without markup, cut at a word boundary when
+ * The excerpt (docs/product.md#limits): the first 150 characters of the text without markup, cut at a word boundary when
  * one is near, with an ellipsis when something was cut.
  */
 export function excerptOf(html: string | null | undefined, length = EXCERPT_LENGTH): string {
@@ -56,7 +56,7 @@ export interface NewsProblem {
   code: NewsProblemCode;
 }
 
-/** SPEC §5 news save: title, content and author are required ('Compila tutti i campi obbligatori'). */
+/** Saving news (docs/product.md#news-articles): title, content and author are required ('Compila tutti i campi obbligatori'). */
 export function validateNews(news: Pick<NewsContent, 'title' | 'content' | 'author'>): NewsProblem[] {
   const problems: NewsProblem[] = [];
   if (!news.title.trim()) problems.push({ field: 'title', code: 'title_required' });

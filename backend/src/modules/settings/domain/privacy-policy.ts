@@ -2,7 +2,7 @@
 export const POLICY_LANGUAGES = ['it', 'en'] as const;
 export type PolicyLanguage = (typeof POLICY_LANGUAGES)[number];
 
-/** SPEC §3 names the key `privacy_policy`: that one is the Italian text, the English one sits beside it. */
+/** The setting's key is `privacy_policy` (docs/product.md#data): that one is the Italian text, the English one sits beside it. */
 export const PRIVACY_POLICY_KEYS: Record<PolicyLanguage, string> = { it: 'privacy_policy', en: 'privacy_policy_en' };
 
 /** Far more than any policy needs; a bigger body is a mistake, not a policy. */

@@ -5,7 +5,7 @@ import type { User } from '../domain/user.js';
 import { UserRepository } from '../domain/user.repository.js';
 import { CannotDeleteMainAdminError, CannotDeleteSelfError, UserNotFoundError } from '../domain/users.errors.js';
 
-/** What a super admin does to other accounts (SPEC §6). */
+/** What a super admin does to other accounts (docs/product.md#roles). */
 @Injectable()
 export class UserAdministrationService {
   constructor(

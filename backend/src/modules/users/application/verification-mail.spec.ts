@@ -1,6 +1,6 @@
 import { verificationMail } from './verification-mail.js';
 
-/** Issue #10 item 9: SPEC §6 lets registered users comment before verifying; verifying unlocks My account and favourites. */
+/** Issue #10 item 9: registered users may comment before verifying (docs/product.md#roles); verifying unlocks My account and favourites. */
 describe('verification e-mail', () => {
   it.each(['it', 'en'] as const)('says what verifying unlocks (%s)', (language) => {
     const mail = verificationMail('a@example.com', 'ann', 'http://localhost/verify-email?token=t', language);

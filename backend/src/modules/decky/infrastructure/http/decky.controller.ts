@@ -25,7 +25,7 @@ import {
   UpdateDeckyPhraseDto,
 } from './dto/decky-phrase.dto.js';
 
-/** Decky's phrases (SPEC §7). Reads are public and list active phrases only, unless the caller is an admin. */
+/** Decky's phrases (docs/product.md#api). Reads are public and list active phrases only, unless the caller is an admin. */
 @ApiTags('decky')
 @Controller('api/decky/phrases')
 export class DeckyController {
@@ -54,7 +54,7 @@ export class DeckyController {
     return (await this.decky.list({ language: query.language, category }, request.user)).map(DeckyPhraseDto.from);
   }
 
-  // SPEC §7 puts the language (GET) and the phrase id (PUT, DELETE) in the same path segment; OpenAPI
+  // The API (docs/product.md#api) puts the language (GET) and the phrase id (PUT, DELETE) in the same path segment; OpenAPI
   // needs one name for it, so all three call it idOrLanguage.
   @Get(':idOrLanguage')
   @Public()

@@ -70,7 +70,7 @@ export class NewsController {
       (
         await this.queries.list({ includeDrafts: askedForDrafts && isAdmin(request), search: typeof search === 'string' ? search.slice(0, 100) : undefined })
       ).map(NewsSummaryDto.from);
-    // The same address answers admins and everyone else differently: only the published list is kept.
+    // The same address answers admins and everyone else differently: only the published list is cached.
     if (askedForDrafts) response.json(await list());
     else await this.cache.json(request, response, { tags: NEWS_READ }, list);
   }

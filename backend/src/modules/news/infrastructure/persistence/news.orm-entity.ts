@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** SPEC §3 news, plus the excerpts derived on write so lists never read the article bodies. */
+/** News as in docs/product.md#data, plus the excerpts derived on write so lists never read the article bodies. */
 @Entity('news')
 export class NewsOrmEntity {
   @PrimaryGeneratedColumn()

@@ -54,7 +54,7 @@ export class AuthController {
   @Public()
   @ApiOperation({
     summary: 'Who is logged in, if anyone (never 401)',
-    description: 'Answers 200 with `{ user: null }` for a visitor. `GET /api/user` answers 401 instead (SPEC §7).',
+    description: 'Answers 200 with `{ user: null }` for a visitor. `GET /api/user` answers 401 instead (docs/product.md#api).',
   })
   @ApiOkResponse({ type: SessionDto })
   async getSession(@Req() request: Request): Promise<SessionDto> {

@@ -18,7 +18,7 @@ const IsImageAddress = () =>
   });
 
 /**
- * The card edit form (SPEC §5). Optional texts may be null or empty; cost and power a whole number or empty;
+ * The card edit form (docs/product.md#form-validation). Optional texts may be null or empty; cost and power a whole number or empty;
  * the image address http(s) or an upload of this site.
  */
 export class UpdateCardDto {

@@ -33,7 +33,7 @@ export class SearchCardsQueryDto {
   q: string;
 }
 
-/** SPEC §9: cards are shown 24 at a time, and each load-more adds 24. */
+/** Cards are shown 24 at a time, and each load-more adds 24 (docs/product.md#limits). */
 export const GALLERY_PAGE_SIZE = 24;
 export const MAX_GALLERY_PAGE_SIZE = 96;
 

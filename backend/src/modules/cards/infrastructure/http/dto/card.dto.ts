@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { normalizeCardType, printingBaseCode, printingKind, type Card, type PrintingKind } from '../../../domain/card.js';
 import { readableSetName } from '../../../domain/card-sets.js';
 
-/** A card on the wire (SPEC §3 field names). */
+/** A card on the wire (field names as in docs/product.md#data). */
 export class CardDto {
   id: number;
   /** Set code, unique: 'OP01-001', variants 'OP01-001_p1'. */

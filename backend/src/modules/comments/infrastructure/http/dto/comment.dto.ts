@@ -8,7 +8,7 @@ import type { CommentPage } from '../../../domain/comment.repository.js';
 export const DEFAULT_COMMENT_PAGE = 20;
 export const MAX_COMMENT_PAGE = 100;
 
-/** A comment on the wire (SPEC §3 names); content is plain text, to be shown escaped. */
+/** A comment on the wire (names as in docs/product.md#data); content is plain text, to be shown escaped. */
 export class CommentDto {
   id: number;
   user_id: number;

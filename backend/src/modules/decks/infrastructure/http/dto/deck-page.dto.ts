@@ -6,7 +6,7 @@ import { DECK_SORTS, type DeckSort } from '../../../application/ports/deck-read-
 import { TIERS, type Tier } from '../../../domain/deck.js';
 import { DeckLeaderDto } from './deck.dto.js';
 
-/** SPEC §9: the gallery shows 9 decks per page. */
+/** The gallery shows 9 decks per page (docs/product.md#limits). */
 export const DEFAULT_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 100;
 

@@ -32,7 +32,7 @@ export class DeckLeaderDto {
   color: string | null;
 }
 
-/** A deck on the wire (SPEC §3 names: description_en, isDraft 1/0). */
+/** A deck on the wire (names as in docs/product.md#data: description_en, isDraft 1/0). */
 export class DeckDto {
   id: number;
   name: string;

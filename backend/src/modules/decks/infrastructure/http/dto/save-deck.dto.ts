@@ -33,7 +33,7 @@ export class SaveDeckCardDto {
   quantity: number;
 }
 
-/** The builder's save body (SPEC §7). Content rules (name, author, leader, ≥10 cards) are the domain's. */
+/** The builder's save body (docs/product.md#api). Content rules (name, author, leader, ≥10 cards) are the domain's. */
 export class SaveDeckDto {
   @IsString()
   @MaxLength(120)

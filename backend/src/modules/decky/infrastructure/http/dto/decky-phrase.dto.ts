@@ -4,7 +4,7 @@ import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validato
 import { IsOptionalNotNull } from '../../../../../shared/http/is-optional-not-null.js';
 import { PHRASE_CATEGORIES, PHRASE_LANGUAGES, type DeckyPhrase, type PhraseCategory, type PhraseLanguage } from '../../../domain/decky-phrase.js';
 
-/** Flags travel as 1/0 (SPEC §9); true/false and '1'/'0' are accepted on input. */
+/** Flags travel as 1/0 (docs/product.md#data); true/false and '1'/'0' are accepted on input. */
 const toBoolean = ({ value }: { value: unknown }) => {
   if (value === 1 || value === '1' || value === 'true') return true;
   if (value === 0 || value === '0' || value === 'false') return false;

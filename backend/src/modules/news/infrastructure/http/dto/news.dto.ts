@@ -4,8 +4,8 @@ import { PageDescriptionDto } from '../../../../../shared/http/page-description.
 import type { NewsItem, NewsSummary } from '../../../domain/news.js';
 
 /**
- * A news item in a list (SPEC §3 field names, flags as 1/0). No article bodies: the excerpts
- * (150 characters of text without markup, SPEC §9) are computed by the server on write.
+ * A news item in a list (field names as in docs/product.md#data, flags as 1/0). No article bodies: the excerpts
+ * (150 characters of text without markup, docs/product.md#limits) are computed by the server on write.
  */
 export class NewsSummaryDto {
   @ApiProperty({ type: 'integer' })

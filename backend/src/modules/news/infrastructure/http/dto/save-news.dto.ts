@@ -8,7 +8,7 @@ const toBoolean = ({ value }: { value: unknown }) =>
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' || value === undefined ? null : value);
 
 /**
- * The news save body (SPEC §7, §3 field names). Shapes are checked here; that title, content and
+ * The news save body (docs/product.md#api; field names as in docs/product.md#data). Shapes are checked here; that title, content and
  * author are not blank is the domain's rule ('Compila tutti i campi obbligatori').
  */
 export class SaveNewsDto {

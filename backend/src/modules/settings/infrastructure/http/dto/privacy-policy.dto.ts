@@ -2,7 +2,7 @@ import { IsIn, IsOptional, IsString } from 'class-validator';
 import type { PrivacyPolicy } from '../../../application/settings.service.js';
 import { POLICY_LANGUAGES, type PolicyLanguage } from '../../../domain/privacy-policy.js';
 
-/** Which language's policy; without it the Italian one (SPEC §7's call, key `privacy_policy`). */
+/** Which language's policy; without it the Italian one (key `privacy_policy`; docs/product.md#api). */
 export class PolicyLanguageQueryDto {
   /** it (default) or en */
   @IsOptional()

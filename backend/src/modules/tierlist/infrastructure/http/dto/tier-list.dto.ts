@@ -35,7 +35,7 @@ export class TierListDeckDto {
   }
 }
 
-/** One row of tier_list (SPEC §3 names) with its deck. */
+/** One row of tier_list (names as in docs/product.md#data) with its deck. */
 export class TierListEntryDto {
   @ApiProperty({ type: 'integer' })
   id: number;

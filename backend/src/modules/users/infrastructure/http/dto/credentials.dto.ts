@@ -1,7 +1,7 @@
 import { IsEmail, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsOptionalNotNull } from '../../../../../shared/http/is-optional-not-null.js';
 
-/** SPEC §5 user login. */
+/** User login (docs/product.md#form-validation). */
 export class LoginDto {
   @IsString({ message: 'Inserisci il tuo nome utente' })
   @MinLength(1, { message: 'Inserisci il tuo nome utente' })
@@ -12,7 +12,7 @@ export class LoginDto {
   password: string;
 }
 
-/** SPEC §5 registration (the confirmation field is checked by the form and not sent). */
+/** Registration (docs/product.md#form-validation); the confirmation field is checked by the form and not sent. */
 export class RegisterDto {
   @IsString({ message: 'Il nome utente deve avere almeno 3 caratteri' })
   @MinLength(3, { message: 'Il nome utente deve avere almeno 3 caratteri' })
@@ -35,7 +35,7 @@ export class RegisterDto {
   language?: 'it' | 'en';
 }
 
-/** SPEC §5 new admin: all three required. */
+/** A new admin (docs/product.md#form-validation): all three required. */
 export class CreateAdminDto {
   @IsString({ message: 'Il nome utente deve avere almeno 3 caratteri' })
   @MinLength(3, { message: 'Il nome utente deve avere almeno 3 caratteri' })

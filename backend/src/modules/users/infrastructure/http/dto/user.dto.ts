@@ -1,6 +1,6 @@
 import type { User } from '../../../domain/user.js';
 
-/** An account on the wire: flags as 1/0 (SPEC §3); never the password hash or the token. */
+/** An account on the wire: flags as 1/0 (docs/product.md#data); never the password hash or the token. */
 export class UserDto {
   id: number;
   username: string;
