@@ -1,6 +1,6 @@
 import { Alert, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDebounce } from 'use-debounce';
 import { useGetClearCardsImpactQuery, useGetClearPrefixImpactQuery, type CardDeletionImpactDto } from './api';
 
 /** How many decks a deletion would empty, and which (published first), before the admin confirms. */
@@ -42,13 +42,11 @@ export function ClearAllImpact() {
   return <ImpactView impact={data} loading={isFetching} failed={isError} />;
 }
 
+const PREFIX_IMPACT_DEBOUNCE_MS = 300;
+
 /** 'Elimina carte per prefisso': the decks using a card whose code starts with the prefix (asked 300 ms after typing). */
 export function PrefixImpact({ prefix }: { prefix: string }) {
-  const [asked, setAsked] = useState(prefix.trim());
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(prefix.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [prefix]);
+  const [asked] = useDebounce(prefix.trim(), PREFIX_IMPACT_DEBOUNCE_MS);
   const { data, isFetching, isError } = useGetClearPrefixImpactQuery({ prefix: asked }, { skip: asked === '', refetchOnMountOrArgChange: true });
   if (asked === '') return null;
   return <ImpactView impact={data} loading={isFetching} failed={isError} />;

@@ -1,6 +1,7 @@
 import { Alert, Spin } from 'antd';
-import { memo, useEffect, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDebouncedCallback } from 'use-debounce';
 import { useComputeDeckStatisticsMutation, type DeckStatisticsDto } from '../../api/deck-statistics';
 import { DeckStatisticsPanel } from '../../components/deck-statistics/DeckStatisticsPanel';
 import type { DeckDraft } from './deck-draft';
@@ -25,27 +26,25 @@ export const BuilderStatistics = memo(function BuilderStatistics({ cards }: Buil
   const [failed, setFailed] = useState(false);
   const key = JSON.stringify(cards.map(({ cardId, quantity }) => ({ cardId, quantity })));
 
+  // An answer for a list that has changed since it was asked is dropped.
+  const latestKey = useRef(key);
+  const computeSoon = useDebouncedCallback((asked: string) => {
+    compute({ deckStatisticsDraftDto: { cards: JSON.parse(asked) as DeckDraft['cards'] } })
+      .unwrap()
+      .then(
+        (result) => {
+          if (latestKey.current !== asked) return;
+          setStatistics(result);
+          setFailed(false);
+        },
+        () => latestKey.current === asked && setFailed(true),
+      );
+  }, STATISTICS_DEBOUNCE_MS);
   useEffect(() => {
-    const list = JSON.parse(key) as DeckDraft['cards'];
-    if (list.length === 0) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      compute({ deckStatisticsDraftDto: { cards: list } })
-        .unwrap()
-        .then(
-          (result) => {
-            if (!current) return;
-            setStatistics(result);
-            setFailed(false);
-          },
-          () => current && setFailed(true),
-        );
-    }, STATISTICS_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [key, compute]);
+    latestKey.current = key;
+    if (cards.length === 0) computeSoon.cancel();
+    else computeSoon(key);
+  }, [key, cards.length, computeSoon]);
 
   return (
     <section className="builder-panel" aria-labelledby="builder-statistics-title">

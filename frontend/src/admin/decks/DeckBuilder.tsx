@@ -1,7 +1,8 @@
 import { ClearOutlined, CloseOutlined, ImportOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Select, Spin, Tabs } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDebouncedCallback } from 'use-debounce';
 import { useCreateDeckMutation, useParseDeckListMutation, useUpdateDeckMutation, type DeckDetailDto } from '../../api/decks';
 import type { CardDto } from '../../api/generated';
 import { LazyRichTextEditor } from '../../components/LazyRichTextEditor';
@@ -121,23 +122,23 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
 
   // Legality in the chosen format, as the API judges it, a moment after the leader, cards or format change.
   const legalityKey = JSON.stringify({ leaderId: draft.leaderId, format: draft.format, cards: draft.cards });
+  // An answer for a list that has changed since it was asked is dropped.
+  const latestLegalityKey = useRef(legalityKey);
+  const checkLegalitySoon = useDebouncedCallback((key: string) => {
+    const { leaderId, format, cards } = JSON.parse(key) as Pick<DeckDraft, 'leaderId' | 'format' | 'cards'>;
+    checkLegality({ checkDeckLegalityDto: { leaderId, format: format || undefined, cards } })
+      .unwrap()
+      .then(
+        (result) => latestLegalityKey.current === key && setLegality(result),
+        () => latestLegalityKey.current === key && setLegality(null),
+      );
+  }, LEGALITY_DEBOUNCE_MS);
   useEffect(() => {
-    const { leaderId, format, cards } = JSON.parse(legalityKey) as Pick<DeckDraft, 'leaderId' | 'format' | 'cards'>;
-    if (leaderId === null && cards.length === 0) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      checkLegality({ checkDeckLegalityDto: { leaderId, format: format || undefined, cards } })
-        .unwrap()
-        .then(
-          (result) => current && setLegality(result),
-          () => current && setLegality(null),
-        );
-    }, LEGALITY_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [legalityKey, checkLegality]);
+    latestLegalityKey.current = legalityKey;
+    const { leaderId, cards } = JSON.parse(legalityKey) as Pick<DeckDraft, 'leaderId' | 'cards'>;
+    if (leaderId === null && cards.length === 0) checkLegalitySoon.cancel();
+    else checkLegalitySoon(legalityKey);
+  }, [legalityKey, checkLegalitySoon]);
 
   const cardsById = useMemo(() => {
     const map = new Map<number, CardDto>();

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Empty, Input, Segmented, Select, Switch } from 'a
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { useDebouncedCallback } from 'use-debounce';
 import { useAppDispatch } from '../../../app/hooks';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ErrorState } from '../../../components/ErrorState';
@@ -74,23 +75,16 @@ export default function CardsPage() {
   const [queryInput, setQueryInput] = useState(view.q);
   const [panelOpen, setPanelOpen] = useState(false);
   const [seenLocation, setSeenLocation] = useState(location.key);
-  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const fromControls = navigationType !== 'POP' && (location.state as ControlsState | null)?.cardsControls === true;
   if (seenLocation !== location.key) {
     setSeenLocation(location.key);
     if (!fromControls) setQueryInput(view.q);
   }
-  // Keystrokes still waiting must not overwrite an address the visitor went to (back, a link).
-  useEffect(() => {
-    if (!fromControls) clearTimeout(typingTimer.current);
-  }, [location.key, fromControls]);
-
   // The latest view and history entry, for the debounced write (it runs after this render).
   const latest = useRef({ view, state: location.state as ControlsState | null });
   useEffect(() => {
     latest.current = { view, state: location.state as ControlsState | null };
   });
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   const dispatch = useAppDispatch();
   const showView = useCallback(
@@ -107,19 +101,23 @@ export default function CardsPage() {
    * Typing: the address follows 300 ms after the last keystroke, as one history entry per search
    * (the keystrokes of a search replace its entry). Emptying the box ends the search: its own entry.
    */
+  const writeTypedQuery = useDebouncedCallback((value: string) => {
+    const { view: current, state } = latest.current;
+    if (value === current.q) return;
+    const typing = value.trim() !== '';
+    showView({ ...current, q: value }, typing && state?.cardsTyping === true, typing);
+  }, SEARCH_DEBOUNCE_MS);
+  // Keystrokes still waiting must not overwrite an address the visitor went to (back, a link).
+  useEffect(() => {
+    if (!fromControls) writeTypedQuery.cancel();
+  }, [location.key, fromControls, writeTypedQuery]);
   const changeQuery = (value: string) => {
     setQueryInput(value);
-    clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(() => {
-      const { view: current, state } = latest.current;
-      if (value === current.q) return;
-      const typing = value.trim() !== '';
-      showView({ ...current, q: value }, typing && state?.cardsTyping === true, typing);
-    }, SEARCH_DEBOUNCE_MS);
+    writeTypedQuery(value);
   };
   /** Enter: search now; the next keystrokes start a new history entry. */
   const submitQuery = () => {
-    clearTimeout(typingTimer.current);
+    writeTypedQuery.cancel();
     const { view: current, state } = latest.current;
     if (queryInput !== current.q || state?.cardsTyping) showView({ ...current, q: queryInput }, state?.cardsTyping === true);
   };
@@ -150,12 +148,12 @@ export default function CardsPage() {
 
   const apply = () => {
     const next = queryWithPanel(view.q, terms, panelBase.draft, draft, options);
-    clearTimeout(typingTimer.current);
+    writeTypedQuery.cancel();
     setQueryInput(next);
     showView({ ...view, q: next }, false);
   };
   const clearAll = () => {
-    clearTimeout(typingTimer.current);
+    writeTypedQuery.cancel();
     setQueryInput('');
     setDraft(EMPTY_DRAFT);
     showView({ ...view, q: '' }, false);

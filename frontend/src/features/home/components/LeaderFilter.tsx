@@ -1,6 +1,7 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useDebouncedCallback } from 'use-debounce';
 import { DeckTile } from '../../../components/DeckTile';
 import { Spinner } from '../../../components/Spinner';
 import { useNearViewport } from '../../../components/useNearViewport';
@@ -33,15 +34,13 @@ export function LeaderFilter({ leaders }: LeaderFilterProps) {
   const [shownFor, setShownFor] = useState<number | null>(null);
   const filtering = typeof selected === 'number' && shownFor !== selected;
 
-  useEffect(() => {
-    if (typeof selected !== 'number') return;
-    const timer = setTimeout(() => setShownFor(selected), LEADER_FILTER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [selected]);
+  const showLater = useDebouncedCallback((leader: number) => setShownFor(leader), LEADER_FILTER_DELAY_MS);
 
   const choose = (value: LeaderChoice) => {
     setShownFor(null);
     setSelected(value);
+    if (typeof value === 'number') showLater(value);
+    else showLater.cancel();
   };
 
   // The chosen leader's published decks by priority then newest, selected in SQL (only once a leader is chosen).

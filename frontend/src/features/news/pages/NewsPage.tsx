@@ -3,6 +3,7 @@ import { Empty, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { useDebouncedCallback } from 'use-debounce';
 import { ErrorState } from '../../../components/ErrorState';
 import { NewsCard, NewsCardSkeletons } from '../../../components/NewsCard';
 import { PageTitle } from '../../../components/PageTitle';
@@ -20,11 +21,11 @@ export default function NewsPage() {
   const [typed, setTyped] = useState(search);
 
   // The address holds the search (shareable, survives a reload); it follows the typing after a pause.
+  const writeSearch = useDebouncedCallback((text: string) => setSearchParams(text ? { search: text } : {}, { replace: true }), SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    if (typed.trim() === search.trim()) return;
-    const timer = setTimeout(() => setSearchParams(typed.trim() ? { search: typed.trim() } : {}, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search, setSearchParams]);
+    if (typed.trim() === search.trim()) writeSearch.cancel();
+    else writeSearch(typed.trim());
+  }, [typed, search, writeSearch]);
 
   const { data: news, isLoading, isFetching, isError, refetch } = useListNewsQuery(search.trim() ? { search: search.trim() } : {});
 
