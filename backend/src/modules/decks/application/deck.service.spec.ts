@@ -83,6 +83,35 @@ describe('DeckService (saving, changing and removing decks) with in-memory adapt
       await expect(kit.service.create(aDeckInput({ leaderId: zoro.id, cards: four }))).resolves.toMatchObject({ leaderCode: 'OP01-001' });
     });
 
+    it('needs a known tier, a priority from 1 to 10 and complete matchups', async () => {
+      const input = aDeckInput({
+        leaderId: zoro.id,
+        cards: tenCards(),
+        tier: 'Tier 9' as never,
+        priority: 11,
+        matchups: [{ deck: 'Blue Doffy', favorable: 'Even', strategy: ' ' }],
+      });
+      await expect(kit.service.create(input)).rejects.toMatchObject({
+        code: 'validation_failed',
+        details: [
+          { field: 'tier', code: 'invalidTier' },
+          { field: 'priority', code: 'invalidPriority' },
+          { field: 'matchups', code: 'matchupIncomplete' },
+        ],
+      });
+      await expect(kit.service.create(aDeckInput({ leaderId: zoro.id, cards: tenCards(), priority: 0 }))).rejects.toMatchObject({
+        details: [{ field: 'priority', code: 'invalidPriority' }],
+      });
+      const complete = aDeckInput({
+        leaderId: zoro.id,
+        cards: tenCards(),
+        tier: 'Tier 3',
+        priority: 10,
+        matchups: [{ deck: 'Blue Doffy', favorable: 'Unfavorable', strategy: 'Mulligan for blockers' }],
+      });
+      expect(await kit.service.create(complete)).toMatchObject({ tier: 'Tier 3', priority: 10, matchups: complete.matchups });
+    });
+
     it('refuses an unknown format, unknown cards and a leader that is not a Leader card', async () => {
       await expect(kit.service.create(aDeckInput({ format: 'XX99', leaderId: zoro.id, cards: tenCards() }))).rejects.toMatchObject({
         code: 'validation_failed',
@@ -102,7 +131,7 @@ describe('DeckService (saving, changing and removing decks) with in-memory adapt
       expect(await kit.decks.count()).toBe(0);
     });
 
-    it('saves a deck that is not (yet) legal: 50 cards and colours are legality, not save rules (SPEC §5)', async () => {
+    it('saves a deck that is not (yet) legal: 50 cards and colours are legality, not save rules (docs/product.md#deck-construction)', async () => {
       // A blue leader with ten red cards: saved (the builder keeps work in progress), reported as illegal.
       const blueLeader = byCode['OP01-060'];
       const created = await kit.service.create(aDeckInput({ leaderId: blueLeader.id, cards: tenCards() }));
