@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { cardColorSwatches } from './card-colors';
+import { cardColorSwatches, cardColours } from './card-colors';
+
+describe('cardColours', () => {
+  it('splits a multicolour card on the slash, in order, spelling kept', () => {
+    expect(cardColours('Red/Green')).toEqual(['Red', 'Green']);
+    expect(cardColours('purple')).toEqual(['purple']);
+  });
+
+  it('trims each part and drops empty ones', () => {
+    expect(cardColours(' Red / Green ')).toEqual(['Red', 'Green']);
+    expect(cardColours('Red//Green/')).toEqual(['Red', 'Green']);
+    expect(cardColours(' / ')).toEqual([]);
+  });
+
+  it('gives no colours for a missing colour', () => {
+    expect(cardColours(null)).toEqual([]);
+    expect(cardColours(undefined)).toEqual([]);
+    expect(cardColours('')).toEqual([]);
+  });
+});
 
 describe('cardColorSwatches', () => {
   it('gives one swatch per colour of a multicolour card, in order', () => {

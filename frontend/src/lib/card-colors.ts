@@ -8,11 +8,21 @@ const CARD_COLOR_SWATCHES: Record<string, string> = {
   yellow: '#e8c431',
 };
 
+/**
+ * A card's colours as the data writes them, multicolour cards joined by '/': 'Red/Green' is
+ * ['Red', 'Green']. Each part trimmed, empty parts dropped, spelling kept (callers fold case).
+ * The one place the frontend splits a card's colour; the server's cardColours does the same.
+ */
+export function cardColours(color: string | null | undefined): string[] {
+  return (color ?? '')
+    .split('/')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /** The swatches of a card's colours, in order; unknown names are skipped. */
 export function cardColorSwatches(color: string | null | undefined): string[] {
-  if (!color) return [];
-  return color
-    .split('/')
-    .map((name) => CARD_COLOR_SWATCHES[name.trim().toLowerCase()])
+  return cardColours(color)
+    .map((name) => CARD_COLOR_SWATCHES[name.toLowerCase()])
     .filter((swatch): swatch is string => swatch !== undefined);
 }

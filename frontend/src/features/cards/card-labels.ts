@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { CardDto, GameRulesDto } from '../../api/generated';
 import type { MessageId } from '../../i18n/messages';
+import { cardColours } from '../../lib/card-colors';
 
 const TYPE_LABELS: Record<string, MessageId> = {
   LEADER: 'cards.type.LEADER',
@@ -35,10 +36,7 @@ export function colorLabel(intl: IntlShape, color: string): string {
 
 /** A card's colours, multicolour ones joined with a slash as the data writes them. */
 export function colorsLabel(intl: IntlShape, color: string | null | undefined): string {
-  return (color ?? '')
-    .split('/')
-    .map((part) => part.trim())
-    .filter(Boolean)
+  return cardColours(color)
     .map((part) => colorLabel(intl, part))
     .join(' / ');
 }
@@ -56,7 +54,7 @@ export function printingLabel(intl: IntlShape, printing: CardDto['printing']): s
 }
 
 /**
- * SPEC §3: a leader's life is stored in its cost, so the cost field is labelled as life for leaders.
+ * A leader's life is stored in its cost (docs/product.md#card-search-syntax), so the cost field is labelled as life for leaders.
  * A leader by the API's normalised type and the game rules' leader type (not known while they load).
  */
 export function isLeader(card: Pick<CardDto, 'normalizedType'>, rules: Pick<GameRulesDto, 'leaderType'> | undefined): boolean {
