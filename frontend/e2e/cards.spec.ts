@@ -11,7 +11,7 @@ interface ApiCard {
 }
 
 /**
- * Closes the toasts, one at a time: a toast that replaces another (one at a time, SPEC §9) leaves the
+ * Closes the toasts, one at a time: a toast that replaces another (one at a time, docs/product.md#toasts) leaves the
  * old one animating out for a moment, so a list of close buttons taken at once can go stale.
  */
 async function dismissToasts(page: Page) {

@@ -18,7 +18,7 @@ import { TierListManagerTab } from './tierlist/TierListManagerTab';
 import { ProfileOutlined } from '@ant-design/icons';
 import { FormatsTab } from './formats/FormatsTab';
 /**
- * The dashboard's sections, in order (SPEC §2). The content tabs (card import first, as the default,
+ * The dashboard's sections, in order (docs/product.md#admin-login-and-dashboard). The content tabs (card import first, as the default,
  * then manage cards, deck builder, manage decks, news, privacy policy, Decky) are added here as they
  * are built; heavy ones (the rich-text editor) should be `lazy()` components.
  */

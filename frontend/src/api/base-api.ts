@@ -9,7 +9,7 @@ const SITE_ORIGIN = globalThis.location?.origin ?? '';
 
 /**
  * The one API slice of the app. `generated.ts` injects the endpoints; `api/<area>.ts` adds their tags (`features/cards/api.ts` the gallery's), and features import the hooks from there.
- * SPEC §4: no retries (fetchBaseQuery never retries by itself), data never stale (cached data is reused,
+ * Requests (docs/product.md#states-and-timings): no retries (fetchBaseQuery never retries by itself), data never stale (cached data is reused,
  * only tag invalidation refetches), no refetch on focus or reconnect, no polling.
  */
 export const baseApi = createApi({

@@ -2,7 +2,7 @@ import { api, type ListCommentPageApiArg, type ListCommentPageApiResponse } from
 
 /**
  * Comments and favourites, shared by deck pages, news pages and My account. Writes refresh the
- * lists they change; the favourites list is kept 5 minutes (SPEC §7).
+ * lists they change; the favourites list is cached 5 minutes (docs/product.md#api).
  */
 export const communityApi = api.enhanceEndpoints({
   addTagTypes: ['Comment', 'Favorite', 'Session'],

@@ -13,7 +13,7 @@ const LOGGED_OUT_ADMIN: AdminAuthDto = { isAuthenticated: false, user: null };
 /**
  * The site asks `GET /api/session`, which answers 200 `{ user: null }` for a visitor: a visitor is a
  * normal state, so no page logs a failed request (issue #10). `GET /api/user` keeps its 401 for
- * API consumers (SPEC §7); the site no longer calls it.
+ * API consumers (docs/product.md#api); the site no longer calls it.
  */
 const typedSessionApi = api.enhanceEndpoints({
   addTagTypes: ['Session'],

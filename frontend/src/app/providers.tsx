@@ -63,7 +63,7 @@ function LocalizedProviders({ children }: { children: ReactNode }) {
     <IntlProvider locale={language} defaultLocale="en" messages={messagesFor(language) as Record<MessageId, string>}>
       <ConfigProvider locale={antdLocaleFor(language)} theme={siteTheme}>
         <SiteText>{children}</SiteText>
-        {/* SPEC §9: one toast at a time, shown for 5 s; centred below the sticky header, so it never covers the header's or the admin page's buttons on the right (issue #10). */}
+        {/* One toast at a time, shown for 5 s (docs/product.md#toasts); centred below the sticky header, so it never covers the header's or the admin page's buttons on the right (issue #10). */}
         <ToastHost />
       </ConfigProvider>
     </IntlProvider>

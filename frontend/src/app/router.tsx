@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
       { path: 'cards', element: <CardsPage /> },
       // The search syntax, linked from /cards (issue #16).
       { path: 'cards/syntax', element: <CardSearchHelpPage /> },
-      // SPEC §2: /{language}/cards?search=… switches the language and prefills the name filter.
+      // /{language}/cards?search=… (docs/product.md#languages) switches the language and prefills the name filter.
       { path: 'it/cards', element: <LocalizedCardsRedirect language="it" /> },
       { path: 'en/cards', element: <LocalizedCardsRedirect language="en" /> },
       { path: 'decks', element: <DecksPage /> },
@@ -154,7 +154,7 @@ export function preloadPage(path: string): Promise<void> {
     : Promise.resolve();
 }
 
-// /it/… and /en/…: every page again, opened in that language (SPEC §2 alternate links).
+// /it/… and /en/…: every page again, opened in that language (alternate links, docs/product.md#languages).
 const siteRoutes = withLanguagePrefixes(routes);
 
 /** The site's pages, under whichever router holds them (GuardedRouter in the browser and in tests). */

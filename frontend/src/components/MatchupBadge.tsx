@@ -9,7 +9,7 @@ const LABELS: Record<string, MessageId> = {
   Unfavorable: 'deck.matchups.unfavorable',
 };
 
-/** A matchup's result: favourable green, even yellow, anything else red (SPEC §2). */
+/** A matchup's result: favourable green, even yellow, anything else red (docs/product.md#deck-page). */
 export function MatchupBadge({ favorable }: { favorable: string }) {
   const intl = useIntl();
   const label = LABELS[favorable];

@@ -13,7 +13,7 @@ export interface NewsCardProps {
 }
 
 /**
- * A news article as a link to its page (SPEC §2 News): image, localised title, 'featured' badge,
+ * A news article as a link to its page (docs/product.md#news): image, localised title, 'featured' badge,
  * author, date and the 150-character excerpt the API computed (markup already stripped).
  */
 export function NewsCard({ news, headingLevel = 2 }: NewsCardProps) {
@@ -69,7 +69,7 @@ export function NewsImage({ src, eager = false }: { src: string | null | undefin
   return <img className="news-image" src={src} alt="" loading={eager ? 'eager' : 'lazy'} onError={() => setFailed(true)} />;
 }
 
-/** Three grey cards while the list loads (SPEC §9: three on the home page). */
+/** Three grey cards while the list loads (three on the home page, docs/product.md#limits). */
 export function NewsCardSkeletons({ count, label }: { count: number; label: string }) {
   return (
     <ul className="news-grid" aria-busy="true" aria-label={label}>

@@ -15,13 +15,13 @@ import './rich-text-editor.css';
  * react-quill-new (ADR 0002). Never import this module directly: use LazyRichTextEditor, so Quill is
  * downloaded only when an editor is shown.
  *
- * Tools (SPEC §5): headings, emphasis, lists, alignment, link (address and text), image (address),
+ * Tools (docs/product.md#form-validation): headings, emphasis, lists, alignment, link (address and text), image (address),
  * YouTube (watch, short or embed address), custom iframe (pasted code), font and text colour.
  */
 
-/** SPEC §9: fonts default, a display font, serif, monospace, sans-serif (classes ql-font-*). */
+/** Fonts (docs/product.md#limits): default, a display font, serif, monospace, sans-serif (classes ql-font-*). */
 export const EDITOR_FONTS = ['display', 'serif', 'monospace', 'sans-serif'] as const;
-/** SPEC §9: a 10-colour palette, readable on the site's dark background. */
+/** A 10-colour palette, readable on the site's dark background (docs/product.md#limits). */
 export const EDITOR_COLORS = ['#eef2f8', '#e3b04b', '#f3d27e', '#ff6b5e', '#ff9f43', '#ffd93d', '#6bd88f', '#4cc3d9', '#6fa8ff', '#b68cff'] as const;
 
 const FontClass = Quill.import('formats/font') as { whitelist: string[] };
@@ -140,7 +140,7 @@ export default function RichTextEditor({ id, value, onChange, label, placeholder
     }
   }, [intl, label, id]);
 
-  /** Runs a tool on the editor; a failure is reported (SPEC §8) and the dialog closes either way. */
+  /** Runs a tool on the editor; a failure is reported (docs/product.md#messages) and the dialog closes either way. */
   const insert = (apply: (quill: Quill) => void, failure: MessageId) => {
     const quill = editorRef.current?.getEditor();
     setDialog(null);
@@ -244,7 +244,7 @@ const DIALOG_TITLES: Record<DialogKind, MessageId> = {
   iframe: 'editor.iframe.title',
 };
 
-/** The dialog of the link, image, YouTube and iframe tools, with the SPEC §5 checks. */
+/** The dialog of the link, image, YouTube and iframe tools, with their checks (docs/product.md#form-validation). */
 function InsertDialog({ kind, selectedText, onCancel, onInsertLink, onInsertImage, onInsertVideo }: InsertDialogProps) {
   const intl = useIntl();
   const [url, setUrl] = useState('');

@@ -6,7 +6,7 @@ import { useToast } from './useToast';
 import { copyText } from '../lib/clipboard';
 import { facebookShareUrl, pinterestShareUrl, twitterShareUrl, type ShareTarget } from '../lib/share-links';
 
-/** SPEC §2 share buttons: Facebook, Twitter, Pinterest open their share page; Discord has none, so the link is copied. */
+/** Share buttons (docs/product.md#sharing-favourites-and-comments): Facebook, Twitter, Pinterest open their share page; Discord has none, so the link is copied. */
 export function ShareButtons({ target }: { target: ShareTarget }) {
   const intl = useIntl();
   const toast = useToast();

@@ -7,7 +7,7 @@ import './video-gallery.css';
 const VideoPlayerDialog = lazy(() => import('./VideoPlayerDialog'));
 
 /**
- * The guide's YouTube videos as thumbnails; a click opens the player in a dialog (SPEC §2). The
+ * The guide's YouTube videos as thumbnails; a click opens the player in a dialog (docs/product.md#deck-page). The
  * thumbnails wait for the visitor's consent (YouTubeThumbnail); the no-cookie player loads on a click.
  */
 export function VideoGallery({

@@ -37,7 +37,7 @@ export function editorHtmlForStorage(html: string): string {
   return template.innerHTML;
 }
 
-/** The custom-iframe tool (SPEC §5): the pasted code must hold an <iframe> with an address. */
+/** The custom-iframe tool (docs/product.md#form-validation): the pasted code must hold an <iframe> with an address. */
 export function iframeFromHtml(code: string): { src: string; width: string | null; height: string | null } | null {
   if (typeof document === 'undefined' || !/<iframe\b/i.test(code)) return null;
   const template = document.createElement('template');

@@ -17,7 +17,7 @@ export function useHydrated(): boolean {
 }
 
 /**
- * A timestamp as dd/mm/yyyy in the visitor's time zone (SPEC §9). Drawn by the server, and until the
+ * A timestamp as dd/mm/yyyy in the visitor's time zone (docs/product.md#limits). Server-rendered, and until the
  * browser's render, it is the timestamp's own day (UTC): the same digits in the same place.
  */
 export function useDayMonthYear(value: string | null | undefined): string | null {

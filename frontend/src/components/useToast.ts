@@ -14,8 +14,8 @@ const TOAST: Toast = {
 };
 
 /**
- * A toast: a title and an optional line under it (SPEC §8 pairs, e.g. 'Logout effettuato' / 'Arrivederci!').
- * One at a time and 5 s long (SPEC §9), shown by ToastHost in app/providers.tsx.
+ * A toast: a title and an optional line under it (pairs as in docs/product.md#messages, e.g. 'Logout effettuato' / 'Arrivederci!').
+ * One at a time and 5 s long (docs/product.md#toasts), shown by ToastHost in app/providers.tsx.
  */
 export function useToast(): Toast {
   return TOAST;

@@ -14,7 +14,7 @@ describe('message catalogue', () => {
     expect(format(en['cards.count'], 'en', { shown: 24, total: 4677 })).toBe('Showing 24 of 4,677 cards');
   });
 
-  it("says 'Testo estratto' when the card-text helper's text is applied (SPEC §8)", () => {
+  it("says 'Testo estratto' when the card-text helper's text is applied (docs/product.md#messages)", () => {
     expect(adminIt['admin.cards.ocr.applied']).toBe('Testo estratto');
   });
 });

@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Fixed localStorage key holding the visitor's explicit choice (SPEC §1). */
+/** Fixed localStorage key holding the visitor's explicit choice (docs/product.md#languages). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice (SPEC §3, §4), kept in localStorage under `cookie-consent`:
+ * The visitor's cookie choice (docs/product.md#cookie-banner), kept in localStorage under `cookie-consent`:
  * `{ necessary: true, preferences, analytics, timestamp }`. Necessary is always on; the default is
  * "necessary only". `preferences` also covers external media: YouTube thumbnails and players load
  * only with it (or when the visitor clicks a video). See ADR 0014.

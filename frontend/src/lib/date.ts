@@ -1,4 +1,4 @@
-/** SPEC §9: dates are shown as dd/mm/yyyy, in the visitor's time zone. Missing or unreadable gives null. */
+/** Dates are shown as dd/mm/yyyy, in the visitor's time zone (docs/product.md#limits). Missing or unreadable gives null. */
 export function formatDayMonthYear(value: string | null | undefined): string | null {
   if (!value) return null;
   // A bare date (2025-03-04) is that day wherever the visitor is; a timestamp is read in their zone.

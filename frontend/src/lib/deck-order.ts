@@ -5,7 +5,7 @@ export interface OrderableDeck {
   createdAt: string;
 }
 
-/** SPEC §9 default priority (1 highest, 10 lowest). */
+/** The default priority (1 highest, 10 lowest; docs/product.md#limits). */
 export const DEFAULT_PRIORITY = 5;
 
 function time(value: string): number {
@@ -18,7 +18,7 @@ export function byNewest(a: OrderableDeck, b: OrderableDeck): number {
   return time(b.createdAt) - time(a.createdAt) || b.id - a.id;
 }
 
-/** SPEC §9 leader filter: priority ascending (missing = 5), then newest first. */
+/** Leader filter (docs/product.md#limits): priority ascending (missing = 5), then newest first. */
 export function byPriorityThenNewest(a: OrderableDeck, b: OrderableDeck): number {
   return (a.priority || DEFAULT_PRIORITY) - (b.priority || DEFAULT_PRIORITY) || byNewest(a, b);
 }

@@ -1,4 +1,4 @@
-/** SPEC §2 matchup table: favourable green, even yellow, anything else red. */
+/** Matchup table (docs/product.md#guide-videos-and-matchups): favourable green, even yellow, anything else red. */
 export type MatchupColor = 'green' | 'yellow' | 'red';
 
 export function matchupColor(favorable: string | null | undefined): MatchupColor {

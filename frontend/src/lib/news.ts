@@ -1,5 +1,5 @@
 /**
- * A news article in the reader's language (SPEC §2 News): the Italian title, excerpt and body when
+ * A news article in the reader's language (docs/product.md#news): the Italian title, excerpt and body when
  * the language is Italian and they exist, else the English ones; in English, the English ones,
  * else the Italian. The excerpts (150 characters, markup stripped) come computed from the API.
  */

@@ -8,7 +8,7 @@
 import type { MessageId } from '../i18n/messages';
 import { LANGUAGES, type Language } from '../i18n/language';
 
-/** SPEC §2 pages with their own description, by path (the messages hold the texts). */
+/** The pages with their own description (docs/product.md#page-metadata), by path (the messages hold the texts). */
 export const STATIC_PAGE_DESCRIPTIONS: Record<string, MessageId> = {
   '/': 'meta.description.home',
   '/cards': 'meta.description.cards',

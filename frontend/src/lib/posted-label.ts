@@ -1,5 +1,5 @@
 /**
- * SPEC §2 deck page: when a deck was posted, as Today, Yesterday, {days} days ago (under 7 days), or
+ * Deck page (docs/product.md#deck-page): when a deck was posted, as Today, Yesterday, {days} days ago (under 7 days), or
  * else its date. Days are calendar days in the visitor's time zone, so a deck posted at 23:50 is
  * "Yesterday" ten minutes later. A date in the future (a clock ahead of the server's) counts as today.
  */

@@ -45,7 +45,7 @@ export function decodePrintList(value: string | null | undefined): PrintEntry[] 
 }
 
 /**
- * SPEC §5: only known card codes are accepted from `d`. Matching ignores case; the result carries the
+ * Only known card codes are accepted from `d` (docs/product.md#print). Matching ignores case; the result carries the
  * database's spelling of each code.
  */
 export function acceptKnownCodes(entries: readonly PrintEntry[], knownCodes: Iterable<string>): PrintEntry[] {
@@ -64,7 +64,7 @@ export function printListPath(entries: readonly PrintEntry[]): string {
 }
 
 /**
- * SPEC §5 quantity editing: a non-numeric value is ignored (the list is returned unchanged), 0 or less
+ * Quantity editing (docs/product.md#print): a non-numeric value is ignored (the list is returned unchanged), 0 or less
  * removes the card, anything else sets the quantity (capped at 99).
  */
 export function applyQuantityInput(entries: readonly PrintEntry[], code: string, text: string): PrintEntry[] {

@@ -4,7 +4,7 @@ import { timeAgo } from './relative-time';
 const NOW = new Date('2026-11-21T12:00:00Z');
 const ago = (seconds: number) => timeAgo(new Date(NOW.getTime() - seconds * 1000), NOW);
 
-describe('timeAgo (SPEC §9)', () => {
+describe('timeAgo (docs/product.md#limits)', () => {
   it.each([
     [0, { unit: 'now' }],
     [4, { unit: 'now' }],

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
 /**
- * SPEC §9 scale: under 5 s 'just now', then seconds, minutes, hours, days (under 7), weeks (under 4),
+ * The scale (docs/product.md#limits): under 5 s 'just now', then seconds, minutes, hours, days (under 7), weeks (under 4),
  * months (under 12), years. The differences are dayjs's (calendar months and years, not 30- or
  * 365-day blocks); the words are Intl.RelativeTimeFormat's through react-intl (FormattedRelativeTime).
  */

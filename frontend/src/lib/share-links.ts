@@ -1,4 +1,4 @@
-/** SPEC §2 share buttons: the sharing addresses of each network for a page (Discord has none: the link is copied). */
+/** Share buttons (docs/product.md#sharing-favourites-and-comments): the sharing addresses of each network for a page (Discord has none: the link is copied). */
 export interface ShareTarget {
   url: string;
   title: string;

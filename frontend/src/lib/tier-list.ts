@@ -1,6 +1,6 @@
 import type { RankedTierListEntryDto, TierListDto, TierListFormatDto } from '../api/generated';
 
-/** SPEC §9 meta overview: per tier, by position, at most 3 decks. */
+/** Meta overview (docs/product.md#limits): per tier, by position, at most 3 decks. */
 export const META_DECKS_PER_TIER = 3;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * YouTube addresses in deck guides (SPEC §2, §5): watch URLs (`youtube.com/watch?v=`), short links
+ * YouTube addresses in deck guides (docs/product.md#guide-videos-and-matchups): watch URLs (`youtube.com/watch?v=`), short links
  * (`youtu.be/`), Shorts (`youtube.com/shorts/`) and embeds (`youtube.com/embed/`, also the
  * no-cookie domain). A video id is exactly 11 characters of letters, digits, '-' and '_'.
  */

@@ -78,7 +78,7 @@ export function AutomaticCardSearch({ existingCodes }: { existingCodes: readonly
         } else if (failure.network || failure.status === 401 || failure.status === 403) {
           stop = 'failed';
         } else {
-          // SPEC §8: one failed code counts as not found.
+          // One failed code counts as not found (docs/product.md#messages).
           progress.notFound = [...progress.notFound, code];
         }
       }

@@ -13,7 +13,7 @@ function renderApp(path: string) {
   return { ...renderWholeApp(path), user: userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }) };
 }
 
-/** A keyed-format file (SPEC §3) of two cards. */
+/** A keyed-format file (docs/product.md#card-import-files) of two cards. */
 const KEYED_FILE = {
   'OP01-001': {
     code: 'OP01-001',

@@ -13,7 +13,7 @@ import './cards-admin.css';
 
 const NO_CARDS: CardDto[] = [];
 
-/** The 'Importa carte' tab (SPEC §2 card import): the dashboard's first and default section. */
+/** The 'Importa carte' tab (docs/product.md#cards-import): the dashboard's first and default section. */
 export function CardImportTab() {
   const intl = useIntl();
   const { data: cards = NO_CARDS, isSuccess } = useListCardsQuery();

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CardImage } from '../../components/CardImage';
 import type { MessageId } from '../../i18n/messages';
 
-/** SPEC §9: zoom 1–3 (step 0.1); contrast and brightness 50–150 (step 5), 100 by default. */
+/** Zoom (docs/product.md#limits): 1–3 (step 0.1); contrast and brightness 50–150 (step 5), 100 by default. */
 export const ZOOM = { min: 1, max: 3, step: 0.1, initial: 1 } as const;
 export const LEVEL = { min: 50, max: 150, step: 5, initial: 100 } as const;
 
@@ -39,7 +39,7 @@ export interface CardTextHelperProps {
 }
 
 /**
- * The card-text helper ("OCR" dialog of SPEC §2): a zoomable, adjustable view of the card picture and
+ * The card-text helper (the "OCR" dialog of docs/product.md#cards-import): a zoomable, adjustable view of the card picture and
  * a text area to type its text. Automatic text extraction is unavailable: the admin types the text.
  */
 export function CardTextHelper({ open, imageUrl, cardName, initialText, onApply, onClose }: CardTextHelperProps) {

@@ -2,7 +2,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 
-/** SPEC §3 standard format: an array (or { cards } / { data }) of these. */
+/** Standard format (docs/product.md#card-import-files): an array (or { cards } / { data }) of these. */
 const STANDARD_SAMPLE = `[
   {
     "code": "OP01-001",
@@ -24,7 +24,7 @@ const STANDARD_SAMPLE = `[
   }
 ]`;
 
-/** SPEC §3 new keyed format: an object keyed by code (or { cards: ... }); the image comes from the code. */
+/** New keyed format (docs/product.md#card-import-files): an object keyed by code (or { cards: ... }); the image comes from the code. */
 const KEYED_SAMPLE = `{
   "OP01-002": {
     "code": "OP01-002",

@@ -12,14 +12,14 @@ import { needsNormalisation, selectTableCards } from './card-table';
 import { NormalizationPanel } from './NormalizationPanel';
 import './cards-admin.css';
 
-/** SPEC §9: the admin card table shows 10 cards per page; the search waits 300 ms after typing. */
+/** The admin card table shows 10 cards per page; the search waits 300 ms after typing (docs/product.md#limits). */
 export const TABLE_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const NO_CARDS: CardDto[] = [];
 const NO_TYPES: string[] = [];
 
-/** The 'Gestione Carte' tab (SPEC §2 manage cards). */
+/** The 'Gestione Carte' tab (docs/product.md#manage-cards). */
 export function ManageCardsTab() {
   const intl = useIntl();
   const ids = useId();
@@ -156,7 +156,7 @@ export function ManageCardsTab() {
             columns={columns}
             dataSource={rows}
             loading={isLoading}
-            // antd's own pagination: 10 per page; showLessItems keeps it to 5 page links with ellipses (SPEC §2).
+            // antd's own pagination: 10 per page; showLessItems keeps it to 5 page links with ellipses (docs/product.md#manage-cards).
             pagination={{
               current: currentPage,
               pageSize: TABLE_PAGE_SIZE,

@@ -12,13 +12,13 @@ export interface PrefixDeleteDialogProps {
   onClose: () => void;
 }
 
-/** 'Elimina carte per prefisso': idle or deleting; the card list is reloaded afterwards (SPEC §4). */
+/** 'Elimina carte per prefisso': idle or deleting; the card list is reloaded afterwards (docs/product.md#states-and-timings). */
 export function PrefixDeleteDialog({ open, onClose }: PrefixDeleteDialogProps) {
   const intl = useIntl();
   const toast = useToast();
   const inputId = useId();
   const errorId = useId();
-  // SPEC §9 proposes OP10, the current format: the proposal is the current format of the game rules.
+  // docs/product.md#limits proposes OP10, the current format: the proposal is the current format of the game rules.
   const currentFormat = useGameRules()?.currentFormat ?? '';
   const [typed, setPrefix] = useState<string | null>(null);
   const prefix = typed ?? currentFormat;

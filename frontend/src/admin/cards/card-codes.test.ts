@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCardCodes, progressPercent, splitByPresence } from './card-codes';
 
-describe('automatic search input (SPEC §5)', () => {
+describe('automatic search input (docs/product.md#card-import-files)', () => {
   it('trims lines, strips a leading quantity, uppercases and drops blank lines', () => {
     expect(parseCardCodes('  op01-001 \n\n3 OP01-016\n4xop02-004\n2x ST01-012\n1 x eb01-001\n   \n')).toEqual({
       ok: true,

@@ -4,7 +4,7 @@ export type CodeListResult = { ok: true; codes: string[] } | { ok: false; reason
 const QUANTITY_PREFIX = /^\d+(\s*x\s*|\s+|$)/i;
 
 /**
- * SPEC §5 automatic search input: one code per line; lines are trimmed, a leading quantity ('3 ' or
+ * Automatic search input (docs/product.md#card-import-files): one code per line; lines are trimmed, a leading quantity ('3 ' or
  * '3x') is stripped, codes are uppercased and blank lines dropped. Anything after the code on the
  * same line (deck tools write '4 OP01-016 Nami') is ignored, and a code asked twice is searched once.
  */
@@ -29,7 +29,7 @@ export function splitByPresence(codes: readonly string[], existingCodes: Iterabl
   };
 }
 
-/** SPEC §4: percent = completed / total, rounded. */
+/** Percent = completed / total, rounded (docs/product.md#states-and-timings). */
 export function progressPercent(completed: number, total: number): number {
   return total === 0 ? 0 : Math.round((completed / total) * 100);
 }

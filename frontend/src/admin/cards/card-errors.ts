@@ -13,7 +13,7 @@ const CODE_MESSAGES: Record<string, MessageId> = {
   access_denied: 'admin.cards.error.forbidden',
 };
 
-/** The card form's texts (SPEC §5) for the `field:code` details of a 422 validation_failed answer. */
+/** The card form's texts (docs/product.md#form-validation) for the `field:code` details of a 422 validation_failed answer. */
 const VALIDATION_MESSAGES: Record<string, MessageId> = {
   'code:not_a_string': 'admin.cards.validation.codeMin',
   'code:too_short': 'admin.cards.validation.codeMin',

@@ -3,7 +3,7 @@ import { checkImportFiles, MAX_IMPORT_BYTES, readCardJson } from './import-file'
 
 const file = (name: string, type: string, content = '{}') => new File([content], name, { type });
 
-describe('card import file rules (SPEC §5)', () => {
+describe('card import file rules (docs/product.md#card-import-files)', () => {
   it('wants exactly one file', () => {
     expect(checkImportFiles([])).toEqual({ ok: false, reason: 'onlyOneFile' });
     expect(checkImportFiles([file('a.json', 'application/json'), file('b.json', 'application/json')])).toEqual({ ok: false, reason: 'onlyOneFile' });

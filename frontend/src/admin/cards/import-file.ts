@@ -4,7 +4,7 @@ export const MAX_IMPORT_BYTES = 12 * 1024 * 1024;
 export type FileCheck = { ok: true; file: File } | { ok: false; reason: 'onlyOneFile' | 'onlyJsonFiles' | 'tooLarge' };
 
 /**
- * SPEC §5 card import file: exactly one file, of type application/json. Some systems give .json files
+ * Card import file (docs/product.md#card-import-files): exactly one file, of type application/json. Some systems give .json files
  * no type at all: those are accepted by their extension.
  */
 export function checkImportFiles(files: readonly File[]): FileCheck {

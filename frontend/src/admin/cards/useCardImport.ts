@@ -18,14 +18,14 @@ export interface EntryProblem {
   issues: Array<{ field: string; issue: string }>;
 }
 
-/** SPEC §4 card import: idle, importing (controls disabled), success (count) or failed (count 0). */
+/** Card import (docs/product.md#states-and-timings): idle, importing (controls disabled), success (count) or failed (count 0). */
 export type ImportState =
   | { status: 'idle' }
   | { status: 'importing'; source: string }
   | { status: 'success'; source: string; count: number }
   | { status: 'failed'; source: string; count: 0; message: string; entries: EntryProblem[]; invalidEntries: number };
 
-/** The SPEC §5 texts of a file that is not card data, by the API's code. */
+/** The texts (docs/product.md#card-import-files) of a file that is not card data, by the API's code. */
 const FILE_CODES: Record<string, MessageId> = {
   invalid_card_file: 'admin.import.invalidJsonFormat',
   card_file_not_an_array: 'admin.import.expectedArray',

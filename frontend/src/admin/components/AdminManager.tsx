@@ -9,7 +9,7 @@ import { isSuperAdmin } from '../roles';
 import { NoAccess } from './NoAccess';
 import { UserList } from './UserList';
 
-/** SPEC §2 admin manager: 'Carica Amministratori' loads the admins (and reloads them when pressed again). */
+/** Admin manager (docs/product.md#admins-and-users): 'Carica Amministratori' loads the admins (and reloads them when pressed again). */
 export function AdminManager({ viewer }: AdminTabProps) {
   const dispatch = useAppDispatch();
   const [loaded, setLoaded] = useState(false);

@@ -11,7 +11,7 @@ const COUNTERS: readonly { key: 'cards' | 'decks' | 'publishedNews'; label: Mess
   { key: 'publishedNews', label: 'admin.stats.publishedNews', icon: <ReadOutlined /> },
 ];
 
-/** Cards, decks and published news in the database (SPEC §2 admin dashboard). */
+/** Cards, decks and published news in the database (docs/product.md#admin-login-and-dashboard). */
 export function DashboardCounters() {
   const intl = useIntl();
   const { data: stats, isLoading, isError } = useGetDashboardStatsQuery();

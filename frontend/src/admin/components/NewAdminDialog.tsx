@@ -12,7 +12,7 @@ interface NewAdminValues {
 }
 
 /**
- * SPEC §2: username, e-mail and password; 'create' stays disabled while one is empty or while
+ * New admin (docs/product.md#admins-and-users): username, e-mail and password; 'create' stays disabled while one is empty or while
  * creating; on success the fields clear and the dialog closes. The server checks lengths and e-mail.
  */
 export function NewAdminDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

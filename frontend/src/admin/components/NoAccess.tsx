@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
 import { useIntl } from 'react-intl';
 
-/** SPEC §6: what a plain admin sees in a super-admin section. The API refuses them anyway. */
+/** What a plain admin sees in a super-admin section (docs/product.md#roles). The API refuses them anyway. */
 export function NoAccess() {
   const intl = useIntl();
   return (

@@ -22,7 +22,7 @@ export interface UserListProps {
 const NO_USERS: UserDto[] = [];
 
 /**
- * The one user list of the back office (SPEC §2): loading, error with retry, empty, search by
+ * The one user list of the back office (docs/product.md#admins-and-users): loading, error with retry, empty, search by
  * username or e-mail, the count in the heading, and the promote/delete actions.
  */
 export function UserList({ mode, viewer }: UserListProps) {
@@ -123,7 +123,7 @@ interface UserActions {
 }
 
 /**
- * Who may do what (SPEC §2, §6): a super admin promotes (all-users mode, non-admins, not self) and
+ * Who may do what (docs/product.md#admins-and-users): a super admin promotes (all-users mode, non-admins, not self) and
  * deletes anyone but themselves and the built-in main admin. The API does not expose which account
  * that is; it is the oldest super admin, and the API answers 403 for it anyway.
  */

@@ -4,7 +4,7 @@ import { isSuperAdmin } from '../roles';
 import { NoAccess } from './NoAccess';
 import { UserList } from './UserList';
 
-/** SPEC §2 user manager: every account, for super admins only (the list is not even requested otherwise). */
+/** User manager (docs/product.md#admins-and-users): every account, for super admins only (the list is not even requested otherwise). */
 export function UserManager({ viewer }: AdminTabProps) {
   if (!isSuperAdmin(viewer)) return <NoAccess />;
   return (

@@ -18,7 +18,7 @@ export interface CardSearchProps {
   onAdd(card: CardDto, quantity: number): void;
 }
 
-/** SPEC §2 card search: characters, events and stages, 12 per page, each added with 1 to 4 copies. */
+/** Card search (docs/product.md#deck-builder): characters, events and stages, 12 per page, each added with 1 to 4 copies. */
 export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, maxCopies, onAdd }: CardSearchProps) {
   const intl = useIntl();
   const [query, setQuery] = useState('');

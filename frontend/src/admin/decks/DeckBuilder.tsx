@@ -48,8 +48,8 @@ export interface DeckBuilderProps {
 }
 
 /**
- * SPEC §2 deck builder: deck data, leader and card searches, list import, guides in Italian and
- * English, matchups, and the list with 'cards/50'. The SPEC §5 rules are checked here before the
+ * Deck builder (docs/product.md#deck-builder): deck data, leader and card searches, list import, guides in Italian and
+ * English, matchups, and the list with 'cards/50'. The save rules (docs/product.md#deck-construction) are checked here before the
  * API checks them again; what the API still refuses is listed.
  */
 export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {

@@ -21,7 +21,7 @@ export interface DeckListSummaryProps {
   onQuantity(cardId: number, quantity: number): void;
 }
 
-/** SPEC §2 deck list summary: the leader and the cards by type, with 'cards/50' (the cap is shown, not enforced). */
+/** Deck list summary (docs/product.md#deck-builder): the leader and the cards by type, with 'cards/50' (the cap is shown, not enforced). */
 export const DeckListSummary = memo(function DeckListSummary({ leader, cards, cardsById, limits, onQuantity }: DeckListSummaryProps) {
   const intl = useIntl();
   // The one deck count (ADR 0016): the main deck, shown with '+ leader' as on the public page.

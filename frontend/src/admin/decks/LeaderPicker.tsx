@@ -17,7 +17,7 @@ export interface LeaderPickerProps {
   onSelect(card: CardDto | null): void;
 }
 
-/** SPEC §2 leader search: leaders only, 12 per page. */
+/** Leader search (docs/product.md#deck-builder): leaders only, 12 per page. */
 export const LeaderPicker = memo(function LeaderPicker({ cards, leader, unknownLeaderId, loading, invalid, onSelect }: LeaderPickerProps) {
   const intl = useIntl();
   const [query, setQuery] = useState('');

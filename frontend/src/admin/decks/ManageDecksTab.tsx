@@ -65,7 +65,7 @@ function useStoredView(): [View, (view: View) => void] {
 }
 
 /**
- * SPEC §2 'Gestione Mazzi': every deck, drafts included (with a 'Bozza' badge), read a page at a
+ * 'Gestione Mazzi' (docs/product.md#manage-decks): every deck, drafts included (with a 'Bozza' badge), read a page at a
  * time from the server with a search (name or author) and an order; view opens the public page in
  * a new tab, edit opens the builder here, delete asks first.
  */

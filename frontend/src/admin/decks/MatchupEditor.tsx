@@ -13,7 +13,7 @@ const NO_VALUES: Favorability[] = [];
 type MatchupField = 'deck' | 'favorable' | 'strategy';
 
 /**
- * SPEC §2 matchup editor: the list, remove, and add (deck, favourability and strategy all needed;
+ * Matchup editor (docs/product.md#deck-builder): the list, remove, and add (deck, favourability and strategy all needed;
  * the message names what is missing). A deck without matchups shows the three samples as
  * placeholders (issue #10): examples to start from, copied into the form by 'Usa come base' and
  * saved only once edited and added, never on their own.

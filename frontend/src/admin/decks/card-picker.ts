@@ -1,7 +1,7 @@
 import type { CardDto, GameRulesDto } from '../../api/generated';
 import { includesSearchText } from '../../lib/search-text';
 
-/** SPEC §9: the builder's searches show 12 cards per page. */
+/** The builder's searches show 12 cards per page (docs/product.md#limits). */
 export const SEARCH_PAGE_SIZE = 12;
 
 export type CardKind = 'leader' | 'playable';

@@ -34,7 +34,7 @@ export interface DeckDraft {
 }
 
 /**
- * SPEC §2's three sample matchups. Placeholders (issue #10): the editor shows them while a deck has
+ * The three sample matchups (docs/product.md#deck-builder). Placeholders (issue #10): the editor shows them while a deck has
  * no matchups, as examples to start from; a new deck starts with none, so they are never saved
  * unless the admin edits one and adds it.
  */
@@ -131,7 +131,7 @@ export interface ImportOutcome {
 }
 
 /**
- * SPEC §4 list import applied to the deck being built: the leader only when the deck has none; the
+ * List import (docs/product.md#deck-list-import) applied to the deck being built: the leader only when the deck has none; the
  * other cards are added, or their quantity replaced when already in the deck (at most 4 copies).
  */
 export function applyImportedList(draft: DeckDraft, parsed: ParsedDeckListDto, maxCopies: number): ImportOutcome {
@@ -161,7 +161,7 @@ export interface DraftProblem {
   message: MessageId;
 }
 
-/** The API's codes for the SPEC §5 save rules, with the builder's texts. */
+/** The API's codes for the save rules (docs/product.md#deck-construction), with the builder's texts. */
 const PROBLEM_MESSAGES: Record<string, MessageId> = {
   deckNameRequired: 'admin.builder.validation.deckNameRequired',
   authorRequired: 'admin.builder.validation.authorRequired',

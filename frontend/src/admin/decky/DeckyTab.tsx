@@ -23,7 +23,7 @@ import './decky-admin.css';
 type PhraseLanguage = (typeof PHRASE_LANGUAGES)[number];
 const NO_PHRASES: DeckyPhraseDto[] = [];
 
-/** SPEC §2 Decky phrase manager: a list tab with filters, and an add tab. */
+/** Decky phrase manager (docs/product.md#decky-phrases): a list tab with filters, and an add tab. */
 export function DeckyTab(_props: AdminTabProps) {
   const intl = useIntl();
   const [tab, setTab] = useState('list');
@@ -71,7 +71,7 @@ function PhraseList() {
   const [deletePhrase] = useDeleteDeckyPhraseMutation();
   const [busy, setBusy] = useState<number | null>(null);
 
-  // SPEC §8: a failed load is also a toast, with the server's message.
+  // A failed load is also a toast, with the server's message (docs/product.md#messages).
   const reported = useRef<unknown>(null);
   useEffect(() => {
     if (isError && error !== reported.current) {

@@ -16,7 +16,7 @@ vi.mock('../../components/RichTextEditor', () => ({
   ),
 }));
 
-/** The API's answer to a save with a required field blank (SPEC §5: the rule is the server's, ADR 0051's details). */
+/** The API's answer to a save with a required field blank (docs/product.md#news-articles: the rule is the server's, ADR 0051's details). */
 function refusedNews(body: { title: string; content: string; author: string }) {
   const details = [
     ...(body.title.trim() ? [] : [{ field: 'title', code: 'title_required' }]),

@@ -15,8 +15,8 @@ import './news-admin.css';
 const NO_NEWS: NewsSummaryDto[] = [];
 
 /**
- * SPEC §2 'Gestione News': every article, drafts included, as a table ('Tabella') or as cards
- * ('Card'); add and edit in a dialog, delete after a confirmation, SPEC §8 toasts.
+ * 'Gestione News' (docs/product.md#news-editor): every article, drafts included, as a table ('Tabella') or as cards
+ * ('Card'); add and edit in a dialog, delete after a confirmation, toasts (docs/product.md#toasts).
  */
 export function ManageNewsTab(_props: AdminTabProps) {
   const intl = useIntl();
@@ -26,7 +26,7 @@ export function ManageNewsTab(_props: AdminTabProps) {
   const { data: news = NO_NEWS, isLoading, isError, isFetching, error, refetch } = useListNewsQuery({ includeDrafts: '1' });
   const [deleteNews] = useDeleteNewsMutation();
 
-  // SPEC §8: a failed load says 'Impossibile caricare le news'.
+  // A failed load says 'Impossibile caricare le news' (docs/product.md#messages).
   useEffect(() => {
     if (isError) toast.error(intl.formatMessage({ id: 'admin.news.toast.loadFailed' }), describeApiFailure(intl, error, 'admin.news.loadFailedText'));
   }, [isError, error, intl, toast]);

@@ -24,7 +24,7 @@ export interface NewsEditDialogProps {
   onClose(): void;
 }
 
-/** The add/edit dialog of 'Gestione News' (SPEC §2, §5, §8). The image can be uploaded only when editing. */
+/** The add/edit dialog of 'Gestione News' (docs/product.md#news-editor). The image can be uploaded only when editing. */
 export function NewsEditDialog({ target, onClose }: NewsEditDialogProps) {
   const intl = useIntl();
   const editingId = typeof target === 'number' ? target : null;
@@ -72,7 +72,7 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
   const intl = useIntl();
   const toast = useToast();
   const [values, setValues] = useState<NewsFormValues>(() => (news ? toNewsFormValues(news) : EMPTY_NEWS_FORM));
-  // What the API refused in the last save, field by field (its rules, SPEC §5), and the form's summary line.
+  // What the API refused in the last save, field by field (its rules, docs/product.md#news-articles), and the form's summary line.
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [imageUrl, setImageUrl] = useState(news?.image_url ?? null);
@@ -81,7 +81,7 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
   const [updateNews, { isLoading: updating }] = useUpdateNewsMutation();
   const [uploadImage, { isLoading: uploading }] = useUploadNewsImageMutation();
   const saving = creating || updating;
-  // SPEC §5: a YouTube watch, short or embed address with an 11-character id.
+  // A YouTube watch, short or embed address with an 11-character id (docs/product.md#form-validation).
   const badYouTube = values.youtube_url.trim() !== '' && youTubeVideoId(values.youtube_url) === null;
   const message = (id: MessageId) => intl.formatMessage({ id });
 

@@ -41,7 +41,7 @@ export function toNewsFormValues(news: NewsDto): NewsFormValues {
 
 /**
  * The body of a save. What is required, how long a field may be, what counts as an empty article
- * are the API's rules (SPEC §5): it answers 422 with the broken fields, and the dialog shows them.
+ * are the API's rules (docs/product.md#news-articles): it answers 422 with the broken fields, and the dialog shows them.
  */
 export function toSaveNewsDto(values: NewsFormValues): SaveNewsDto {
   return {

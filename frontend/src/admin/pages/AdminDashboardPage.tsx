@@ -133,7 +133,7 @@ function AdminSections({ viewer }: { viewer: UserDto }) {
   );
 }
 
-/** Logout returns to /admin-login with the same toasts as the site's logout (SPEC §8). */
+/** Logout returns to /admin-login with the same toasts as the site's logout (docs/product.md#messages). */
 function useAdminLogout() {
   const intl = useIntl();
   const toast = useToast();

@@ -17,7 +17,7 @@ import './privacy-admin.css';
 const LANGUAGE_LABELS: Record<Language, string> = { it: 'Italiano', en: 'English' };
 
 /**
- * SPEC §2 privacy policy editor: the policy read-only, 'Modifica policy' opens a large text area
+ * Privacy policy editor (docs/product.md#privacy-policy-editor): the policy read-only, 'Modifica policy' opens a large text area
  * (HTML; the API sanitises it), 'Salva modifiche' saves and returns to the view, cancel restores the
  * saved text. The policy exists in Italian and English (ADR 0014): a switch picks which one.
  */

@@ -55,7 +55,7 @@ function failureText(intl: IntlShape, error: unknown): string | undefined {
 }
 
 /**
- * SPEC §2 tier list manager: per format, place a published deck in a tier with optional notes,
+ * Tier list manager (docs/product.md#tier-list-manager): per format, place a published deck in a tier with optional notes,
  * reorder with up/down, move between tiers, edit notes, remove. Every change is one call; the
  * server keeps positions dense and the lists (here, /tier-list, the home page) refetch.
  */

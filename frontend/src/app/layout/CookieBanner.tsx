@@ -6,14 +6,14 @@ import { useCookieConsent } from '../../components/useCookieConsent';
 import { consentFor, onCookiePreferencesRequested, saveConsent, type ConsentChoice } from '../../lib/cookie-consent';
 import './cookie-banner.css';
 
-/** SPEC §9: the banner waits 1 s after the page loads. */
+/** The banner waits 1 s after the page loads (docs/product.md#limits). */
 export const COOKIE_BANNER_DELAY_MS = 1000;
 
 // The preferences dialog (antd's Modal and Switch) is a chunk of its own, loaded when first opened (issue #14).
 const CookiePreferences = lazy(() => import('./CookiePreferences'));
 
 /**
- * The cookie banner (SPEC §2, §4): 1 s after load, while no choice is stored, it offers
+ * The cookie banner (docs/product.md#cookie-banner): 1 s after load, while no choice is stored, it offers
  * preferences, necessary only and accept all, with a link to /privacy. The preferences dialog has
  * necessary (always on), preferences (which also lets YouTube videos load) and analytics.
  */

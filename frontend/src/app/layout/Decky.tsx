@@ -8,7 +8,7 @@ import { useAppSelector } from '../hooks';
 import { DeckyArt } from './DeckyArt';
 import './decky.css';
 
-/** SPEC §4 timings. */
+/** Timings (docs/product.md#decky). */
 export const DECKY_FIRST_APPEARANCE_MS = 3000;
 export const DECKY_BUBBLE_MS = 15000;
 export const DECKY_HIDE_AFTER_MS = 500;
@@ -49,7 +49,7 @@ function rememberDismissed(): void {
 }
 
 /**
- * Decky, the mascot (SPEC §2, §4): 3 s after the page loads it appears with the welcome message of
+ * Decky, the mascot (docs/product.md#decky): 3 s after the page loads it appears with the welcome message of
  * the current language; each bubble lasts 15 s, then (unless always visible) the mascot hides 0.5 s
  * later and comes back after `interval` with a random active phrase. A click asks for a phrase; the
  * bubble's close button sends Decky away for the rest of the session.
@@ -172,7 +172,7 @@ export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_
 const BACK_OFFICE = /^\/(?:(?:it|en)\/)?admin(?:-login)?(?:\/|$)/;
 
 /**
- * The site-wide mascot (SPEC §4): category general, a phrase every 30 s, always visible. It keeps
+ * The site-wide mascot (docs/product.md#decky): category general, a phrase every 30 s, always visible. It keeps
  * out of the back office, where it would sit on the tables' action buttons (ADR 0014).
  */
 export function SiteDecky() {

@@ -158,7 +158,7 @@ function AccountActions({ session, onLogout, loggingOut }: { session: SessionSta
   );
 }
 
-/** SPEC §2/§8: logout returns to the home page with 'Logout effettuato' / 'Arrivederci!', or says it failed. */
+/** Logout (docs/product.md#states-and-timings) returns to the home page with 'Logout effettuato' / 'Arrivederci!', or says it failed. */
 function useLogout() {
   const intl = useIntl();
   const toast = useToast();

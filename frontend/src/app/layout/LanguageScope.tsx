@@ -5,7 +5,7 @@ import { withLanguagePrefix } from '../../lib/page-meta';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /**
- * /it/… and /en/… (SPEC §2 alternate links): the same pages, opened in that language. The address
+ * /it/… and /en/… (alternate links, docs/product.md#languages): the same pages, opened in that language. The address
  * keeps its prefix; when the visitor then switches language with the header toggle, the prefix
  * follows (/it/decks → /en/decks), so the address never says one language and the page another.
  */

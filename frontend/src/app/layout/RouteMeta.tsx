@@ -6,7 +6,7 @@ import { absoluteUrl, alternateLinks, canonicalPath, classifyRoute, DEFAULT_IMAG
 
 /**
  * The head tags that follow from the address alone, kept right as the visitor navigates (issue 12):
- * og:url and the it/en/x-default alternates on every public page, and for the SPEC §2 pages their
+ * og:url and the it/en/x-default alternates on every public page, and for the pages of docs/product.md#page-metadata their
  * description, keywords and preview image, in the server's words (a backend test compares them).
  * Deck and news pages add their own description and image (PageMeta); screens that are nobody's
  * search result get noindex, as the server says.

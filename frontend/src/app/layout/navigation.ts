@@ -7,7 +7,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** Header links, in SPEC §2 order. */
+/** Header links, in the order of docs/product.md#header-and-footer. */
 export const HEADER_NAV: readonly NavItem[] = [
   { to: '/', label: 'header.nav.home', end: true },
   { to: '/decks', label: 'header.nav.decks' },
@@ -26,7 +26,7 @@ export const FOOTER_EXPLORE: readonly NavItem[] = [
 ];
 
 export const FOOTER_LEARN: readonly NavItem[] = [
-  // News article 4 is the beginner's guide (SPEC §2).
+  // News article 4 is the beginner's guide (docs/product.md#header-and-footer).
   { to: '/news/4', label: 'footer.link.beginnerGuide' },
   { to: '/privacy', label: 'footer.link.privacy' },
   { to: '/admin', label: 'footer.link.admin' },

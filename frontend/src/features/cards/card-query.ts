@@ -7,7 +7,7 @@ export type CardLayout = (typeof CARD_LAYOUTS)[number];
 /** The gallery's orders and groupings, as GET /api/cards/gallery names them (the API sorts and groups). */
 export type CardSort = NonNullable<CardGalleryApiArg['sort']>;
 export type CardPrintings = NonNullable<CardGalleryApiArg['printings']>;
-/** 'set': by set number (SPEC §2); 'name': by name, then set number. */
+/** 'set': by set number (docs/product.md#cards); 'name': by name, then set number. */
 export const CARD_SORTS = ['set', 'name'] as const satisfies readonly CardSort[];
 /** 'grouped': one tile per card, its printings in the popup; 'all': a tile for every printing. */
 export const CARD_PRINTINGS = ['grouped', 'all'] as const satisfies readonly CardPrintings[];

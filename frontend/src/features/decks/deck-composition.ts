@@ -28,7 +28,7 @@ export interface ComposableDeck {
 }
 
 /**
- * SPEC §2 deck composition: Leader (1), Characters, Events, Stages, each sorted by code. Card ids
+ * Deck composition (docs/product.md#composition-and-card-popup): Leader (1), Characters, Events, Stages, each sorted by code. Card ids
  * the deck lists but the database no longer has are skipped. The group comes from the API's
  * `normalizedType` (older spellings such as 'Character' already read as CHARACTER); types outside the
  * four (DON!!, unknown ones) go to a last group so no card silently disappears. Empty groups are left out.

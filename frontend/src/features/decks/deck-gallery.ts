@@ -1,7 +1,7 @@
 import type { GameRulesDto, SearchDecksApiArg } from '../../api/generated';
 import { isTierKey, tierOfKey, type TierKey } from '../../lib/deck-tier';
 
-/** SPEC §9: the gallery shows 9 decks per page. */
+/** The gallery shows 9 decks per page (docs/product.md#limits). */
 export const DECKS_PER_PAGE = 9;
 
 export const DECK_SORTS = ['newest', 'oldest', 'name'] as const;
@@ -46,7 +46,7 @@ export function writeGalleryFilters(filters: GalleryFilters): URLSearchParams {
   return params;
 }
 
-/** SPEC §2: any filter change goes back to page 1; only the pager itself moves between pages. */
+/** Any filter change goes back to page 1; only the pager itself moves between pages (docs/product.md#decks-gallery). */
 export function changeFilter(filters: GalleryFilters, change: Partial<Omit<GalleryFilters, 'page'>>): GalleryFilters {
   return { ...filters, ...change, page: 1 };
 }

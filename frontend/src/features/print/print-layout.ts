@@ -1,5 +1,5 @@
 /**
- * Page layout of proxy prints, in millimetres (SPEC §9: 63 × 88 mm cards, 5 mm gap, 9 per page).
+ * Page layout of proxy prints, in millimetres (63 × 88 mm cards, 5 mm gap, 9 per page: docs/product.md#limits).
  * The screen preview, the browser print and the PDF are all drawn from this one function (ADR 0018).
  */
 

@@ -10,7 +10,7 @@ const BENEFITS: readonly { icon: ReactNode; title: MessageId; text: MessageId }[
   { icon: <BookOutlined />, title: 'account.benefits.guides.title', text: 'account.benefits.guides.text' },
 ];
 
-/** The side block of the login page: what the site offers (SPEC §2 Auth). */
+/** The side block of the login page: what the site offers (docs/product.md#register-and-log-in). */
 export function AuthBenefits() {
   return (
     <aside className="auth-benefits" aria-labelledby="auth-benefits-title">

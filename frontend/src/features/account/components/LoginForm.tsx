@@ -10,7 +10,7 @@ interface LoginValues {
   password: string;
 }
 
-/** SPEC §5 user login: username and password, each required. Success is shown by the page redirecting. */
+/** User login (docs/product.md#form-validation): username and password, each required. Success is shown by the page redirecting. */
 export function LoginForm({ onSwitchToRegister, username }: { onSwitchToRegister: () => void; username?: string }) {
   const intl = useIntl();
   const toast = useToast();

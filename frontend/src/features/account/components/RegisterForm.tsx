@@ -21,7 +21,7 @@ interface RegisterValues {
 const CONFLICT_FIELDS: Record<string, keyof RegisterValues> = { username_taken: 'username' };
 
 /**
- * SPEC §5 registration. The confirmation is checked here and never sent; the e-mail goes out in the
+ * Registration (docs/product.md#form-validation). The confirmation is checked here and never sent; the e-mail goes out in the
  * language the site is shown in. The answer is the same whether the address is new or already has
  * an account (ADR 0020): no session, "check your inbox", and the mail says what comes next.
  */

@@ -30,7 +30,7 @@ describe('AuthPage', () => {
     await waitFor(() => expect(document.title).toBe('Login or register – OP Decks'));
   });
 
-  it('asks for username and password before logging in (SPEC §5)', async () => {
+  it('asks for username and password before logging in (docs/product.md#form-validation)', async () => {
     localStorage.setItem('language', 'it');
     let requests = 0;
     server.use(http.post('/api/login', () => void requests++));

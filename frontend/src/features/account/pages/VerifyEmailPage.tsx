@@ -10,7 +10,7 @@ import { describeApiFailure, readApiFailure } from '../../../lib/api-error';
 import { useCurrentUser, useLazyVerifyEmailQuery } from '../../../api/session';
 import { tokenFromInput } from '../verification-token';
 
-/** SPEC §4: idle, loading, success or error; it starts by itself when the link carries a token. */
+/** Idle, loading, success or error (docs/product.md#verify-e-mail); it starts by itself when the link carries a token. */
 type Verification = { status: 'idle' } | { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string };
 
 export default function VerifyEmailPage() {

@@ -32,7 +32,7 @@ import '../cards.css';
 // card opened, not with the page.
 const CardDetailModal = lazy(() => import('../components/CardDetailModal').then(({ CardDetailModal }) => ({ default: CardDetailModal })));
 
-/** SPEC §9: card search debounce. */
+/** Card search debounce (docs/product.md#limits). */
 const SEARCH_DEBOUNCE_MS = 300;
 
 const NO_GROUPS: CardGroupDto[] = [];

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { languageChosen, type Language } from '../../../i18n/language';
 
 /**
- * SPEC §2: /{language}/cards?search=… exists (alternate-language links). It switches the site to that
+ * /{language}/cards?search=… exists (docs/product.md#languages) (alternate-language links). It switches the site to that
  * language and opens /cards with the same parameters: the page reads `search` as a name search
  * (and `q` as it is).
  */

@@ -12,7 +12,7 @@ const TYPE_LABELS: Record<string, MessageId> = {
   DON: 'deck.card.type.DON',
 };
 
-/** A card of the deck in words (SPEC §2 detail popup): its stats, effect and trigger, line breaks kept. */
+/** A card of the deck in words (detail popup, docs/product.md#composition-and-card-popup): its stats, effect and trigger, line breaks kept. */
 export function CardDetailDialog({ card, onClose }: { card: CardDto | null; onClose(): void }) {
   const intl = useIntl();
   const typeLabel = card ? TYPE_LABELS[card.normalizedType] : undefined;

@@ -19,7 +19,7 @@ export function deckPrintList(deck: DeckDetailDto): Array<{ code: string; quanti
 }
 
 /**
- * SPEC §2 copy-deck-list: leader first, then the cards by code, as `{q}x{code}` lines. The API writes
+ * Copy deck list (docs/product.md#copy-deck-list-and-exports): leader first, then the cards by code, as `{q}x{code}` lines. The API writes
  * the list (the OPTCGSim export of the decks domain, ADR 0025), so the rule lives in one place.
  */
 export function CopyDeckListButton({ deck }: { deck: DeckDetailDto }) {

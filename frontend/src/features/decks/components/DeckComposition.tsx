@@ -5,7 +5,7 @@ import type { CardDto } from '../../../api/decks';
 import type { CompositionGroup } from '../deck-composition';
 import { CardDetailDialog } from './CardDetailDialog';
 
-/** SPEC §2: the deck by group (Leader, Characters, Events, Stages), each card with its copies and a detail popup. */
+/** The deck by group (docs/product.md#composition-and-card-popup) (Leader, Characters, Events, Stages), each card with its copies and a detail popup. */
 export function DeckComposition({ groups }: { groups: readonly CompositionGroup[] }) {
   const intl = useIntl();
   const [openCard, setOpenCard] = useState<CardDto | null>(null);

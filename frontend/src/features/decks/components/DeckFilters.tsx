@@ -18,7 +18,7 @@ export interface DeckFiltersProps {
   onClear(): void;
 }
 
-/** SPEC §2 gallery filters: tier (the game rules' tiers: Tier 1, Tier 2, Rogue), format, leader (with counts), sort. */
+/** Gallery filters (docs/product.md#decks-gallery): tier (the game rules' tiers: Tier 1, Tier 2, Rogue), format, leader (with counts), sort. */
 export function DeckFilters({ filters, tiers, formats, leaders, leadersLoading, onChange, onClear }: DeckFiltersProps) {
   const intl = useIntl();
   const anyFilter = filters.tier !== null || filters.format !== null || filters.leader !== null || filters.sort !== 'newest';

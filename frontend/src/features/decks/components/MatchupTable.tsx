@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { MatchupBadge } from '../../../components/MatchupBadge';
 import type { MatchupDto } from '../../../api/decks';
 
-/** SPEC §2 matchups: favourable green, even yellow, anything else red. */
+/** Matchups (docs/product.md#guide-videos-and-matchups): favourable green, even yellow, anything else red. */
 export function MatchupTable({ matchups }: { matchups: readonly MatchupDto[] }) {
   const intl = useIntl();
   if (matchups.length === 0) {

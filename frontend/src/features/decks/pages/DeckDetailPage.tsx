@@ -42,7 +42,7 @@ export interface DeckDetailPageProps {
   renderComments?: (deck: DeckDetailDto) => ReactNode;
 }
 
-/** /decks/{id}: a published deck with its list, guide, videos and matchups (SPEC §2). */
+/** /decks/{id}: a published deck with its list, guide, videos and matchups (docs/product.md#deck-page). */
 export default function DeckDetailPage({ notFound, renderFavorite, renderComments }: DeckDetailPageProps) {
   const intl = useIntl();
   const { id: idParam } = useParams();
@@ -264,7 +264,7 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
 }
 
 /**
- * SPEC §2 posted label: "Published on 22/11/2026 · Today" (or Yesterday, or {days} days ago) in the
+ * Posted label (docs/product.md#deck-page): "Published on 22/11/2026 · Today" (or Yesterday, or {days} days ago) in the
  * first week; after that the date alone, written out in the visitor's language.
  */
 function PostedDate({ createdAt }: { createdAt: string }) {

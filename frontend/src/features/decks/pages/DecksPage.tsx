@@ -33,7 +33,7 @@ function pageLink(pageNumber: number, element: ReactNode, filters: GalleryFilter
 }
 
 /**
- * /decks: the published decks, filtered by tier, format and leader, sorted, 9 per page (SPEC §2).
+ * /decks: the published decks, filtered by tier, format and leader, sorted, 9 per page (docs/product.md#decks-gallery).
  * The filters live in the address and go to the API as they are: the database filters, sorts and
  * pages (GET /api/decks/page), so the page costs the same at 10 or 10,000 decks.
  */

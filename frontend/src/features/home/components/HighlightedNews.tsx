@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { NewsCard, NewsCardSkeletons } from '../../../components/NewsCard';
 import { useListHighlightedNewsQuery } from '../../../api/news';
 
-/** SPEC §9: three placeholders while the highlighted news load (and at most three shown). */
+/** Three placeholders while the highlighted news load, and at most three shown (docs/product.md#limits). */
 export const HIGHLIGHTED_NEWS = 3;
 
 /**
- * SPEC §2 home: the highlighted news with a view-all link to /news. A failed load is only logged
- * (SPEC §8 style for home feeds) and, like an empty list, hides the section.
+ * Home (docs/product.md#home): the highlighted news with a view-all link to /news. A failed load is only logged
+ * (as for home feeds, docs/product.md#messages) and, like an empty list, hides the section.
  */
 export function HighlightedNews() {
   const intl = useIntl();

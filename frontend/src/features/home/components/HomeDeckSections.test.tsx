@@ -95,7 +95,7 @@ describe('home deck sections', () => {
     expect(within(section).getByText('Filtering...')).toBeInTheDocument();
     expect(within(section).queryByRole('list')).not.toBeInTheDocument();
     expect(await within(section).findByRole('heading', { name: 'Decks found (5)' })).toBeInTheDocument();
-    // SPEC §9: the loading state lasts 300 ms.
+    // The loading state lasts 300 ms (docs/product.md#limits).
     expect(Date.now() - chosenAt).toBeGreaterThanOrEqual(300);
     expect(headingsIn(within(section).getByRole('list', { name: 'Decks of the selected leader' }))).toEqual([
       'Old Format Six',
@@ -112,7 +112,7 @@ describe('home deck sections', () => {
     mockDecks(DECKS, LEADERS);
     const { user } = renderApp('/');
 
-    // SPEC §2: the section keeps its title 'Filter Decks By Leader' in Italian too.
+    // The section keeps its title 'Filter Decks By Leader' in Italian too (docs/product.md#home).
     const section = await screen.findByRole('region', { name: 'Filter Decks By Leader' });
     const select = await within(section).findByRole('combobox', { name: 'Filter Decks By Leader' });
     expect(section).toHaveTextContent('Seleziona un Leader');

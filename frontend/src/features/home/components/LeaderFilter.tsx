@@ -8,7 +8,7 @@ import { useNearViewport } from '../../../components/useNearViewport';
 import { useSearchDecksQuery, type LeaderOptionDto } from '../../../api/decks';
 import type { LeaderChoice } from './LeaderSelect';
 
-/** SPEC §9: the leader filter shows its loading state for 300 ms before the results. */
+/** The leader filter shows its loading state for 300 ms before the results (docs/product.md#limits). */
 export const LEADER_FILTER_DELAY_MS = 300;
 // antd's Select (with its popup and virtual list) is a quarter of the home page's JavaScript: it loads
 // when the section comes near the screen, not on a first visit's path (issue #14).
@@ -22,7 +22,7 @@ export interface LeaderFilterProps {
 }
 
 /**
- * SPEC §2 home leader filter: pick a leader (most decks first), wait 300 ms ('Filtraggio in
+ * Home leader filter (docs/product.md#home): pick a leader (most decks first), wait 300 ms ('Filtraggio in
  * corso...'), then its decks by priority then newest, or 'Nessun mazzo trovato'. With no choice or
  * 'Tutti i mazzi' the list stays empty.
  */

@@ -20,10 +20,10 @@ const TIER_LIST_LABELS: Record<TierKey, MessageId> = {
 };
 
 /**
- * SPEC §2/§9 meta overview, read from the tier list: the current format's decks per tier by
+ * Meta overview (docs/product.md#home), read from the tier list: the current format's decks per tier by
  * position, at most 3 each. Tier 1 as a grid of deck tiles (leader picture, name, 'by' author,
  * format, link to the deck); Tier 2 and Rogue side by side as compact ranked lists. While loading or
- * after a failed load it shows nothing (SPEC §8: the failure is only logged).
+ * after a failed load it shows nothing (the failure is only logged, docs/product.md#messages).
  */
 export function MetaOverview({ tierList }: { tierList: TierListDto | undefined }) {
   const intl = useIntl();

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DeckTile } from '../../../components/DeckTile';
 import type { DeckSummaryDto } from '../../../api/decks';
 
-/** SPEC §9: the home page shows the 3 newest decks. */
+/** The home page shows the 3 newest decks (docs/product.md#limits). */
 export const NEWEST_DECKS = 3;
 
 export interface NewestDecksProps {
@@ -14,7 +14,7 @@ export interface NewestDecksProps {
 }
 
 /**
- * SPEC §2: the 3 newest published decks (the API pages them, newest first); with none yet, three
+ * Home (docs/product.md#home): the 3 newest published decks (the API pages them, newest first); with none yet, three
  * placeholders pointing admins to the back office. A failed load shows the placeholders too.
  */
 export function NewestDecks({ decks, loading }: NewestDecksProps) {

@@ -47,7 +47,7 @@ export default function HomePage() {
               <ButtonLink to="/decks" type="primary" size="large" icon={<ArrowRightOutlined aria-hidden />} iconPlacement="end">
                 <FormattedMessage id="home.hero.decksButton" />
               </ButtonLink>
-              {/* News article 5 explains what the game is (SPEC §2). */}
+              {/* News article 5 explains what the game is (docs/product.md#home). */}
               <ButtonLink to="/news/5" size="large" color="primary" variant="outlined" icon={<ReadOutlined aria-hidden />}>
                 <FormattedMessage id="home.hero.whatIsButton" />
               </ButtonLink>
@@ -85,7 +85,7 @@ export default function HomePage() {
         </ul>
       </section>
 
-      {/* The next home sections (SPEC §2), each its own component mounted here, in this order. */}
+      {/* The next home sections (docs/product.md#home), each its own component mounted here, in this order. */}
       <HomeNewestDecks />
       <HighlightedNews />
       <HomeMetaAndLeaderFilter />

@@ -28,7 +28,7 @@ export interface NewsDetailPageProps {
   renderComments?: (news: NewsDto) => ReactNode;
 }
 
-/** /news/{id}: the article with its deck, videos, sharing and comments; a missing or draft one says so (SPEC §2). */
+/** /news/{id}: the article with its deck, videos, sharing and comments; a missing or draft one says so (docs/product.md#news). */
 export default function NewsDetailPage({ renderComments }: NewsDetailPageProps) {
   const intl = useIntl();
   const { id: idParam } = useParams();

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { PageTitle } from '../../../components/PageTitle';
 import '../news.css';
 
-/** A missing or draft article (SPEC §2): its own chunk, as few visitors see it. */
+/** A missing or draft article (docs/product.md#news): its own chunk, as few visitors see it. */
 export default function NewsNotFound() {
   const intl = useIntl();
   return (

@@ -13,7 +13,7 @@ import '../news.css';
 /** Typing settles for this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** /news: published articles, newest first, searchable by title or author (SPEC §2 News). */
+/** /news: published articles, newest first, searchable by title or author (docs/product.md#news). */
 export default function NewsPage() {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();

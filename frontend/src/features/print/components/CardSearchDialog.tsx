@@ -6,7 +6,7 @@ import { CardImage } from '../../../components/CardImage';
 import { normalizeForSearch } from '../../../lib/search-text';
 import type { SheetCard } from './PrintSheets';
 
-/** SPEC §9: the print search shows at most 50 results. */
+/** The print search shows at most 50 results (docs/product.md#limits). */
 export const PRINT_SEARCH_LIMIT = 50;
 
 export interface CardSearchDialogProps {

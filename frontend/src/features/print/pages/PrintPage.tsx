@@ -28,7 +28,7 @@ interface PrintSettings {
 const DEFAULT_SETTINGS: PrintSettings = { paper: 'a4', cardsPerPage: 9, realSize: true, scale: 100, bleed: false, cutMarks: true };
 
 /**
- * /print (SPEC §2, issue 13): a card list (from `d`, the search dialog and the quantity fields), a 3x3
+ * /print (docs/product.md#print, issue 13): a card list (from `d`, the search dialog and the quantity fields), a 3x3
  * preview, and a true-size print or PDF. The address is the list: every change rewrites `d`, so the
  * address bar always holds a link to share.
  */

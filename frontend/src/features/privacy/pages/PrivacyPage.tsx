@@ -15,7 +15,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { useGetPrivacyPolicyQuery } from '../../../api/settings';
 import '../privacy.css';
 
-/** /privacy (SPEC §2): the policy of the current language as HTML, with its last update. */
+/** /privacy (docs/product.md#privacy): the policy of the current language as HTML, with its last update. */
 export default function PrivacyPage() {
   const intl = useIntl();
   const language = useAppSelector(selectLanguage);

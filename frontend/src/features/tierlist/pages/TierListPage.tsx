@@ -12,7 +12,7 @@ import { TierListEntryCard } from '../components/TierListEntryCard';
 import '../tierlist.css';
 
 /**
- * /tier-list (SPEC §2): the format filter (formats from the API, the current one by default, kept in
+ * /tier-list (docs/product.md#tier-list): the format filter (formats from the API, the current one by default, kept in
  * ?format=), then Tier 1, Tier 2 and Rogue with their decks by position. One request for every format.
  */
 export default function TierListPage() {
