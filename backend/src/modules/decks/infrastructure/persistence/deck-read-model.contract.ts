@@ -109,6 +109,21 @@ export function deckReadModelContract(setup: () => Promise<DeckReadModelFixture>
     expect(await reads.publishedOfFormat('OP01')).toEqual([]);
   });
 
+  it('totals the whole gallery after every write, decks without a leader code and drafts made public included', async () => {
+    const zoro = await deck({});
+    const draft = await deck({ isDraft: true });
+    await deck({ leaderId: 2, leaderCode: 'OP01-002' });
+    const orphan = await deck({ leaderId: 77, leaderCode: null });
+    expect((await search({})).total).toBe(3);
+    expect((await search({ sort: 'name', page: 2, pageSize: 2 })).total).toBe(3);
+
+    await decks.update(draft.id, aDeckContent({ isDraft: false }));
+    await decks.update(zoro.id, aDeckContent({ isDraft: true }));
+    await decks.delete(orphan.id);
+    expect(await search({})).toEqual({ ids: expect.any(Array), total: 2 });
+    expect((await search({ includeDrafts: true })).total).toBe(3);
+  });
+
   it('counts published decks per leader code, kept on every write', async () => {
     const counts = async () =>
       (await reads.leaderCounts()).map(({ leaderCode, count }) => ({ leaderCode, count })).sort((a, b) => a.leaderCode!.localeCompare(b.leaderCode!));
