@@ -143,42 +143,31 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
       </span>
     );
   const describedBy = (field: NewsField) => (invalid(field) ? `news-${field}-error` : undefined);
+  const textField = (field: 'title' | 'title_it' | 'author', labelId: MessageId, required: boolean) => (
+    <div className="news-form__field">
+      <label className="news-form__field">
+        <span className={`news-form__label${required ? ' news-form__label--required' : ''}`}>
+          <FormattedMessage id={labelId} />
+        </span>
+        <Input
+          value={values[field]}
+          onChange={(event) => change(field, event.target.value)}
+          status={invalid(field) ? 'error' : undefined}
+          aria-invalid={invalid(field) || undefined}
+          aria-describedby={describedBy(field)}
+        />
+      </label>
+      {fieldError(field)}
+    </div>
+  );
 
   return (
     <div className="news-form">
       {refusal !== null && Object.values(fieldErrors).some(Boolean) && <Alert type="error" showIcon title={refusal} className="news-form__alert" />}
 
       <div className="news-form__grid">
-        <div className="news-form__field">
-          <label className="news-form__field">
-            <span className="news-form__label news-form__label--required">
-              <FormattedMessage id="admin.news.field.title" />
-            </span>
-            <Input
-              value={values.title}
-              onChange={(event) => change('title', event.target.value)}
-              status={invalid('title') ? 'error' : undefined}
-              aria-invalid={invalid('title') || undefined}
-              aria-describedby={describedBy('title')}
-            />
-          </label>
-          {fieldError('title')}
-        </div>
-        <div className="news-form__field">
-          <label className="news-form__field">
-            <span className="news-form__label">
-              <FormattedMessage id="admin.news.field.titleIt" />
-            </span>
-            <Input
-              value={values.title_it}
-              onChange={(event) => change('title_it', event.target.value)}
-              status={invalid('title_it') ? 'error' : undefined}
-              aria-invalid={invalid('title_it') || undefined}
-              aria-describedby={describedBy('title_it')}
-            />
-          </label>
-          {fieldError('title_it')}
-        </div>
+        {textField('title', 'admin.news.field.title', true)}
+        {textField('title_it', 'admin.news.field.titleIt', false)}
       </div>
 
       <div className={`news-form__field${invalid('content') || invalid('content_it') ? ' news-form__field--invalid' : ''}`}>
@@ -218,21 +207,7 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
       </div>
 
       <div className="news-form__grid">
-        <div className="news-form__field">
-          <label className="news-form__field">
-            <span className="news-form__label news-form__label--required">
-              <FormattedMessage id="admin.news.field.author" />
-            </span>
-            <Input
-              value={values.author}
-              onChange={(event) => change('author', event.target.value)}
-              status={invalid('author') ? 'error' : undefined}
-              aria-invalid={invalid('author') || undefined}
-              aria-describedby={describedBy('author')}
-            />
-          </label>
-          {fieldError('author')}
-        </div>
+        {textField('author', 'admin.news.field.author', true)}
         <div className="news-form__field">
           <label className="news-form__field">
             <span className="news-form__label">
