@@ -105,11 +105,18 @@ export const EQUIVALENT_SQL = {
       name: dialect === 'sqlite' ? 'd.name COLLATE NOCASE ASC, d.id ASC' : 'd.name ASC, d.id ASC',
       priority: 'd.priority ASC, d.createdAt DESC, d.id DESC',
     }[sort];
-    await q(`SELECT COUNT(*) AS total FROM decks d WHERE ${filter}`, params);
-    const rows = await q(
-      `SELECT ${SUMMARY_COLUMNS} FROM decks d WHERE ${filter} ORDER BY ${order} LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
-      params,
-    );
+    // The whole gallery is counted from the leader counts (TypeOrmDeckReadModel.search), a filtered one with COUNT(*).
+    await (params.length
+      ? q(`SELECT COUNT(*) AS total FROM decks d WHERE ${filter}`, params)
+      : q(
+          'SELECT (SELECT COALESCE(SUM(count), 0) FROM deck_leader_counts) + (SELECT COUNT(*) FROM decks d WHERE d.isDraft = 0 AND d.leaderCode IS NULL) AS total',
+          [],
+        ));
+    const rows = await q(`SELECT ${SUMMARY_COLUMNS} FROM decks d WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`, [
+      ...params,
+      PAGE_SIZE,
+      (page - 1) * PAGE_SIZE,
+    ]);
     await summariesSql(q, rows);
   },
   /** GET /api/decks/leaders: the published decks per leader (kept on write, ADR 0046), then those leaders' cards by code. */
@@ -156,7 +163,10 @@ export async function rawDriver(database) {
   }
   const { default: Database } = await import('better-sqlite3');
   const db = new Database(database.env.DB_PATH, { readonly: true, fileMustExist: true });
-  return { q: async (sql, params = []) => db.prepare(sql).all(...params), close: async () => db.close() };
+  // Statements prepared once, as the app's driver keeps them (TypeORM's better-sqlite3 statement cache).
+  const statements = new Map();
+  const statement = (sql) => statements.get(sql) ?? statements.set(sql, db.prepare(sql)).get(sql);
+  return { q: async (sql, params = []) => statement(sql).all(...params), close: async () => db.close() };
 }
 
 /** Starts raw-sql-server.mjs on `port` over the database; resolves once it listens. */
