@@ -27,6 +27,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+# The rules the API and the browser app share: plain JavaScript, nothing to build (ADR 0058).
+COPY packages/shared-rules packages/shared-rules/
 
 # ---- build: full install, then frontend (vite) and backend (nest build) -------------------
 FROM base AS build
@@ -54,6 +56,8 @@ WORKDIR /app
 # Code and dependencies stay owned by root (read-only for the app); only /app/data is writable.
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=prod-deps /app/backend/node_modules ./backend/node_modules
+# node_modules/@op-decks/shared-rules links here.
+COPY packages/shared-rules packages/shared-rules/
 COPY package.json ./
 # backend/package.json carries "type": "module", which backend/dist needs.
 COPY backend/package.json backend/

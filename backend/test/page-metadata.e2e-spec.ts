@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { cardImagePath } from '../src/modules/cards/domain/card-image-address.js';
+import { cardImagePath } from '@op-decks/shared-rules/card-image-address';
 import { startTestApp, TestApp } from './support/test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;

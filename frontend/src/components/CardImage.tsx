@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
-import { cardImagePath, type CardImageSize } from '../../../backend/src/modules/cards/domain/card-image-address';
+import { cardImagePath, type CardImageSize } from '@op-decks/shared-rules/card-image-address';
 
 /** Shown when a card has no image or its image cannot be loaded (external host down, offline, bad URL). */
 export const CARD_BACK_URL = '/card-back.svg';

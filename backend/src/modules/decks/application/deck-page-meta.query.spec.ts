@@ -1,4 +1,4 @@
-import { cardImagePath } from '../../cards/domain/card-image-address.js';
+import { cardImagePath } from '@op-decks/shared-rules/card-image-address';
 import type { Card } from '../../cards/domain/card.js';
 import { aDeckInput, deckServices, type DeckServices } from '../../../../test/support/deck-services.js';
 import type { DeckInput } from './deck.service.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { cardImagePath } from '../../cards/domain/card-image-address.js';
+import { cardImagePath } from '@op-decks/shared-rules/card-image-address';
 import { CardRepository } from '../../cards/domain/card.repository.js';
 import { leaderRef, resolveStoredCard } from './card-resolver.js';
 import { DeckReadModel } from './ports/deck-read-model.js';
