@@ -106,3 +106,18 @@ export function aDeckInput(overrides: Partial<DeckInput> = {}): DeckInput {
     ...overrides,
   };
 }
+
+/** Saves a ten-card deck led by OP01-001 (three red characters): enough for the read-side queries. */
+export function saveTenCardDeck(kit: DeckServices, byCode: Record<string, Card>, overrides: Partial<DeckInput> = {}) {
+  return kit.service.create(
+    aDeckInput({
+      leaderId: byCode['OP01-001'].id,
+      cards: [
+        { cardId: byCode['OP01-101'].id, quantity: 4 },
+        { cardId: byCode['OP01-102'].id, quantity: 4 },
+        { cardId: byCode['OP01-103'].id, quantity: 2 },
+      ],
+      ...overrides,
+    }),
+  );
+}

@@ -1,6 +1,6 @@
 import { cardImagePath } from '@op-decks/shared-rules/card-image-address';
 import type { Card } from '../../cards/domain/card.js';
-import { aDeckInput, deckServices, type DeckServices } from '../../../../test/support/deck-services.js';
+import { deckServices, saveTenCardDeck, type DeckServices } from '../../../../test/support/deck-services.js';
 import type { DeckInput } from './deck.service.js';
 import { DeckPageMetaQuery } from './deck-page-meta.query.js';
 
@@ -15,18 +15,7 @@ describe('DeckPageMetaQuery (a deck page’s head, the sitemap) with in-memory a
     query = new DeckPageMetaQuery(kit.reads, kit.cards);
   });
 
-  const save = (overrides: Partial<DeckInput> = {}) =>
-    kit.service.create(
-      aDeckInput({
-        leaderId: byCode['OP01-001'].id,
-        cards: [
-          { cardId: byCode['OP01-101'].id, quantity: 4 },
-          { cardId: byCode['OP01-102'].id, quantity: 4 },
-          { cardId: byCode['OP01-103'].id, quantity: 2 },
-        ],
-        ...overrides,
-      }),
-    );
+  const save = (overrides: Partial<DeckInput> = {}) => saveTenCardDeck(kit, byCode, overrides);
 
   it('gives the name, both guides and the leader’s picture at the site’s own address', async () => {
     const deck = await save({ description: '<p>Guida</p>', descriptionEn: '<p>Guide</p>' });

@@ -1,5 +1,5 @@
 import type { Card } from '../../cards/domain/card.js';
-import { aDeckInput, deckServices, type DeckServices } from '../../../../test/support/deck-services.js';
+import { aDeckInput, deckServices, saveTenCardDeck, type DeckServices } from '../../../../test/support/deck-services.js';
 import type { DeckInput } from './deck.service.js';
 import { PublishedDeckSummariesQuery } from './published-deck-summaries.query.js';
 
@@ -14,18 +14,7 @@ describe('PublishedDeckSummariesQuery (the tier list’s decks) with in-memory a
     query = new PublishedDeckSummariesQuery(kit.reads, kit.decks, kit.cards);
   });
 
-  const save = (overrides: Partial<DeckInput> = {}) =>
-    kit.service.create(
-      aDeckInput({
-        leaderId: byCode['OP01-001'].id,
-        cards: [
-          { cardId: byCode['OP01-101'].id, quantity: 4 },
-          { cardId: byCode['OP01-102'].id, quantity: 4 },
-          { cardId: byCode['OP01-103'].id, quantity: 2 },
-        ],
-        ...overrides,
-      }),
-    );
+  const save = (overrides: Partial<DeckInput> = {}) => saveTenCardDeck(kit, byCode, overrides);
 
   it('gives published decks by id with their leader, never a draft or an unknown id', async () => {
     const published = await save({ name: 'Published', tier: 'Tier 2', priority: 3 });
