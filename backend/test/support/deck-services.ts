@@ -1,6 +1,7 @@
 import { DomainEvents, type DomainEvent } from '../../src/shared/events/domain-events.js';
 import type { Card, NewCard } from '../../src/modules/cards/domain/card.js';
 import { InMemoryCardRepository } from '../../src/modules/cards/infrastructure/persistence/in-memory-card.repository.js';
+import { aCard } from '../../src/modules/cards/infrastructure/persistence/card.repository.contract.js';
 import { FormatsService } from '../../src/modules/formats/application/formats.service.js';
 import type { Format } from '../../src/modules/formats/domain/format.js';
 import { InMemoryFormatRepository } from '../../src/modules/formats/infrastructure/persistence/in-memory-format.repository.js';
@@ -31,22 +32,20 @@ export const FORMATS: Format[] = [
   { code: 'OP05', name: 'OP05', legalSets: ['OP05'], banList: [], isCurrent: false },
 ];
 
+/** A plain red character by default (the cards contract's `aCard` is a leader with full texts). */
 export function aNewCard(overrides: Partial<NewCard> & Pick<NewCard, 'code'>): NewCard {
-  return {
+  return aCard({
     name: overrides.code,
     type: 'CHARACTER',
     imageUrl: `https://cards.example/${overrides.code}.png`,
     cost: 1,
     power: 1000,
-    counter: null,
-    color: 'Red',
     attribute: null,
     family: null,
     ability: null,
-    trigger: null,
     set: null,
     ...overrides,
-  };
+  });
 }
 
 /** The cards every spec starts with: two leaders (red, blue) and fourteen red characters OP01-101 to OP01-114. */
