@@ -14,7 +14,6 @@ import { join } from 'node:path';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import { ensureMysqlDatabase, runMigrationsUnderLock } from './database/data-source.js';
-import { CacheInvalidation } from './shared/cache/cache-invalidation.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { TypeOrmSessionStore } from './shared/auth/typeorm-session.store.js';
 import { DomainErrorFilter, type ErrorBody } from './shared/http/domain-error.filter.js';
@@ -28,8 +27,6 @@ import { answerClientErrors } from './shared/http/client-errors.js';
 import { ValidationFailedError } from './shared/http/validation-failed.js';
 import { ErrorResponseDto } from './shared/http/error-response.dto.js';
 import { preferredEncoding } from './shared/http/cached-response.js';
-import { ResponseCache } from './shared/http/response-cache.js';
-import { invalidateOnWrite } from './shared/http/write-effects.js';
 import { applyOpenApiContract, SESSION_SCHEME } from './shared/http/openapi-contract.js';
 import { OffThreadCardFiles } from './modules/cards/infrastructure/import/off-thread-card-files.js';
 import { SESSION_COOKIE } from './modules/users/infrastructure/http/session-login.js';
@@ -82,34 +79,16 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
   app.disable('x-powered-by');
 
-  // The front door (ADR 0022): a cached public answer is sent before Express sees the request, with
-  // the headers the whole stack gave it the first time; everything else goes on to Express.
-  const cache = app.get(ResponseCache);
-  const server = app.getHttpServer() as Server;
-  const handlers = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
-  server.removeAllListeners('request');
   // Refused before Express (431, malformed requests): in the error shape too.
-  answerClientErrors(server);
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    // One id per request (the caller's X-Request-Id when it is a short token), in the answer's
-    // header whoever answers (cached answer, route or error) and in every log line written meanwhile (ADR 0052).
+  answerClientErrors(app.getHttpServer() as Server);
+  // One id per request (the caller's X-Request-Id when it is a short token), in the answer's header
+  // whoever answers (route or error) and in every log line written meanwhile (ADR 0052).
+  app.use((request: Request, response: Response, next: NextFunction) => {
     const requestId = requestIdFor(request);
     (request as IncomingMessage & { id?: string }).id = requestId;
     response.setHeader(REQUEST_ID_HEADER, requestId);
-    requestContext.run({ requestId }, () => {
-      if (cache.serve(request, response)) {
-        metrics.cacheHit('response');
-        measureRequest(metrics, request, response, true);
-        if (logger.isLevelEnabled('info'))
-          logger.info(
-            { reqId: requestId, req: { method: request.method, url: request.url }, res: { statusCode: response.statusCode }, cache: 'hit' },
-            'request completed',
-          );
-        return;
-      }
-      measureRequest(metrics, request, response, false);
-      for (const handler of handlers) handler.call(server, request, response);
-    });
+    measureRequest(metrics, request, response);
+    requestContext.run({ requestId }, next);
   });
 
   app.use(
@@ -145,16 +124,12 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
     }),
   );
   // One encoding choice for everything after this point (the compression middleware, cached answers,
-  // precompressed assets): brotli whenever the client accepts it, whatever its list order (ADR 0022).
+  // precompressed assets): brotli whenever the client accepts it, whatever its list order (ADR 0059).
   app.use((request: IncomingMessage, _response: ServerResponse, next: () => void) => {
     request.headers['accept-encoding'] = preferredEncoding(request.headers['accept-encoding']);
     next();
   });
   app.use(compression({ threshold: 1024 }));
-  // After a successful write, every cache built from what it changed (cached answers, card list, tier
-  // list, game rules) is dropped, here at once and on the other instances within a second (ADR 0049).
-  const invalidation = app.get(CacheInvalidation);
-  app.use(invalidateOnWrite((tags) => invalidation.invalidate(tags)));
   // Raw-byte guard (invalid UTF-8, nesting too deep) before JSON.parse; lone surrogates after it (#15).
   // (Nest's option type leaves `verify` out because it uses it for rawBody, which this app does not.)
   const jsonOptions = { limit: JSON_BODY_LIMIT, verify: verifyJsonBody };

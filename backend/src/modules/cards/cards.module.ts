@@ -13,8 +13,6 @@ import { CardCatalog } from './application/ports/card-catalog.js';
 import { HttpCardCatalog } from './infrastructure/catalog/http-card-catalog.js';
 import { CardRepository } from './domain/card.repository.js';
 import { CardsController } from './infrastructure/http/cards.controller.js';
-import { CardPresenter } from './application/ports/card-presenter.js';
-import { HttpCardPresenter } from './infrastructure/http/http-card-presenter.js';
 import { CardOrmEntity } from './infrastructure/persistence/card.orm-entity.js';
 import { TypeOrmCardRepository } from './infrastructure/persistence/typeorm-card.repository.js';
 import { OffThreadCardFiles } from './infrastructure/import/off-thread-card-files.js';
@@ -26,8 +24,6 @@ import { OffThreadCardFiles } from './infrastructure/import/off-thread-card-file
     { provide: CardRepository, useClass: TypeOrmCardRepository },
     { provide: CardCatalog, useClass: HttpCardCatalog },
     CardQueriesService,
-    // The cached answers are written in the wire format (CardDto.from).
-    { provide: CardPresenter, useClass: HttpCardPresenter },
     CardAdministrationService,
     // The import's body read, checked and (on a SQLite file) written in a worker thread (ADR 0028).
     OffThreadCardFiles,

@@ -7,20 +7,13 @@ import { TierListQueriesService } from './application/tier-list-queries.service.
 import { TierListService } from './application/tier-list.service.js';
 import { TierListRepository } from './domain/tier-list.repository.js';
 import { TierListController } from './infrastructure/http/tier-list.controller.js';
-import { TierListPresenter } from './application/ports/tier-list-presenter.js';
-import { HttpTierListPresenter } from './infrastructure/http/http-tier-list-presenter.js';
 import { TierListOrmEntity } from './infrastructure/persistence/tier-list.orm-entity.js';
 import { TypeOrmTierListRepository } from './infrastructure/persistence/typeorm-tier-list.repository.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TierListOrmEntity]), DecksModule, FormatsModule],
   controllers: [TierListController],
-  providers: [
-    { provide: TierListRepository, useClass: TypeOrmTierListRepository },
-    TierListService,
-    TierListQueriesService,
-    { provide: TierListPresenter, useClass: HttpTierListPresenter },
-  ],
+  providers: [{ provide: TierListRepository, useClass: TypeOrmTierListRepository }, TierListService, TierListQueriesService],
   exports: [TierListRepository, TierListService, TierListQueriesService],
 })
 export class TierListModule implements OnModuleInit {
@@ -31,7 +24,7 @@ export class TierListModule implements OnModuleInit {
 
   /**
    * A deleted deck's entries go by foreign key: the others close the gap. (The cached tier list is
-   * dropped by the deck write itself, tag 'decks', like every cache built from decks: ADR 0049.)
+   * dropped by the deck write itself, tag 'decks', like every cache built from decks: ADR 0059.)
    */
   onModuleInit(): void {
     this.events.subscribe('content.deleted', async (event) => {

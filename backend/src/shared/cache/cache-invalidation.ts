@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
 /**
- * What a cached value was built from. A write names what it changed (`shared/http/write-effects.ts`
- * for HTTP writes); every cache built from one of those tags is dropped.
+ * What a cached value was built from. A write names what it changed (`@Invalidates` on HTTP writes,
+ * else everything); every value built from one of those tags is dropped.
  */
 export type CacheTag = 'cards' | 'decks' | 'news' | 'comments' | 'tierlist' | 'formats' | 'pages';
 
@@ -17,16 +17,14 @@ interface RegisteredCache {
 }
 
 /**
- * The one way a cache learns that what it was built from has changed (ADR 0049). Every cache of the
- * process registers here with the tags it is built from: the cached HTTP answers (ResponseCache, all
- * tags, each answer dropped by its own), the card list and searches (cards), the tier list (tier
- * list, decks, cards, formats) and the game rules (formats).
+ * The one way the cache learns that what a value was built from has changed (ADR 0049, 0059). The
+ * ReadCache registers here (every tag, each value dropped by its own).
  *
- * - `invalidate(tags)` after a write on this instance: drops the caches here at once and tells the
+ * - `invalidate(tags)` after a write on this instance: drops the values here at once and tells the
  *   other instances through the connected channel (`CacheRevisions`, a revision per tag in the
- *   database). Called by the HTTP write hook for every successful write, and by the few writes made
- *   outside a request (the demo seed).
- * - `dropChanged(tags)` when another instance changed them: drops the caches here, tells no one.
+ *   database). Called by the HTTP edge after every successful write (`HttpCacheInterceptor`, with the
+ *   write's `@Invalidates` tags), and by the few writes made outside a request (the demo seed).
+ * - `dropChanged(tags)` when another instance changed them: drops the values here, tells no one.
  */
 @Injectable()
 export class CacheInvalidation {

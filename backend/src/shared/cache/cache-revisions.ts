@@ -8,10 +8,10 @@ import { ALL_TAGS, CacheInvalidation, type CacheTag } from './cache-invalidation
 export const CACHE_SYNC_MS = 1000;
 
 /**
- * The channel between instances on one MySQL database (ADR 0021, 0049). Every instance keeps its own
- * caches (cached HTTP answers, the card list, the tier list, the game rules). A write on one instance
+ * The channel between instances on one MySQL database (ADR 0021, 0049, 0059). Every instance has its
+ * own ReadCache (cached HTTP answers, the sorted card list, gallery orders). A write on one instance
  * bumps the `cache_revisions` rows of the tags it changed; every instance reads that small table
- * every second and hands the tags whose rows moved to `CacheInvalidation`, which drops every cache
+ * every second and hands the tags whose rows moved to `CacheInvalidation`, which drops every value
  * built from them. So a change made on one instance shows on the others within about a second (on
  * the instance that made it, at once). SQLite is one process: nothing to share.
  */
@@ -28,7 +28,7 @@ export class CacheRevisions implements OnModuleInit, OnApplicationBootstrap, OnM
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly invalidation: CacheInvalidation,
   ) {
-    // Not only when READ_CACHE is on: the card list, tier list and game rules are cached either way.
+    // Not only when READ_CACHE is on: the sorted card list and gallery orders are cached either way.
     this.shared = config.dbType === 'mysql';
     if (this.shared) invalidation.connect((changed) => this.bump(changed));
   }

@@ -5,16 +5,13 @@ type RoutedRequest = IncomingMessage & { route?: { path?: unknown }; baseUrl?: s
 
 /**
  * Counts and times one answer once it is sent, labelled by the route pattern Express matched
- * (`/api/decks/:id`), never the address (ADR 0052). `fromCache`: the front door answered it.
+ * (`/api/decks/:id`), never the address (ADR 0052).
  */
-export function measureRequest(metrics: Metrics, request: IncomingMessage, response: ServerResponse, fromCache: boolean): void {
+export function measureRequest(metrics: Metrics, request: IncomingMessage, response: ServerResponse): void {
   const started = process.hrtime.bigint();
   response.once('finish', () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const address = request.url ?? '';
-    const route = fromCache ? metrics.routeOf(address) : routeLabel(request as RoutedRequest);
-    if (!fromCache && request.method === 'GET' && response.statusCode === 200 && route !== UNMATCHED_ROUTE) metrics.rememberRoute(address, route);
-    metrics.observeRequest(request.method ?? 'OTHER', route, response.statusCode, seconds);
+    metrics.observeRequest(request.method ?? 'OTHER', routeLabel(request as RoutedRequest), response.statusCode, seconds);
   });
 }
 

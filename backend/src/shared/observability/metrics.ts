@@ -3,10 +3,6 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 /** The route label of a request no route matched (404s, probes for random paths): one label, not one per address. */
 export const UNMATCHED_ROUTE = 'unmatched';
-/** The route label of an answer the front door sent from the cached answers when the route is not known yet. */
-export const FRONT_DOOR_ROUTE = 'front-door';
-/** How many addresses remember the route pattern that answered them (least recently used dropped first). */
-const KNOWN_ADDRESSES = 2000;
 
 /** What a database pool shows right now (MySQL/MariaDB; SQLite has no pool). */
 export interface PoolState {
@@ -26,7 +22,6 @@ export class Metrics {
   private readonly durations: Histogram<'method' | 'route' | 'status'>;
   private readonly cacheHits: Counter<'cache'>;
   private readonly queries: Histogram<'kind' | 'outcome'>;
-  private readonly routeOfAddress = new Map<string, string>();
   private poolState: (() => PoolState | undefined) | undefined;
 
   constructor() {
@@ -47,7 +42,7 @@ export class Metrics {
     });
     this.cacheHits = new Counter({
       name: 'cache_hits_total',
-      help: 'Answers sent from a kept answer without running the route (front door: the response cache)',
+      help: 'Answers sent from the cache without building them (response: the HTTP edge, ADR 0059)',
       labelNames: ['cache'],
       registers: [this.registry],
     });
@@ -79,22 +74,6 @@ export class Metrics {
     const labels = { method, route, status: String(status) };
     this.requests.inc(labels);
     this.durations.observe(labels, seconds);
-  }
-
-  /** Remembers which route answered an address, so a later front-door answer for it is counted under that route. */
-  rememberRoute(address: string, route: string): void {
-    this.routeOfAddress.delete(address);
-    if (this.routeOfAddress.size >= KNOWN_ADDRESSES) this.routeOfAddress.delete(this.routeOfAddress.keys().next().value!);
-    this.routeOfAddress.set(address, route);
-  }
-
-  /** The route that answered this address before (most recently used kept first), else FRONT_DOOR_ROUTE. */
-  routeOf(address: string): string {
-    const route = this.routeOfAddress.get(address);
-    if (route === undefined) return FRONT_DOOR_ROUTE;
-    this.routeOfAddress.delete(address);
-    this.routeOfAddress.set(address, route);
-    return route;
   }
 
   cacheHit(cache: string): void {

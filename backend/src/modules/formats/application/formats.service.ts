@@ -4,9 +4,8 @@ import { FormatRepository } from '../domain/format.repository.js';
 import { CurrentFormatDeletionError, FormatCodeTakenError, FormatNotFoundError, InvalidFormatError, NoCurrentFormatError } from '../domain/formats.errors.js';
 
 /**
- * The game's formats: read by decks, the tier list and the home page; written by admins. What is
- * cached from formats (game rules, tier list, HTTP answers) is dropped by the API's write hook
- * (CacheInvalidation, tag 'formats', ADR 0049).
+ * The game's formats: read by decks, the tier list and the home page; written by admins. Every
+ * answer built from formats is dropped after a format write (tag 'formats', ADR 0059).
  */
 @Injectable()
 export class FormatsService {

@@ -1,8 +1,8 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { Public } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { FileAnswer } from '../../../../shared/http/http-cache.js';
 import { CardImageService } from '../../application/card-image.service.js';
 import { CardImageQueryDto } from './dto/card-image-query.dto.js';
 
@@ -28,25 +28,17 @@ export class CardImagesController {
   })
   @ApiNoContentResponse({ description: 'With fallback=none, when there is no picture to answer (cached briefly, like the card back)' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'card_not_found' })
-  async getCardImage(@Param('code') code: string, @Query() query: CardImageQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async getCardImage(@Param('code') code: string, @Query() query: CardImageQueryDto): Promise<FileAnswer> {
     const file = await this.images.image(code, query.size ?? 'full');
-    if (!file.isCardPicture && query.fallback === 'none') {
-      // Not an error: the page asked to know, and shows the card as text. An <img> fires its error
-      // event on a 204 as on a 404, but the browser logs no failed load. Asked again after the
-      // same short wait as the card back.
-      response.setHeader('Cache-Control', 'public, max-age=300');
-      response.status(204).end();
-      return;
-    }
-    response.setHeader('ETag', file.etag);
-    response.setHeader('Cache-Control', !file.isCardPicture ? 'public, max-age=300' : query.v ? `public, max-age=${YEAR}, immutable` : 'public, max-age=86400');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    if (request.headers['if-none-match'] === file.etag) {
-      response.status(304).end();
-      return;
-    }
-    response.setHeader('Content-Type', file.contentType);
-    response.setHeader('Content-Length', String(file.bytes.length));
-    response.status(200).end(file.bytes);
+    // The card back, or nothing with fallback=none: asked again after a short wait (the fetch is retried).
+    const briefly = 'public, max-age=300';
+    // Not an error: the page asked to know, and shows the card as text. An <img> fires its error
+    // event on a 204 as on a 404, but the browser logs no failed load.
+    if (!file.isCardPicture && query.fallback === 'none') return FileAnswer.none(briefly);
+    return FileAnswer.of(file.bytes, {
+      contentType: file.contentType,
+      etag: file.etag,
+      cacheControl: !file.isCardPicture ? briefly : query.v ? `public, max-age=${YEAR}, immutable` : 'public, max-age=86400',
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -13,9 +13,9 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
-import { ResponseCache } from '../../../../shared/http/response-cache.js';
+import { mapInSlices } from '../../../../shared/async/map-in-slices.js';
+import { CachedAnswer } from '../../../../shared/http/http-cache.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { UPLOAD_POLICIES } from '../../../../shared/storage/image-intake.js';
 import { CardAdministrationService } from '../../application/card-administration.service.js';
@@ -48,7 +48,6 @@ export class CardsController {
   constructor(
     private readonly queries: CardQueriesService,
     private readonly administration: CardAdministrationService,
-    private readonly cache: ResponseCache,
   ) {}
 
   @Get()
@@ -61,9 +60,10 @@ export class CardsController {
   })
   @ApiOkResponse({ type: [CardDto] })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: q is not a query the syntax reads (details name the problem)' })
-  async listCards(@Query() query: ListCardsQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
-    if (!query.q?.trim()) return this.cache.respond(request, response, { tags: ['cards'] }, () => this.queries.listCardsResponse());
-    response.json((await this.queries.listMatchingCards(query.q)).map(CardDto.from));
+  @CachedAnswer({ tags: ['cards'] })
+  async listCards(@Query() query: ListCardsQueryDto): Promise<CardDto[]> {
+    const cards = query.q?.trim() ? await this.queries.listMatchingCards(query.q) : await this.queries.list();
+    return mapInSlices(cards, CardDto.from);
   }
 
   @Get('search')
@@ -76,8 +76,9 @@ export class CardsController {
   })
   @ApiOkResponse({ type: CardSearchResultDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: q is missing, too long, or not a query the syntax reads' })
-  async searchCards(@Query() query: SearchCardsQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
-    await this.cache.respond(request, response, { tags: ['cards'] }, () => this.queries.searchResponse(query.q));
+  @CachedAnswer({ tags: ['cards'] })
+  async searchCards(@Query() query: SearchCardsQueryDto): Promise<CardSearchResultDto> {
+    return this.queries.search(query.q);
   }
 
   @Get('gallery')
@@ -90,16 +91,16 @@ export class CardsController {
   })
   @ApiOkResponse({ type: CardGalleryDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: a parameter out of range, or q not a query the syntax reads' })
-  async cardGallery(@Query() query: CardGalleryQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
-    await this.cache.respond(request, response, { tags: ['cards'] }, () =>
-      this.queries.galleryResponse({
-        q: query.q ?? '',
-        sort: query.sort ?? 'set',
-        printings: query.printings ?? 'grouped',
-        offset: query.offset ?? 0,
-        limit: query.limit ?? GALLERY_PAGE_SIZE,
-      }),
-    );
+  @CachedAnswer({ tags: ['cards'] })
+  async cardGallery(@Query() query: CardGalleryQueryDto): Promise<CardGalleryDto> {
+    const page = await this.queries.gallery({
+      q: query.q ?? '',
+      sort: query.sort ?? 'set',
+      printings: query.printings ?? 'grouped',
+      offset: query.offset ?? 0,
+      limit: query.limit ?? GALLERY_PAGE_SIZE,
+    });
+    return { ...page, groups: page.groups.map(({ card, printings }) => ({ card: CardDto.from(card), printings: printings.map(CardDto.from) })) };
   }
 
   @Get('filter-options')
@@ -109,8 +110,9 @@ export class CardsController {
     description: 'Types, colours, costs, powers, sets (in set order, readable), attributes and families (split on "/"), rarities. Cached with an ETag.',
   })
   @ApiOkResponse({ type: CardFilterOptionsDto })
-  async listCardFilterOptions(@Req() request: Request, @Res() response: Response): Promise<void> {
-    await this.cache.respond(request, response, { tags: ['cards'] }, () => this.queries.filterOptionsResponse());
+  @CachedAnswer({ tags: ['cards'] })
+  async listCardFilterOptions(): Promise<CardFilterOptionsDto> {
+    return this.queries.filterOptions();
   }
 
   @Post('import')

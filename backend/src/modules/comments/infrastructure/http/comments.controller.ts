@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -9,10 +9,9 @@ import {
   ApiUnprocessableEntityResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
-import { ResponseCache } from '../../../../shared/http/response-cache.js';
 import { CommentService } from '../../application/comment.service.js';
 import { CONTENT_TYPES, type ContentType } from '../../domain/comment.js';
 import { CommentTargetNotFoundError } from '../../domain/comments.errors.js';
@@ -25,9 +24,7 @@ import {
   DEFAULT_COMMENT_PAGE,
   UpdateCommentDto,
 } from './dto/comment.dto.js';
-
-/** Admins also see the comments of drafts: only other callers' answers are the same for everyone. */
-const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
+import { CachedAnswer, Invalidates } from '../../../../shared/http/http-cache.js';
 
 function contentTypeOf(value: string): ContentType {
   if (!CONTENT_TYPES.includes(value as ContentType)) throw new CommentTargetNotFoundError();
@@ -37,10 +34,7 @@ function contentTypeOf(value: string): ContentType {
 @ApiTags('comments')
 @Controller('api/comments')
 export class CommentsController {
-  constructor(
-    private readonly comments: CommentService,
-    private readonly cache: ResponseCache,
-  ) {}
+  constructor(private readonly comments: CommentService) {}
 
   @Get(':contentType/:contentId')
   @Public()
@@ -51,16 +45,14 @@ export class CommentsController {
     summary: 'List the comments of a deck or a news item',
     description: 'All of them in one answer (the SPEC call). Screens read GET /api/comments/{contentType}/{contentId}/page, a page at a time.',
   })
+  // Admins also see the comments of drafts: only other callers' answers are the same for everyone.
+  @CachedAnswer({ tags: ['comments'], adminsSeeMore: true })
   async listComments(
     @Req() request: Request,
-    @Res() response: Response,
     @Param('contentType') contentType: string,
     @Param('contentId', ParseIntPipe) contentId: number,
-  ): Promise<void> {
-    const type = contentTypeOf(contentType);
-    const list = async () => (await this.comments.list(type, contentId, request.user)).map(CommentDto.from);
-    if (isAdmin(request)) response.json(await list());
-    else await this.cache.json(request, response, { tags: ['comments'] }, list);
+  ): Promise<CommentDto[]> {
+    return (await this.comments.list(contentTypeOf(contentType), contentId, request.user)).map(CommentDto.from);
   }
 
   @Get(':contentType/:contentId/page')
@@ -72,21 +64,19 @@ export class CommentsController {
     summary: 'One page of the comments of a deck or a news item',
     description: `Newest first, ${DEFAULT_COMMENT_PAGE} by default. Pass the answer's nextBefore as before to get the older ones ("load more"); the total counts them all.`,
   })
+  @CachedAnswer({ tags: ['comments'], adminsSeeMore: true })
   async listCommentPage(
     @Req() request: Request,
-    @Res() response: Response,
     @Param('contentType') contentType: string,
     @Param('contentId', ParseIntPipe) contentId: number,
     @Query() query: CommentPageQueryDto,
-  ): Promise<void> {
-    const type = contentTypeOf(contentType);
-    const page = async () =>
-      CommentPageDto.from(await this.comments.page(type, contentId, request.user, { before: query.before, limit: query.limit ?? DEFAULT_COMMENT_PAGE }));
-    if (isAdmin(request)) response.json(await page());
-    else await this.cache.json(request, response, { tags: ['comments'] }, page);
+  ): Promise<CommentPageDto> {
+    const page = { before: query.before, limit: query.limit ?? DEFAULT_COMMENT_PAGE };
+    return CommentPageDto.from(await this.comments.page(contentTypeOf(contentType), contentId, request.user, page));
   }
 
   @Post()
+  @Invalidates(['comments'])
   @Roles('user')
   @ApiCreatedResponse({ type: CommentDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -103,6 +93,7 @@ export class CommentsController {
   }
 
   @Put(':id')
+  @Invalidates(['comments'])
   @Roles('user')
   @ApiOkResponse({ type: CommentDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'not_comment_author' })
@@ -113,6 +104,7 @@ export class CommentsController {
   }
 
   @Delete(':id')
+  @Invalidates(['comments'])
   @Roles('user')
   @ApiOkResponse({ type: CommentDeletedDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Neither the author nor an admin' })

@@ -1,8 +1,9 @@
-import { Controller, Get, Param, ParseIntPipe, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { Public } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { FileAnswer } from '../../../../shared/http/http-cache.js';
 import { DeckExportsService, type DeckExportFile } from '../../application/deck-exports.service.js';
 import { DeckListExportQueryDto, RegistrationSheetQueryDto } from './dto/deck-export.dto.js';
 
@@ -11,21 +12,17 @@ const NOT_FOUND = 'Unknown deck, or a draft asked for by a non-admin (deck_not_f
 const binary = (type: string) => ({ [type]: { schema: { type: 'string', format: 'binary' } } });
 
 /**
- * Sends an export with its download name and ETag. Published decks may be kept by any cache but are
+ * An export with its download name and ETag. Published decks may be cached by any cache but are
  * checked again on each use (a deck can change); drafts (admins only) by the browser alone.
  */
-function send(request: Request, response: Response, file: DeckExportFile, disposition: 'attachment' | 'inline'): void {
-  // The name is a slug of letters, digits and dashes (fileNameOf): nothing to quote or encode.
-  response.setHeader('Content-Disposition', `${disposition}; filename="${file.filename}"`);
-  response.setHeader('Content-Type', file.contentType);
-  response.setHeader('ETag', file.etag);
-  response.setHeader('Cache-Control', file.isDraft ? 'private, no-cache' : 'public, no-cache');
-  if (request.headers['if-none-match'] === file.etag) {
-    response.status(304).end();
-    return;
-  }
-  response.setHeader('Content-Length', String(file.bytes.length));
-  response.status(200).end(file.bytes);
+function answer(file: DeckExportFile, disposition: 'attachment' | 'inline'): FileAnswer {
+  return FileAnswer.of(file.bytes, {
+    contentType: file.contentType,
+    etag: file.etag,
+    cacheControl: file.isDraft ? 'private, no-cache' : 'public, no-cache',
+    // The name is a slug of letters, digits and dashes (fileNameOf): nothing to quote or encode.
+    disposition: `${disposition}; filename="${file.filename}"`,
+  });
 }
 
 /** A deck's exports (issue #16 item 4, ADR 0025): the deck page's Export menu downloads and copies these. */
@@ -44,13 +41,8 @@ export class DeckExportsController {
   })
   @ApiOkResponse({ description: 'The list, UTF-8 text, one card per line', content: { 'text/plain': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
-  async exportDeckList(
-    @Req() request: Request,
-    @Res() response: Response,
-    @Param('id', ParseIntPipe) id: number,
-    @Query() query: DeckListExportQueryDto,
-  ): Promise<void> {
-    send(request, response, await this.exports.listText(id, query.format, isAdmin(request)), 'attachment');
+  async exportDeckList(@Req() request: Request, @Param('id', ParseIntPipe) id: number, @Query() query: DeckListExportQueryDto): Promise<FileAnswer> {
+    return answer(await this.exports.listText(id, query.format, isAdmin(request)), 'attachment');
   }
 
   @Get(':id/image.png')
@@ -59,12 +51,12 @@ export class DeckExportsController {
     summary: 'A picture of the deck to share: the leader and a grid of its cards with their quantities',
     description:
       "1200×630 PNG composed from the site's own card pictures (GET /api/card-images/{code}; never from another address). " +
-      'Kept by the server while the deck and its pictures stay the same; ETag and If-None-Match are supported.',
+      'Cached by the server while the deck and its pictures stay the same; ETag and If-None-Match are supported.',
   })
   @ApiOkResponse({ description: 'The picture', content: binary('image/png') })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
-  async getDeckImage(@Req() request: Request, @Res() response: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
-    send(request, response, await this.exports.picture(id, isAdmin(request)), 'inline');
+  async getDeckImage(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<FileAnswer> {
+    return answer(await this.exports.picture(id, isAdmin(request)), 'inline');
   }
 
   @Get(':id/registration.pdf')
@@ -79,10 +71,9 @@ export class DeckExportsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
   async getDeckRegistrationSheet(
     @Req() request: Request,
-    @Res() response: Response,
     @Param('id', ParseIntPipe) id: number,
     @Query() query: RegistrationSheetQueryDto,
-  ): Promise<void> {
-    send(request, response, await this.exports.registrationSheet(id, query.lang ?? 'en', isAdmin(request)), 'attachment');
+  ): Promise<FileAnswer> {
+    return answer(await this.exports.registrationSheet(id, query.lang ?? 'en', isAdmin(request)), 'attachment');
   }
 }

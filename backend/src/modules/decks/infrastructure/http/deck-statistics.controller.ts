@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../../../shared/auth/access-policy.js';
 import { DeckStatisticsService } from '../../application/deck-statistics.service.js';
 import { DeckStatisticsDraftDto, DeckStatisticsDto } from './dto/deck-statistics.dto.js';
+import { Invalidates } from '../../../../shared/http/http-cache.js';
 
 @ApiTags('decks')
 @Controller('api/decks')
@@ -10,6 +11,7 @@ export class DeckStatisticsController {
   constructor(private readonly statistics: DeckStatisticsService) {}
 
   @Post('statistics')
+  @Invalidates([])
   @HttpCode(200)
   @Roles('admin')
   @ApiOperation({

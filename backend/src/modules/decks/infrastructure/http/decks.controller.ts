@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -10,11 +10,12 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
+import type { CacheTag } from '../../../../shared/cache/cache-invalidation.js';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { ValidationFailedError } from '../../../../shared/http/validation-failed.js';
-import { ResponseCache, type CacheTag } from '../../../../shared/http/response-cache.js';
+import { CachedAnswer, Invalidates } from '../../../../shared/http/http-cache.js';
 import { DeckLegalityService } from '../../application/deck-legality.service.js';
 import { DeckStatisticsService } from '../../application/deck-statistics.service.js';
 import { DeckQueriesService, type DeckWithCards } from '../../application/deck-queries.service.js';
@@ -66,7 +67,6 @@ export class DecksController {
     private readonly decks: DeckService,
     private readonly legality: DeckLegalityService,
     private readonly statistics: DeckStatisticsService,
-    private readonly cache: ResponseCache,
   ) {}
 
   /** The deck page's answer: the deck, its cards, its legality in its format and its statistics. */
@@ -83,13 +83,9 @@ export class DecksController {
   })
   @ApiQuery({ name: 'includeDrafts', required: false, description: 'Admins only: also list drafts (ignored for everyone else)' })
   @ApiOkResponse({ type: [DeckSummaryDto], description: 'Newest first; drafts excluded unless an admin asks for them' })
-  async listDecks(@Req() request: Request, @Res() response: Response, @Query('includeDrafts') includeDrafts?: string): Promise<void> {
-    if (asksForDrafts(includeDrafts)) {
-      // The same address answers admins and everyone else differently: only the published list is cached.
-      response.json((await this.queries.list(isAdmin(request))).map(DeckSummaryDto.from));
-      return;
-    }
-    await this.cache.json(request, response, { tags: DECK_READ }, async () => (await this.queries.list(false)).map(DeckSummaryDto.from));
+  @CachedAnswer({ tags: DECK_READ, adminsSeeMore: true })
+  async listDecks(@Req() request: Request, @Query('includeDrafts') includeDrafts?: string): Promise<DeckSummaryDto[]> {
+    return (await this.queries.list(asksForDrafts(includeDrafts) && isAdmin(request))).map(DeckSummaryDto.from);
   }
 
   @Get('page')
@@ -99,28 +95,26 @@ export class DecksController {
     description: 'Published decks filtered by tier, format and leader, sorted and paged in the database (the gallery sends its filters here).',
   })
   @ApiOkResponse({ type: DeckPageDto })
-  async searchDecks(@Req() request: Request, @Res() response: Response, @Query() query: SearchDecksQueryDto): Promise<void> {
+  @CachedAnswer({ tags: DECK_READ, adminsSeeMore: true })
+  async searchDecks(@Req() request: Request, @Query() query: SearchDecksQueryDto): Promise<DeckPageDto> {
     const { tier, format, leader, q, sort = 'newest', page = 1, pageSize = DEFAULT_PAGE_SIZE } = query;
     const search = { tier, format: format || undefined, leader, text: q?.trim() || undefined, sort, page, pageSize };
-    if (asksForDrafts(query.includeDrafts)) {
-      // An admin's view of drafts is never cached: the cache answers by address, before anyone is known.
-      response.json(DeckPageDto.from(await this.queries.page({ ...search, includeDrafts: isAdmin(request) })));
-      return;
-    }
-    await this.cache.json(request, response, { tags: DECK_READ }, async () => DeckPageDto.from(await this.queries.page(search)));
+    return DeckPageDto.from(await this.queries.page({ ...search, includeDrafts: asksForDrafts(query.includeDrafts) && isAdmin(request) }));
   }
 
   @Get('leaders')
   @Public()
   @ApiOperation({ summary: 'List the leaders of published decks with their deck count' })
   @ApiOkResponse({ type: [LeaderOptionDto], description: 'Leaders of published decks with their count, most decks first, then by name' })
-  async listDeckLeaders(@Req() request: Request, @Res() response: Response): Promise<void> {
-    await this.cache.json(request, response, { tags: DECK_READ }, async () => (await this.queries.leaderOptions()).map(LeaderOptionDto.from));
+  @CachedAnswer({ tags: DECK_READ })
+  async listDeckLeaders(): Promise<LeaderOptionDto[]> {
+    return (await this.queries.leaderOptions()).map(LeaderOptionDto.from);
   }
 
   @Post('parse-list')
   @HttpCode(200)
   @Roles('admin')
+  @Invalidates([])
   @ApiOperation({ summary: 'Match a pasted deck list against the card database' })
   @ApiOkResponse({ type: ParsedDeckListDto, description: 'A pasted list matched against the card database (the builder applies it)' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'empty_deck_list' })
@@ -147,11 +141,9 @@ export class DecksController {
   @ApiOperation({ summary: 'Get one deck with every card it uses' })
   @ApiOkResponse({ type: DeckDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown deck, or a draft asked for by a non-admin' })
-  async getDeck(@Req() request: Request, @Res() response: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
-    const entry = await this.queries.get(id, isAdmin(request));
-    // A draft is an admin's view; a published deck is the same for everyone until it changes.
-    if (entry.deck.isDraft) response.json(await this.detail(entry));
-    else await this.cache.json(request, response, { tags: DECK_READ }, () => this.detail(entry));
+  @CachedAnswer({ tags: DECK_READ, adminsSeeMore: true })
+  async getDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<DeckDetailDto> {
+    return this.detail(await this.queries.get(id, isAdmin(request)));
   }
 
   @Post()

@@ -6,6 +6,7 @@ import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js'
 import { DeckSummaryDto } from '../../../decks/infrastructure/http/dto/deck-page.dto.js';
 import { FavoriteService } from '../../application/favorite.service.js';
 import { AddFavoriteDto, FavoriteChangedDto, FavoriteStatusDto } from './dto/favorite.dto.js';
+import { Invalidates } from '../../../../shared/http/http-cache.js';
 
 @ApiTags('favorites')
 @Controller('api/favorites')
@@ -31,6 +32,7 @@ export class FavoritesController {
   }
 
   @Post()
+  @Invalidates([])
   @HttpCode(200)
   @Roles('verified')
   @ApiOperation({ summary: 'Add a deck to my favourites' })
@@ -43,6 +45,7 @@ export class FavoritesController {
   }
 
   @Delete(':deckId')
+  @Invalidates([])
   @Roles('verified')
   @ApiOperation({ summary: 'Remove a deck from my favourites' })
   @ApiOkResponse({ type: FavoriteChangedDto })

@@ -1,18 +1,14 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { Public } from '../../../../shared/auth/access-policy.js';
-import { ResponseCache } from '../../../../shared/http/response-cache.js';
+import { CachedAnswer } from '../../../../shared/http/http-cache.js';
 import { GameRulesService } from '../../application/game-rules.service.js';
 import { GameRulesDto } from './dto/game-rules.dto.js';
 
 @ApiTags('game-rules')
 @Controller('api/game-rules')
 export class GameRulesController {
-  constructor(
-    private readonly rules: GameRulesService,
-    private readonly cache: ResponseCache,
-  ) {}
+  constructor(private readonly rules: GameRulesService) {}
 
   @Get()
   @Public()
@@ -21,7 +17,8 @@ export class GameRulesController {
     description: 'The client restates none of these (ADR 0010). Served with an ETag; send If-None-Match to get 304 when unchanged.',
   })
   @ApiOkResponse({ type: GameRulesDto })
-  async getGameRules(@Req() request: Request, @Res() response: Response): Promise<void> {
-    await this.cache.respond(request, response, { tags: ['formats'] }, () => this.rules.response());
+  @CachedAnswer({ tags: ['formats'] })
+  async getGameRules(): Promise<GameRulesDto> {
+    return GameRulesDto.from(await this.rules.rules());
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBody,
@@ -12,10 +12,11 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
+import type { CacheTag } from '../../../../shared/cache/cache-invalidation.js';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
-import { ResponseCache, type CacheTag } from '../../../../shared/http/response-cache.js';
+import { CachedAnswer } from '../../../../shared/http/http-cache.js';
 import { UPLOAD_POLICIES } from '../../../../shared/storage/image-intake.js';
 import { HOME_HIGHLIGHTED, MAX_HIGHLIGHTED, NewsQueriesService } from '../../application/news-queries.service.js';
 import { NewsService } from '../../application/news.service.js';
@@ -47,7 +48,6 @@ export class NewsController {
   constructor(
     private readonly queries: NewsQueriesService,
     private readonly news: NewsService,
-    private readonly cache: ResponseCache,
   ) {}
 
   @Get()
@@ -59,20 +59,14 @@ export class NewsController {
   @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive part of the title (either language) or the author' })
   @ApiQuery({ name: 'includeDrafts', required: false, description: 'Admins only: also list drafts (ignored for everyone else)' })
   @ApiOkResponse({ type: [NewsSummaryDto] })
-  async listNews(
-    @Req() request: Request,
-    @Res() response: Response,
-    @Query('search') search?: string,
-    @Query('includeDrafts') includeDrafts?: string,
-  ): Promise<void> {
+  @CachedAnswer({ tags: NEWS_READ, adminsSeeMore: true })
+  async listNews(@Req() request: Request, @Query('search') search?: string, @Query('includeDrafts') includeDrafts?: string): Promise<NewsSummaryDto[]> {
     const askedForDrafts = ['true', '1'].includes(includeDrafts ?? '');
-    const list = async () =>
-      (
-        await this.queries.list({ includeDrafts: askedForDrafts && isAdmin(request), search: typeof search === 'string' ? search.slice(0, 100) : undefined })
-      ).map(NewsSummaryDto.from);
-    // The same address answers admins and everyone else differently: only the published list is cached.
-    if (askedForDrafts) response.json(await list());
-    else await this.cache.json(request, response, { tags: NEWS_READ }, list);
+    const items = await this.queries.list({
+      includeDrafts: askedForDrafts && isAdmin(request),
+      search: typeof search === 'string' ? search.slice(0, 100) : undefined,
+    });
+    return items.map(NewsSummaryDto.from);
   }
 
   @Get('highlighted')
@@ -85,9 +79,10 @@ export class NewsController {
     description: `How many (1 to ${MAX_HIGHLIGHTED}; default ${HOME_HIGHLIGHTED}, what the home page shows)`,
   })
   @ApiOkResponse({ type: [NewsSummaryDto] })
-  async listHighlightedNews(@Req() request: Request, @Res() response: Response, @Query('limit') limit?: string): Promise<void> {
+  @CachedAnswer({ tags: NEWS_READ })
+  async listHighlightedNews(@Query('limit') limit?: string): Promise<NewsSummaryDto[]> {
     const count = limit && /^\d+$/.test(limit) ? Number(limit) : HOME_HIGHLIGHTED;
-    await this.cache.json(request, response, { tags: NEWS_READ }, async () => (await this.queries.highlighted(count)).map(NewsSummaryDto.from));
+    return (await this.queries.highlighted(count)).map(NewsSummaryDto.from);
   }
 
   @Get(':id')
@@ -95,10 +90,9 @@ export class NewsController {
   @ApiOperation({ summary: 'One article with its bodies', description: 'A draft is found only by admins; for everyone else it does not exist.' })
   @ApiOkResponse({ type: NewsDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'news_not_found: unknown, or a draft asked for by a non-admin' })
-  async getNews(@Req() request: Request, @Res() response: Response, @Param('id', ParseIntPipe) id: number): Promise<void> {
-    const item = await this.queries.get(id, isAdmin(request));
-    if (item.isDraft) response.json(NewsDto.fromItem(item));
-    else await this.cache.json(request, response, { tags: NEWS_READ }, async () => NewsDto.fromItem(item));
+  @CachedAnswer({ tags: NEWS_READ, adminsSeeMore: true })
+  async getNews(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<NewsDto> {
+    return NewsDto.fromItem(await this.queries.get(id, isAdmin(request)));
   }
 
   @Post()

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -9,14 +9,13 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
-import { ResponseCache } from '../../../../shared/http/response-cache.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { TierListQueriesService } from '../../application/tier-list-queries.service.js';
 import { TierListService } from '../../application/tier-list.service.js';
 import { TierListCandidateDto, TierListDto, TierListEntryDto, TierListRemovedDto } from './dto/tier-list.dto.js';
 import { MoveTierListEntryDto, PlaceTierListDeckDto, UpdateTierListNotesDto } from './dto/tier-list-write.dto.js';
+import { CachedAnswer, Invalidates } from '../../../../shared/http/http-cache.js';
 
 @ApiTags('tier list')
 @Controller('api/tierlist')
@@ -24,7 +23,6 @@ export class TierListController {
   constructor(
     private readonly queries: TierListQueriesService,
     private readonly tierList: TierListService,
-    private readonly cache: ResponseCache,
   ) {}
 
   @Get()
@@ -37,8 +35,9 @@ export class TierListController {
   @ApiQuery({ name: 'format', required: false, description: 'Only this format (a code from GET /api/formats)' })
   @ApiOkResponse({ type: TierListDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'tier_list_unknown_format' })
-  async listTierList(@Req() request: Request, @Res() response: Response, @Query('format') format?: string): Promise<void> {
-    await this.cache.respond(request, response, { tags: ['tierlist', 'decks', 'cards', 'formats'] }, () => this.queries.tierListResponse(format));
+  @CachedAnswer({ tags: ['tierlist', 'decks', 'cards', 'formats'] })
+  async listTierList(@Query('format') format?: string): Promise<TierListDto> {
+    return TierListDto.from(await this.queries.tierList(format));
   }
 
   @Get('candidates')
@@ -52,6 +51,7 @@ export class TierListController {
   }
 
   @Post()
+  @Invalidates(['tierlist'])
   @Roles('admin')
   @ApiOperation({
     summary: 'Place a published deck in a format tier list',
@@ -71,6 +71,7 @@ export class TierListController {
   }
 
   @Put(':id/position')
+  @Invalidates(['tierlist'])
   @Roles('admin')
   @ApiOperation({
     summary: 'Move an entry: reorder it inside its tier, or move it to another tier',
@@ -84,6 +85,7 @@ export class TierListController {
   }
 
   @Put(':id/notes')
+  @Invalidates(['tierlist'])
   @Roles('admin')
   @ApiOperation({ summary: "Change an entry's notes (an empty string clears them)" })
   @ApiOkResponse({ type: TierListEntryDto })
@@ -94,6 +96,7 @@ export class TierListController {
   }
 
   @Delete(':id')
+  @Invalidates(['tierlist'])
   @Roles('admin')
   @ApiOperation({ summary: 'Remove a deck from the tier list (the decks below it move up)' })
   @ApiOkResponse({ type: TierListRemovedDto })

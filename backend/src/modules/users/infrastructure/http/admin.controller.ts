@@ -22,6 +22,7 @@ import { CredentialsGuard } from './credentials.guard.js';
 import { CreateAdminDto, LoginDto } from './dto/credentials.dto.js';
 import { AdminAuthDto, AdminCreatedDto, AdminLoginResultDto, SuccessMessageDto, UserDto, UserListDto } from './dto/user.dto.js';
 import { endSession, startSession } from './session-login.js';
+import { Invalidates } from '../../../../shared/http/http-cache.js';
 
 @ApiTags('admin')
 @Controller('api/admin')
@@ -43,6 +44,7 @@ export class AdminController {
   }
 
   @Post('login')
+  @Invalidates([])
   @HttpCode(200)
   @Public()
   @UseGuards(CredentialsGuard)
@@ -62,6 +64,7 @@ export class AdminController {
   }
 
   @Post('logout')
+  @Invalidates([])
   @HttpCode(200)
   @Public()
   @ApiOkResponse({ type: SuccessMessageDto })

@@ -21,6 +21,7 @@ import { LoginDto, RegisterDto, UnlockAccountDto } from './dto/credentials.dto.j
 import { SessionDto } from './dto/session.dto.js';
 import { SuccessMessageDto, UserDto } from './dto/user.dto.js';
 import { endSession, startSession } from './session-login.js';
+import { Invalidates } from '../../../../shared/http/http-cache.js';
 
 /** The 429 of the login routes (per IP, and per account under ADR 0053). */
 export const LOCKED =
@@ -63,6 +64,7 @@ export class AuthController {
   }
 
   @Post('register')
+  @Invalidates([])
   @HttpCode(202)
   @Public()
   @ApiAcceptedResponse({
@@ -89,6 +91,7 @@ export class AuthController {
   }
 
   @Post('login')
+  @Invalidates([])
   @HttpCode(200)
   @Public()
   @UseGuards(CredentialsGuard)
@@ -107,6 +110,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @Invalidates([])
   @HttpCode(200)
   @Public()
   @ApiOkResponse({ type: SuccessMessageDto })
@@ -131,6 +135,7 @@ export class AuthController {
   }
 
   @Post('unlock-account')
+  @Invalidates([])
   @HttpCode(200)
   @Public()
   @ApiOkResponse({ type: SuccessMessageDto, description: 'The account is unlocked and its failed logins forgotten: log in again.' })
@@ -148,6 +153,7 @@ export class AuthController {
   }
 
   @Post('resend-verification')
+  @Invalidates([])
   @HttpCode(200)
   @Roles('user')
   @ApiOkResponse({ type: SuccessMessageDto })

@@ -1,0 +1,116 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableFile } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import pLimit, { type LimitFunction } from 'p-limit';
+import { from, lastValueFrom, map, Observable, of, tap } from 'rxjs';
+import { nextTurn } from '../async/next-turn.js';
+import { CacheInvalidation, type ChangedTags } from '../cache/cache-invalidation.js';
+import { ReadCache } from '../cache/read-cache.js';
+import { AppConfig } from '../config/app-config.js';
+import { Metrics } from '../observability/metrics.js';
+import { bodyFor, cacheJson, etagMatches, preferredEncoding, type CachedResponse } from './cached-response.js';
+import { CACHED_ANSWER, FileAnswer, INVALIDATES, type CachedAnswerOptions } from './http-cache.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Answers built at once. A build is the expensive part of a read (the queries and the serialisation).
+ * On SQLite the queries run on the event loop itself: two at a time keep one core busy with them
+ * while the other compresses the previous answer. On MySQL a build mostly waits for the server, so
+ * as many as the pool has connections (data-source.ts). ADR 0057.
+ */
+const CONCURRENT_BUILDS = { sqlite: 2, mysql: 10 } as const;
+
+const sizeOf = (answer: CachedResponse) => answer.identity.length + answer.gzip.length + answer.brotli.length + 1024;
+
+/**
+ * HTTP caching at the edge, for every route (ADR 0059):
+ * - a GET declared `@CachedAnswer` is serialised and compressed once, cached by address in the
+ *   ReadCache (READ_CACHE), and sent with its ETag (304 when If-None-Match names it) in the
+ *   preferred encoding; uncached builds take turns (ADR 0057);
+ * - a `FileAnswer` is sent with its own caching headers (304 on its ETag);
+ * - a successful write hands what it changed (`@Invalidates`, else everything) to CacheInvalidation
+ *   before its answer leaves, so the writer's next read already sees the change.
+ */
+@Injectable()
+export class HttpCacheInterceptor implements NestInterceptor {
+  /**
+   * Builds wait their turn here, and each starts at a later turn of the event loop than the one that
+   * freed its place: a burst of misses runs one build per turn, and whatever else is waiting (the
+   * health check, cached answers, writes) is served in between instead of behind the whole burst.
+   */
+  private readonly queue: LimitFunction;
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly cache: ReadCache,
+    private readonly invalidation: CacheInvalidation,
+    private readonly config: AppConfig,
+    private readonly metrics: Metrics,
+  ) {
+    this.queue = pLimit(CONCURRENT_BUILDS[config.dbType]);
+  }
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const request = context.switchToHttp().getRequest<Request>();
+    const response = context.switchToHttp().getResponse<Response>();
+    if (!SAFE_METHODS.has(request.method)) {
+      const changed = this.reflector.getAllAndOverride<ChangedTags | undefined>(INVALIDATES, [context.getHandler(), context.getClass()]) ?? 'all';
+      return next.handle().pipe(tap(() => this.invalidation.invalidate(changed)));
+    }
+    const options = this.reflector.get<CachedAnswerOptions | undefined>(CACHED_ANSWER, context.getHandler());
+    if (!options || (options.adminsSeeMore && request.user?.roles.includes('admin'))) {
+      return next.handle().pipe(map((value) => (value instanceof FileAnswer ? sendFile(request, response, value) : value)));
+    }
+    const build = () =>
+      this.queue(async () => {
+        await nextTurn();
+        return cacheJson(await lastValueFrom(next.handle()));
+      });
+    if (!this.config.readCache) return from(build()).pipe(map((answer) => sendAnswer(request, response, answer)));
+    // The address as asked (Express may rewrite url inside mounted routers).
+    const key = `http:${request.originalUrl}`;
+    const cached = this.cache.get<CachedResponse>(key);
+    if (cached) {
+      this.metrics.cacheHit('response');
+      return of(sendAnswer(request, response, cached));
+    }
+    return from(this.cache.getOrBuild(key, options.tags, build, sizeOf)).pipe(map((answer) => sendAnswer(request, response, answer)));
+  }
+}
+
+/**
+ * An encoded answer: 304 when If-None-Match names its ETag, else its bytes in the preferred encoding
+ * (the compression middleware leaves an answer with a Content-Encoding alone). `no-cache`: a browser
+ * asks again on every use, and unchanged data costs a 304.
+ */
+function sendAnswer(request: Request, response: Response, answer: CachedResponse): StreamableFile | undefined {
+  response.setHeader('ETag', answer.etag);
+  response.setHeader('Cache-Control', 'no-cache');
+  response.vary('Accept-Encoding');
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) {
+    response.status(304);
+    return undefined;
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Type', answer.contentType);
+  return new StreamableFile(bodyFor(answer, encoding));
+}
+
+function sendFile(request: Request, response: Response, file: FileAnswer): StreamableFile | undefined {
+  response.setHeader('Cache-Control', file.cacheControl);
+  if (!file.bytes || !file.caching) {
+    response.status(204);
+    return undefined;
+  }
+  response.setHeader('ETag', file.caching.etag);
+  if (file.caching.disposition) response.setHeader('Content-Disposition', file.caching.disposition);
+  if (etagMatches(request.headers['if-none-match'], file.caching.etag)) {
+    response.status(304);
+    return undefined;
+  }
+  response.setHeader('Content-Type', file.caching.contentType);
+  return new StreamableFile(file.bytes);
+}
