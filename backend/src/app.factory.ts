@@ -167,7 +167,8 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   const largeBodies = Router();
   const largeJson = json({ ...jsonOptions, limit: LARGE_JSON_BODY_LIMIT });
   for (const route of LARGE_JSON_BODY_ROUTES) largeBodies[route.method](expressPath(route.path), ...adminBeforeBody, largeJson);
-  app.use(largeBodies);
+  // Only writes can have one: a read skips matching these routes.
+  app.use((request: Request, response: Response, next: NextFunction) => (SAFE_METHODS.has(request.method) ? next() : largeBodies(request, response, next)));
   app.useBodyParser('json', jsonOptions);
   app.useBodyParser('urlencoded', { extended: false, limit: '100kb' });
   app.use(unicodeGuard);

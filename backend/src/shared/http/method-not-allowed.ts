@@ -10,6 +10,9 @@ interface RouterOwner {
   router: { stack: readonly unknown[] };
 }
 
+/** Paths whose allowed methods are remembered. */
+const KNOWN_PATHS = 5000;
+
 interface KnownRoute {
   layer: RouteLayer;
   methods: Set<string>;
@@ -37,10 +40,23 @@ export function methodNotAllowed(express: RouterOwner, prefix = '/api/'): Reques
       return [{ layer, methods }];
     }));
 
+  // The methods each path allows, worked out once per path: matching every route on every request
+  // was a visible share of a cached answer's cost. Bounded: emptied when full.
+  const allowedByPath = new Map<string, Set<string>>();
+  const allowedOn = (path: string): Set<string> => {
+    let allowed = allowedByPath.get(path);
+    if (!allowed) {
+      allowed = new Set<string>();
+      for (const route of known()) if (route.layer.match(path)) for (const method of route.methods) allowed.add(method);
+      if (allowedByPath.size >= KNOWN_PATHS) allowedByPath.clear();
+      allowedByPath.set(path, allowed);
+    }
+    return allowed;
+  };
+
   return (request: Request, response: Response, next: NextFunction) => {
     if (!request.path.startsWith(prefix)) return next();
-    const allowed = new Set<string>();
-    for (const route of known()) if (route.layer.match(request.path)) route.methods.forEach((method) => allowed.add(method));
+    const allowed = allowedOn(request.path);
     if (allowed.size === 0 || allowed.has(request.method) || allowed.has('_ALL')) return next();
     const allow = [...allowed].sort().join(', ');
     response.setHeader('Allow', allow);
