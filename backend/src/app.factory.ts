@@ -8,9 +8,10 @@ import session from 'express-session';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { pinoHttp } from 'pino-http';
 import { AppModule } from './app.module.js';
 import { ensureMysqlDatabase, runMigrationsUnderLock } from './database/data-source.js';
@@ -33,7 +34,7 @@ import { SESSION_COOKIE } from './modules/users/infrastructure/http/session-logi
 import { SessionActorMiddleware } from './modules/users/infrastructure/http/session-actor.middleware.js';
 import { rolesBeforeBody } from './shared/auth/roles-before-body.js';
 import { expressPath, JSON_BODY_LIMIT, LARGE_JSON_BODY_LIMIT, LARGE_JSON_BODY_ROUTES } from './shared/http/body-limits.js';
-import { json, Router, static as serveStatic, type NextFunction, type Request, type Response } from 'express';
+import { json, Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { createRootLogger, PinoNestLogger } from './shared/logging/pino-logger.js';
 import { instrumentQueries } from './database/query-metrics.js';
 import { measureRequest } from './shared/observability/http-metrics.js';
@@ -61,7 +62,13 @@ function hasCookie(header: string | undefined, name: string): boolean {
   return header !== undefined && header.split(';').some((pair) => pair.trimStart().startsWith(`${name}=`));
 }
 
-export async function createApp(config: AppConfig, options: { logDestination?: DestinationStream } = {}): Promise<NestExpressApplication> {
+export interface AppOptions {
+  logDestination?: DestinationStream;
+  /** Answers every GET outside the API, /uploads and the site index (the server-rendered pages; main.ts). */
+  pages?: RequestHandler;
+}
+
+export async function createApp(config: AppConfig, options: AppOptions = {}): Promise<NestExpressApplication> {
   const logger = createRootLogger(config.logLevel, options.logDestination);
   if (config.dbType === 'mysql' && config.databaseUrl) await ensureMysqlDatabase(config.databaseUrl);
 
@@ -91,6 +98,10 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
     requestContext.run({ requestId }, next);
   });
 
+  // The front end's build: the browser's files, and the pages prerendered among them.
+  const browserFiles = join(config.frontendDist, 'client');
+  const prerendered = prerenderedPages(browserFiles);
+
   app.use(
     pinoHttp({
       logger,
@@ -100,11 +111,19 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
     }),
   );
   app.use(
+    // The inline scripts a page carries (its data and start-up) are allowed by a nonce per answer when
+    // it is server-rendered, by their hashes when the build prerendered it.
+    (request: Request, response: Response, next: NextFunction) => {
+      const nonce = randomBytes(16).toString('base64');
+      response.locals.cspNonce = nonce;
+      response.locals.cspScripts = prerendered.get(request.path) ?? `'nonce-${nonce}'`;
+      next();
+    },
     helmet({
       contentSecurityPolicy: {
         directives: {
           // Scripts only from the site's own files: no inline script, no eval, no inline handlers (#15).
-          'script-src': ["'self'"],
+          'script-src': ["'self'", (_request, response) => (response as Response).locals.cspScripts as string],
           'script-src-attr': ["'none'"],
           'object-src': ["'none'"],
           // Card images are the site's own (/uploads, /api/card-images); YouTube thumbnails come from
@@ -210,17 +229,35 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   // a .br and a .gz beside each text file, sent as is (brotli first) instead of compressing again.
   app.use(
     '/assets',
-    expressStaticGzip(join(config.frontendDist, 'assets'), {
+    expressStaticGzip(join(browserFiles, 'assets'), {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       index: false,
       serveStatic: { immutable: true, maxAge: '1y', index: false },
     }),
   );
-  // The build's other files (favicon, robots.txt, …). An /api path is never one of them: it skips the
-  // file lookup, a stat of the folder that took about a twentieth of an API request's CPU (#31).
-  const frontendFiles = serveStatic(config.frontendDist, { index: false, maxAge: '1h' });
-  app.use((request: Request, response: Response, next: NextFunction) => (request.path.startsWith('/api/') ? next() : frontendFiles(request, response, next)));
+  // The build's other files (favicon, the card back, the pages prerendered as /it/print/index.html…).
+  // An /api path is never one of them: it skips the file lookup, a stat of the folder that took about
+  // a twentieth of an API request's CPU (#31).
+  const frontendFiles = expressStaticGzip(browserFiles, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: 'index.html',
+    serveStatic: { maxAge: '1h', redirect: false },
+  });
+  const outsideApi = (path: string) => !/^\/(api|uploads)(\/|$)/.test(path) && path !== '/robots.txt' && path !== '/sitemap.xml';
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (!outsideApi(request.path)) return next();
+    // A prerendered page is its folder's index.html: /it/print answers /it/print/index.html when there is one.
+    if (prerendered.has(request.path)) request.url = `${request.path}/index.html`;
+    frontendFiles(request, response, next);
+  });
+  // Every other page: server-rendered (React Router, ADR 0060).
+  const pages = options.pages;
+  if (pages)
+    app.use((request: Request, response: Response, next: NextFunction) =>
+      outsideApi(request.path) && SAFE_METHODS.has(request.method) ? pages(request, response, next) : next(),
+    );
 
   app.useGlobalPipes(
     new ValidationPipe({
@@ -235,6 +272,29 @@ export async function createApp(config: AppConfig, options: { logDestination?: D
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json', yamlDocumentUrl: 'api/docs-yaml' });
   app.enableShutdownHooks();
   return app;
+}
+
+/**
+ * The pages the build prerendered (each folder's index.html under the client build: /it/print, …),
+ * each with the Content-Security-Policy sources of its inline scripts (their hashes: no nonce was
+ * known at build time).
+ */
+function prerenderedPages(browserFiles: string): Map<string, string> {
+  if (!existsSync(browserFiles)) return new Map();
+  const suffix = `${sep}index.html`;
+  const pages = readdirSync(browserFiles, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(suffix) && !file.startsWith(`assets${sep}`));
+  return new Map(
+    pages.map((file) => {
+      const html = readFileSync(join(browserFiles, file), 'utf8');
+      const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        ([, code]) =>
+          `'sha256-${createHash('sha256')
+            .update(code ?? '')
+            .digest('base64')}'`,
+      );
+      return [`/${file.slice(0, -suffix.length).split(sep).join('/')}`, scripts.join(' ')];
+    }),
+  );
 }
 
 export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject {

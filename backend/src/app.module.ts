@@ -16,7 +16,7 @@ import { TierListModule } from './modules/tierlist/tierlist.module.js';
 import { FormatsModule } from './modules/formats/formats.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { NewsModule } from './modules/news/news.module.js';
-import { SpaModule } from './modules/spa/spa.module.js';
+import { SiteIndexModule } from './modules/site-index/site-index.controller.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { AccessGuard } from './shared/auth/access.guard.js';
 import { CacheModule } from './shared/cache/cache.module.js';
@@ -61,7 +61,7 @@ export class AppModule {
         DeckyModule,
         DemoSeedModule,
         // Last: its catch-all GET must not shadow API routes.
-        SpaModule,
+        SiteIndexModule,
       ],
       providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
     };

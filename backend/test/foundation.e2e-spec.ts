@@ -134,8 +134,8 @@ describe('foundation API', () => {
     expect(withoutPolicy).toEqual([]);
   });
 
-  it('reports a missing front-end build as a JSON 404 rather than crashing', async () => {
+  it('answers a page address with the JSON 404 when it runs without the pages (the API alone)', async () => {
     const response = await request(app.server).get('/cards').expect(404);
-    expect(response.body.message).toMatch(/front end is not built/);
+    expect(response.body).toMatchObject({ statusCode: 404, code: 'not_found' });
   });
 });

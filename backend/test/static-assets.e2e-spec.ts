@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
@@ -11,15 +12,20 @@ describe('built assets, precompressed at build time (#14 goal 6)', () => {
   const script = `console.log(${JSON.stringify('a'.repeat(4000))});`;
   const brotli = brotliCompressSync(script);
   const gzipped = gzipSync(script);
+  const inline = 'window.__started = true;';
+  const PRERENDERED = `<!DOCTYPE html><html lang="it"><head><title>Stampa proxy</title></head><body><script>${inline}</script><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 
   beforeAll(async () => {
     // What `vite build` leaves: the fingerprinted file with its .br and .gz beside it.
+    // What `react-router build` leaves in dist/client: fingerprinted files with their .br and .gz
+    // beside them, and the prerendered pages.
     dist = mkdtempSync(join(tmpdir(), 'opdecks-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>OP Decks</title></head><body><div id="root"></div></body></html>');
-    writeFileSync(join(dist, 'assets/index-abc123.js'), script);
-    writeFileSync(join(dist, 'assets/index-abc123.js.br'), brotli);
-    writeFileSync(join(dist, 'assets/index-abc123.js.gz'), gzipped);
+    mkdirSync(join(dist, 'client/assets'), { recursive: true });
+    mkdirSync(join(dist, 'client/it/print'), { recursive: true });
+    writeFileSync(join(dist, 'client/it/print/index.html'), PRERENDERED);
+    writeFileSync(join(dist, 'client/assets/index-abc123.js'), script);
+    writeFileSync(join(dist, 'client/assets/index-abc123.js.br'), brotli);
+    writeFileSync(join(dist, 'client/assets/index-abc123.js.gz'), gzipped);
     app = await startTestApp({ FRONTEND_DIST: dist });
   });
   afterAll(async () => {
@@ -46,5 +52,13 @@ describe('built assets, precompressed at build time (#14 goal 6)', () => {
     const plain = await request(app.server).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(script);
+  });
+
+  it('serves a prerendered page as its file, its inline scripts allowed by their hashes', async () => {
+    const page = await request(app.server).get('/it/print').expect(200);
+    expect(page.text).toBe(PRERENDERED);
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(page.headers['content-security-policy']).not.toContain('nonce-');
   });
 });

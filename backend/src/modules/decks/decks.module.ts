@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards/cards.module.js';
 import { FormatsModule } from '../formats/formats.module.js';
-import { DeckPageMetaQuery } from './application/deck-page-meta.query.js';
 import { DeckExportsService } from './application/deck-exports.service.js';
 import { DeckLegalityService } from './application/deck-legality.service.js';
 import { DeckStatisticsService } from './application/deck-statistics.service.js';
@@ -47,7 +46,6 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
     DeckQueriesService,
     DeckLegalityService,
     DeckStatisticsService,
-    DeckPageMetaQuery,
     PublishedDeckSummariesQuery,
     // Exports (issue #16 item 4, ADR 0025): list texts, the shareable picture, the registration sheet.
     DeckExportsService,
@@ -55,6 +53,6 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
     { provide: DeckPictureRenderer, useClass: SharpDeckPictureRenderer },
     { provide: RegistrationSheetRenderer, useClass: PdfLibRegistrationSheetRenderer },
   ],
-  exports: [DeckPageMetaQuery, PublishedDeckSummariesQuery, DeckRepository, DeckQueriesService, DeckService],
+  exports: [DeckReadModel, PublishedDeckSummariesQuery, DeckRepository, DeckQueriesService, DeckService],
 })
 export class DecksModule {}

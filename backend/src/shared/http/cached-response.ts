@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { once } from 'node:events';
 import type { Transform } from 'node:stream';
@@ -151,36 +150,4 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 export function bodyFor(cached: CachedResponse, encoding: ContentEncoding): Buffer {
   return encoding === 'br' ? cached.brotli : encoding === 'gzip' ? cached.gzip : cached.identity;
-}
-
-/**
- * Sends a cached answer: 304 when If-None-Match names its ETag (only for a 200), else its bytes in
- * the preferred encoding, with `Vary: Accept-Encoding` and `Cache-Control: no-cache` (revalidate on
- * every use: data is never stale, but unchanged data costs a 304).
- */
-export function sendCached(request: { headers: IncomingHttpHeaders }, response: ServerResponse, cached: CachedResponse, status = 200): void {
-  response.setHeader('ETag', cached.etag);
-  response.setHeader('Vary', mergeVary(response.getHeader('Vary'), 'Accept-Encoding'));
-  response.setHeader('Cache-Control', 'no-cache');
-  if (status === 200 && etagMatches(request.headers['if-none-match'], cached.etag)) {
-    response.statusCode = 304;
-    response.end();
-    return;
-  }
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const body = bodyFor(cached, encoding);
-  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
-  response.setHeader('Content-Type', cached.contentType);
-  response.setHeader('Content-Length', body.length);
-  response.statusCode = status;
-  // Node sends no body for HEAD, with the same headers.
-  response.end(body);
-}
-
-function mergeVary(current: string | number | string[] | undefined, name: string): string {
-  const names = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return names.some((part) => part.toLowerCase() === name.toLowerCase()) ? names.join(', ') : [...names, name].join(', ');
 }

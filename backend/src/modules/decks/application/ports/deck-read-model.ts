@@ -44,18 +44,6 @@ export interface LeaderCountRow {
   count: number;
 }
 
-/** What a deck page's head needs: the guides as stored, no card list. */
-export interface DeckPageMetaRow {
-  id: number;
-  name: string;
-  shortDescription: string;
-  description: string | null;
-  descriptionEn: string | null;
-  leaderId: number | null;
-  leaderCode: string | null;
-  isDraft: boolean;
-}
-
 /**
  * Port: the read side of decks. Lists read the `decks` rows alone (a few hundred bytes each; the
  * guides are elsewhere) through indexes made for them, each call a few SQL statements whose cost
@@ -74,8 +62,6 @@ export abstract class DeckReadModel {
   abstract favoritesOf(userId: number): Promise<DeckSummaryRow[]>;
   /** Sum of quantities per deck, counting only cards that still exist (by id, else by code). */
   abstract cardCounts(deckIds: readonly number[]): Promise<Map<number, number>>;
-  /** One deck's name, guides and leader for the page's head; null when unknown. */
-  abstract pageMeta(id: number): Promise<DeckPageMetaRow | null>;
   /** Ids of every published deck, oldest first (the sitemap). */
   abstract publishedIds(): Promise<number[]>;
 }

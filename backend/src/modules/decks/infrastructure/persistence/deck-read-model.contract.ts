@@ -185,21 +185,6 @@ export function deckReadModelContract(setup: () => Promise<DeckReadModelFixture>
     expect((await reads.cardCounts([])).size).toBe(0);
   });
 
-  it('reads a deck page’s head: name, guides and leader, drafts too; null when unknown', async () => {
-    const created = await deck({ isDraft: true });
-    expect(await reads.pageMeta(created.id)).toEqual({
-      id: created.id,
-      name: 'Straw Hat Rush',
-      shortDescription: 'Fast red aggro',
-      description: '<p>Italiano</p>',
-      descriptionEn: '<p>English</p>',
-      leaderId: 1,
-      leaderCode: 'OP01-001',
-      isDraft: true,
-    });
-    expect(await reads.pageMeta(999999)).toBeNull();
-  });
-
   it('lists the ids of published decks, oldest first', async () => {
     const first = await deck({});
     await deck({ isDraft: true });

@@ -1,7 +1,7 @@
 import type { CardRepository } from '../../../cards/domain/card.repository.js';
 import type { Deck } from '../../domain/deck.js';
 import type { DeckRepository } from '../../domain/deck.repository.js';
-import { DeckReadModel, type DeckPageMetaRow, type DeckSearch, type DeckSummaryRow, type LeaderCountRow } from '../../application/ports/deck-read-model.js';
+import { DeckReadModel, type DeckSearch, type DeckSummaryRow, type LeaderCountRow } from '../../application/ports/deck-read-model.js';
 
 function toSummary(deck: Deck): DeckSummaryRow {
   return {
@@ -116,21 +116,6 @@ export class InMemoryDeckReadModel extends DeckReadModel {
       if (total > 0) counts.set(deck.id, total);
     }
     return counts;
-  }
-
-  async pageMeta(id: number): Promise<DeckPageMetaRow | null> {
-    const deck = await this.decks.findById(id);
-    if (!deck) return null;
-    return {
-      id: deck.id,
-      name: deck.name,
-      shortDescription: deck.shortDescription,
-      description: deck.description,
-      descriptionEn: deck.descriptionEn,
-      leaderId: deck.leaderId,
-      leaderCode: deck.leaderCode,
-      isDraft: deck.isDraft,
-    };
   }
 
   async publishedIds(): Promise<number[]> {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThan, SelectQueryBuilder } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import type { Tier } from '../../domain/deck.js';
-import { DeckReadModel, type DeckPageMetaRow, type DeckSearch, type DeckSummaryRow, type LeaderCountRow } from '../../application/ports/deck-read-model.js';
+import { DeckReadModel, type DeckSearch, type DeckSummaryRow, type LeaderCountRow } from '../../application/ports/deck-read-model.js';
 import { DeckLeaderCountOrmEntity, DeckOrmEntity } from './deck.orm-entity.js';
 import { ENTRY_CARD } from './stored-card-sql.js';
 
@@ -165,26 +165,6 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
       [...deckIds],
     )) as Array<{ deckId: number | string; total: number | string }>;
     return new Map(rows.map((row) => [Number(row.deckId), Number(row.total)]));
-  }
-
-  async pageMeta(id: number): Promise<DeckPageMetaRow | null> {
-    const row = await this.decks('d')
-      .select(['d.id', 'd.name', 'd.shortDescription', 'd.leaderId', 'd.leaderCode', 'd.isDraft'])
-      .leftJoin('d.guide', 'g')
-      .addSelect(['g.deckId', 'g.description', 'g.descriptionEn'])
-      .where('d.id = :id', { id })
-      .getOne();
-    if (!row) return null;
-    return {
-      id: row.id,
-      name: row.name,
-      shortDescription: row.shortDescription,
-      description: row.guide?.description ?? null,
-      descriptionEn: row.guide?.descriptionEn ?? null,
-      leaderId: row.leaderId,
-      leaderCode: row.leaderCode,
-      isDraft: Boolean(row.isDraft),
-    };
   }
 
   async publishedIds(): Promise<number[]> {
