@@ -33,14 +33,14 @@ module.exports = {
     },
     {
       name: 'features-are-independent',
-      comment: 'Front-end features meet in app/router.tsx, they do not import each other.',
+      comment: 'Front-end features meet in the route modules (src/routes/), they do not import each other.',
       severity: 'error',
       from: { path: '^frontend/src/features/([^/]+)/' },
       to: { path: '^frontend/src/features/', pathNot: '^frontend/src/features/$1/' },
     },
     {
       name: 'admin-stays-out-of-the-public-site',
-      comment: 'Visitors never download the back office: only the router may (lazily) import it.',
+      comment: 'Visitors never download the back office: only its route modules (src/routes/admin*.tsx) load it, in the browser.',
       severity: 'error',
       from: { path: '^frontend/src/(features|components|lib|api)/' },
       to: { path: '^frontend/src/admin/' },

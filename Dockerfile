@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 #
-# OP Decks: one image serving the API (/api), uploads (/uploads) and the built SPA.
+# OP Decks: one image serving the API (/api), uploads (/uploads) and the server-rendered pages.
 # The dev machine has no Docker engine: this file is checked by review, not built there.
 # Build: docker build -t op-decks .    Run: see docker-compose.yml and docs/operations.md.
 
@@ -36,12 +36,12 @@ RUN npm ci
 COPY . .
 RUN npm run build
 
-# ---- prod-deps: runtime dependencies of the backend workspace only ------------------------
+# ---- prod-deps: runtime dependencies of both workspaces ------------------------------------
 # Native modules are compiled here, with the toolchain, for the same base image as runtime.
-# The frontend's dependencies are not needed at runtime: only its built files are served.
+# The front end's server build (React Router, ADR 0060) imports its dependencies at run time.
 FROM base AS prod-deps
-RUN npm ci --omit=dev --workspace backend \
- && mkdir -p backend/node_modules
+RUN npm ci --omit=dev --workspace backend --workspace frontend \
+ && mkdir -p backend/node_modules frontend/node_modules
 
 # ---- runtime ------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
@@ -56,15 +56,16 @@ WORKDIR /app
 # Code and dependencies stay owned by root (read-only for the app); only /app/data is writable.
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=prod-deps /app/backend/node_modules ./backend/node_modules
+COPY --from=prod-deps /app/frontend/node_modules ./frontend/node_modules
 # node_modules/@op-decks/shared-rules links here.
 COPY packages/shared-rules packages/shared-rules/
-COPY package.json ./
-# backend/package.json carries "type": "module", which backend/dist needs.
+COPY package.json server.mjs ./
+# Each package.json carries "type": "module", which its dist needs.
 COPY backend/package.json backend/
+COPY frontend/package.json frontend/
 COPY --from=build /app/backend/dist ./backend/dist
+# dist/client: the browser's files; dist/server: the pages, server-rendered.
 COPY --from=build /app/frontend/dist ./frontend/dist
-# The front end's page renderer for Node: the server draws articles with it (ADR 0045).
-COPY --from=build /app/frontend/dist-server ./frontend/dist-server
 # Defaults resolve here: data/app.sqlite, data/uploads, data/outbox (relative to /app).
 RUN mkdir -p /app/data/uploads /app/data/outbox \
  && chown -R node:node /app/data
@@ -74,4 +75,5 @@ EXPOSE 3000
 # No curl in the slim image: Node 20's fetch. /api/health answers 503 when the database is down.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://localhost:'+(process.env.PORT||3000)+'/api/health',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "backend/dist/main.js"]
+# The API and the server-rendered pages in one process (ADR 0060).
+CMD ["node", "server.mjs"]

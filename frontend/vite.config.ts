@@ -1,80 +1,12 @@
+import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { minify, transformWithOxc, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { antdStaticStyles } from './scripts/antd-static-styles.ts';
-import { pageShells } from './scripts/page-shells.ts';
-
-/** Per page path, the chunks and styles its page module needs beyond the entry's (served by the API's SPA route). */
-interface PageScripts {
-  /** The script that starts the app once a page's first screen is painted (src/boot.ts, ADR 0044). */
-  boot: string;
-  pages: Record<string, { scripts: string[]; styles: string[] }>;
-  catalogues: Record<string, { scripts: string[]; styles: string[] }>;
-}
-
-/**
- * dist/page-scripts.json: for each page of public/page-data.json's `modules`, and each language's
- * message catalogue, the chunks (and their styles) its lazy import loads, minus what the entry already
- * brings. The server preloads them from the page's HTML, so they download with the entry instead of
- * after it has run (ADR 0031). A module that is no longer a lazy chunk fails the build.
- */
-function pageScriptsManifest(): Plugin {
-  let boot = '';
-  return {
-    name: 'page-scripts-manifest',
-    apply: 'build',
-    // After Vite's own bundle work (it drops the chunks that held only CSS imports).
-    enforce: 'post',
-    // src/boot.ts compiled on its own, not bundled: a chunk of the app's build would import the
-    // bundler's runtime chunk first, one more request before the page's first paint (ADR 0044).
-    async buildStart() {
-      const file = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
-      const compiled = await transformWithOxc(readFileSync(file, 'utf8'), file);
-      const { code, errors } = await minify('boot.js', compiled.code);
-      if (errors.length) throw new Error(`src/boot.ts: ${errors.map((error) => error.message).join('; ')}`);
-      boot = this.emitFile({ type: 'asset', name: 'boot.js', source: code });
-    },
-    generateBundle(_options, bundle) {
-      const pageData = JSON.parse(readFileSync(new URL('./public/page-data.json', import.meta.url), 'utf8')) as {
-        modules: Record<string, string>;
-        catalogues: Record<string, string>;
-      };
-      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      const closure = (fileName: string, scripts: Set<string>, styles: Set<string>) => {
-        const chunk = bundle[fileName];
-        if (!chunk || chunk.type !== 'chunk' || scripts.has(fileName)) return;
-        scripts.add(fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-        for (const imported of chunk.imports) closure(imported, scripts, styles);
-      };
-      const entryScripts = new Set<string>();
-      const entryStyles = new Set<string>();
-      for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry.fileName, entryScripts, entryStyles);
-      const needs = (module: string) => {
-        const chunk = chunks.find((candidate) => candidate.isDynamicEntry && candidate.facadeModuleId?.endsWith(`/${module}`));
-        if (!chunk) throw new Error(`public/page-data.json names ${module}, which is no lazily imported module: update it`);
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        closure(chunk.fileName, scripts, styles);
-        return {
-          scripts: [...scripts].filter((file) => !entryScripts.has(file)).map((file) => `/${file}`),
-          styles: [...styles].filter((file) => !entryStyles.has(file)).map((file) => `/${file}`),
-        };
-      };
-      const manifest: PageScripts = {
-        boot: `/${this.getFileName(boot)}`,
-        pages: Object.fromEntries(Object.entries(pageData.modules).map(([path, module]) => [path, needs(module)])),
-        catalogues: Object.fromEntries(Object.entries(pageData.catalogues).map(([language, module]) => [language, needs(module)])),
-      };
-      this.emitFile({ type: 'asset', fileName: 'page-scripts.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
-    },
-  };
-}
 
 /**
  * Two imports inside antd that put libraries on every page for features the site does not use:
@@ -152,12 +84,12 @@ export default defineConfig({
   // slower CPU: 57–94 ms before, 23–55 ms after; ADR 0037).
   json: { namedExports: false, stringify: true },
   plugins: [
-    react(),
+    // The framework's plugin builds the client and the server (ADR 0060); the component tests render
+    // with React's plain plugin.
+    process.env.VITEST ? react() : reactRouter(),
     antdImportsNarrowed(),
     antdStaticStyles(),
     precompiledMessages(),
-    pageScriptsManifest(),
-    pageShells(),
     // Every text asset precompressed once at build time, brotli (strongest) and gzip beside the
     // original: the server sends the .br or .gz file as is (express-static-gzip, ADR 0022).
     compression({
@@ -166,19 +98,13 @@ export default defineConfig({
       algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
     }),
   ],
+  // The server build imports its dependencies from node_modules, except antd and its parts: their ES
+  // modules import without file extensions, which Node does not resolve; bundled, they need not.
+  ssr: { noExternal: ['antd', /^@ant-design\//, /^@rc-component\//, /^rc-/, /^@emotion\//] },
   build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunk holds which source (bench/frontend-bundle.bench.mjs
+    // dist/client/.vite/manifest.json: which chunk holds which source (bench/frontend-bundle.bench.mjs
     // tells the back office's, the editor's and each language's chunks apart with it).
     manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
-        },
-      },
-    },
   },
   server: {
     // The Host header is kept (no changeOrigin) so the API's Origin check sees the page's own origin.

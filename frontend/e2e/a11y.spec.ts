@@ -100,10 +100,9 @@ test('a visitor using only the keyboard switches the language, filters the cards
     throw new Error(`could not reach ${description} with Tab`);
   };
 
-  // The language toggle: a radio group (Tab reaches the chosen language, the arrows change it).
-  await tabTo((element) => element.tagName === 'INPUT' && element.closest('.language-toggle') !== null, 'the language toggle');
-  // English is chosen: the arrow moves to Italian (the first option).
-  await page.keyboard.press('ArrowLeft');
+  // The language toggle: two links, the page in each language; Enter on Italian switches to it.
+  await tabTo((element) => element.tagName === 'A' && element.getAttribute('hreflang') === 'it' && element.closest('.language-toggle') !== null, 'the language toggle');
+  await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 
   // The name filter, then apply.

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
  * ADR 0027: a visitor downloads the public messages of their language only, the back office's only
  * with the back office. Chunk names come from the build's manifest (vite.config.ts writes it).
  */
-const MANIFEST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/.vite/manifest.json');
+const MANIFEST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client/.vite/manifest.json');
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, { file: string }>;
 const chunk = (source: string) => {
   const entry = manifest[source];

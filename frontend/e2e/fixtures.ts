@@ -5,12 +5,12 @@ import { fileURLToPath } from 'node:url';
 export const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 /**
- * A public page's HTML holds a picture of the page until the app takes it over (ADR 0040): inert,
- * but visible, so a test could find its heading and then act too early. `goto` and `reload` return
- * once the app is on screen, as a visitor can only act from then on.
+ * A page comes server-rendered (ADR 0060): its links work at once, its buttons and fields once the
+ * app has taken the page over (hydrated). `goto` and `reload` return then, so a test acts on the app;
+ * server-render.spec.ts tries the page before.
  */
 function waitingForTheApp(page: Page): void {
-  const appShown = () => page.locator('#root[inert]').waitFor({ state: 'detached' });
+  const appShown = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const { goto, reload } = { goto: page.goto.bind(page), reload: page.reload.bind(page) };
   page.goto = async (...args) => {
     const response = await goto(...args);

@@ -65,7 +65,7 @@ export default defineConfig({
     { name: 'card-admin', use: { ...devices['Desktop Chrome'] }, testMatch: '*.journey.ts', dependencies: ['desktop', 'mobile'] },
   ],
   webServer: {
-    command: 'node backend/dist/main.js',
+    command: 'node server.mjs',
     cwd: REPO_ROOT,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, SCREENSHOT_DIR, test } from './fixtures';
 
 const HERO_EN = 'Learn how to play, not just what to play';
@@ -129,64 +128,4 @@ test.describe('screenshots', () => {
       await page.screenshot({ path: path.join(SCREENSHOT_DIR, `not-found-${language}.png`) });
     });
   }
-});
-
-test.describe("a page's first screen in its HTML (ADR 0040)", () => {
-  test("shows the page before any script runs, in the visitor's language, inert", async ({ browser, baseURL }) => {
-    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'it-IT' });
-    try {
-      const page = await noScript.newPage();
-      await page.goto('/cards');
-      // Drawn and styled, not interactive until the app takes it over.
-      await expect(page.locator('#root[inert] h1')).toHaveText('Database carte');
-      await expect(page.locator('#root .site-header')).toBeVisible();
-      const search = page.locator('#root input[type="search"]');
-      await expect(search).toBeVisible();
-      expect(await search.evaluate((input) => getComputedStyle(input.closest('.ant-input-affix-wrapper')!).borderTopStyle)).toBe('solid');
-    } finally {
-      await noScript.close();
-    }
-  });
-
-  /** Opens `address` with the app's scripts held back until the shell's heading is in hand. */
-  async function headingBeforeTheApp(page: Page, address: string) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(address, { waitUntil: 'commit' });
-    const heading = await page.locator('#root[inert] h1').elementHandle();
-    release();
-    await expect(page.locator('#root[inert]')).toHaveCount(0);
-    return heading!;
-  }
-
-  test("the app takes over the shell's own elements, and the page works", async ({ page }) => {
-    const heading = await headingBeforeTheApp(page, '/cards');
-    // Hydrated, not drawn again: the heading the HTML brought is the one on screen.
-    expect(await heading.evaluate((element) => element.isConnected)).toBe(true);
-    await expect(page.getByRole('heading', { level: 1, name: 'Card database' })).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search cards' }).fill('luffy');
-    await expect(page.getByRole('searchbox', { name: 'Search cards' })).toHaveValue('luffy');
-  });
-
-  test("a visitor's chosen language comes in the HTML, and the app takes it over (ADR 0042)", async ({ page }) => {
-    // An English browser (the suite's locale) whose visitor picks Italian.
-    await page.goto('/cards');
-    await page.getByRole('banner').getByText('IT', { exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Database carte' })).toBeVisible();
-
-    const heading = await headingBeforeTheApp(page, '/cards');
-    expect(await heading.evaluate((element) => element.textContent)).toBe('Database carte');
-    expect(await heading.evaluate((element) => element.isConnected)).toBe(true);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  });
-
-  test('an address with a query is drawn anew, as it asks', async ({ page }) => {
-    const heading = await headingBeforeTheApp(page, '/cards?q=zoro');
-    expect(await heading.evaluate((element) => element.isConnected)).toBe(false);
-    await expect(page.getByRole('searchbox', { name: 'Search cards' })).toHaveValue('zoro');
-  });
 });

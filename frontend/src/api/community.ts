@@ -45,7 +45,7 @@ type CommentCursor = number;
  * code generator writes plain queries only): a write refetches the loaded pages from the first, each
  * cursor taken from the page before, so no comment is skipped or shown twice.
  */
-const commentPagesApi = communityApi.injectEndpoints({
+export const commentPagesApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     listCommentPages: build.infiniteQuery<ListCommentPageApiResponse, Pick<ListCommentPageApiArg, 'contentType' | 'contentId'>, CommentCursor>({
       infiniteQueryOptions: {

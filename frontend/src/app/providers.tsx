@@ -1,4 +1,3 @@
-import { UnheadProvider } from '@unhead/react/client';
 import { ConfigProvider, theme } from 'antd';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -7,7 +6,7 @@ import { ToastHost } from '../components/ToastHost';
 import { selectLanguage, type Language } from '../i18n/language';
 import { antdLocaleFor, isLanguageReady, loadLanguage, messagesFor, messagesVersion, subscribeToMessages, type MessageId } from '../i18n/messages';
 import { useAppSelector } from './hooks';
-import type { AppStore, RootState } from './store';
+import type { AppStore } from './store';
 import { appTheme } from './theme';
 
 /**
@@ -16,22 +15,19 @@ import { appTheme } from './theme';
  */
 const siteTheme = import.meta.env.PROD ? { ...appTheme, zeroRuntime: true } : appTheme;
 
-/** Everything a page needs around it: Redux, the head manager, translations, antd theme/locale and the toasts. */
-export function AppProviders({ store, serverState, children }: { store: AppStore; serverState?: RootState; children: ReactNode }) {
+/** Everything a page needs around it: Redux, translations, antd theme/locale and the toasts (the component tests' wrapper). */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
-    <Provider store={store} serverState={serverState}>
-      {/* The document head (title, meta, alternates) as pages declare it: ADR 0015. */}
-      <UnheadProvider>
-        <LocalizedProviders>{children}</LocalizedProviders>
-      </UnheadProvider>
+    <Provider store={store}>
+      <LocalizedProviders>{children}</LocalizedProviders>
     </Provider>
   );
 }
 
 /**
  * The language on screen: the chosen one once its catalogues are loaded (ADR 0027). Until then the
- * previous language stays, so a switch never shows bare message ids; main.tsx loads the first
- * language's catalogue before the first render.
+ * previous language stays, so a switch never shows bare message ids; entry.client.tsx loads the
+ * first language's catalogue before the first render.
  */
 function useShownLanguage(): Language | null {
   const chosen = useAppSelector(selectLanguage);
@@ -48,13 +44,13 @@ function useShownLanguage(): Language | null {
   return ready ? chosen : previous;
 }
 
-function LocalizedProviders({ children }: { children: ReactNode }) {
+/** Translations, antd's theme and locale, and the toasts: inside the document (root.tsx) and in tests. */
+export function LocalizedProviders({ children }: { children: ReactNode }) {
   const language = useShownLanguage();
 
   useEffect(() => {
-    if (!language) return;
-    // Screen readers, hyphenation and the browser's translate prompt read <html lang>.
-    document.documentElement.lang = language;
+    // The language on screen, once its messages are there (the document is rendered in the chosen one).
+    if (language) document.documentElement.lang = language;
   }, [language]);
 
   if (!language) return null;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
-import { detectLanguage, LANGUAGE_STORAGE_KEY, persistLanguage, readInitialLanguage } from './language';
+import { detectLanguage, LANGUAGE_STORAGE_KEY, languageCookie, persistLanguage, readInitialLanguage, requestLanguage } from './language';
 
 describe('detectLanguage', () => {
   it('prefers a stored choice over the browser language', () => {
@@ -71,5 +71,21 @@ describe('first visit', () => {
     renderApp('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Learn how to play, not just what to play' })).toBeInTheDocument();
+  });
+});
+
+describe('the language a page is served in (requestLanguage)', () => {
+  it('is the address prefix, else the stored choice, else the browser first language', () => {
+    expect(requestLanguage('/it/decks', 'language=en', 'en-GB')).toBe('it');
+    expect(requestLanguage('/en', 'language=it', 'it-IT')).toBe('en');
+    expect(requestLanguage('/decks', 'session=x; language=it', 'en-GB,en;q=0.9')).toBe('it');
+    expect(requestLanguage('/decks', null, 'it-CH,de;q=0.8')).toBe('it');
+    expect(requestLanguage('/decks', 'language=fr', 'de-DE,it;q=0.9')).toBe('en');
+    expect(requestLanguage('/italy', null, null)).toBe('en');
+  });
+
+  it('writes the cookie the server reads it from', () => {
+    expect(languageCookie('it', true)).toBe('language=it; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(languageCookie('en', false)).toBe('language=en; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 });

@@ -41,8 +41,12 @@ export function readInitialLanguage(): Language {
  */
 function rememberForServer(language: Language): void {
   if (typeof document === 'undefined' || new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=${language}(?:;|$)`).test(document.cookie)) return;
-  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = languageCookie(language, globalThis.location?.protocol === 'https:');
+}
+
+/** The cookie that carries an explicit choice, as the browser writes it and as a server answer sets it. */
+export function languageCookie(language: Language, secure: boolean): string {
+  return `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** Stores only explicit choices, so a first visit keeps following the browser until the visitor picks. */
@@ -74,3 +78,14 @@ export const languageSlice = createSlice({
 
 export const { languageChosen } = languageSlice.actions;
 export const { selectLanguage } = languageSlice.selectors;
+
+/**
+ * The language a page is served in (docs/product.md#languages): its /it/ or /en/ prefix, else the
+ * visitor's explicit choice (the cookie beside localStorage), else the browser's first language.
+ */
+export function requestLanguage(pathname: string, cookieHeader: string | null, acceptLanguage: string | null): Language {
+  const prefix = /^\/(it|en)(?:\/|$)/.exec(pathname)?.[1];
+  if (isLanguage(prefix)) return prefix;
+  const stored = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=(it|en)(?:;|$)`).exec(cookieHeader ?? '')?.[1];
+  return detectLanguage(stored, acceptLanguage?.split(',')[0]?.trim());
+}

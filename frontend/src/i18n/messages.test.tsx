@@ -24,7 +24,7 @@ function Greeting() {
 
 const BackOfficeTitle = withBackOfficeMessages(() => (
   <h1>
-    <FormattedMessage id="admin.login.pageTitle" />
+    <FormattedMessage id="admin.login.title" />
   </h1>
 ));
 
@@ -38,7 +38,7 @@ describe('message catalogues', () => {
     await loadMessages('en');
     expect(isLanguageReady('en')).toBe(true);
     expect(messagesFor('en')['comments.send']).toBe('Send');
-    expect(messagesFor('en')['admin.login.pageTitle']).toBeUndefined();
+    expect(messagesFor('en')['admin.login.title']).toBeUndefined();
     expect(isLanguageReady('it')).toBe(false);
   });
 
@@ -58,7 +58,7 @@ describe('message catalogues', () => {
     expect(screen.getByText('Send')).toBeInTheDocument();
     expect(await screen.findByText('Invia')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('it');
-    expect(messagesFor('it')['admin.login.pageTitle']).toBeUndefined();
+    expect(messagesFor('it')['admin.login.title']).toBeUndefined();
   });
 
   it("waits for the back office's catalogue before showing a back-office page, in the language on screen", async () => {
@@ -70,8 +70,8 @@ describe('message catalogues', () => {
       </AppProviders>,
     );
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Accesso admin' })).toBeInTheDocument();
-    expect(messagesFor('en')['admin.login.pageTitle']).toBeUndefined();
+    expect(await screen.findByRole('heading', { name: 'Area amministrazione' })).toBeInTheDocument();
+    expect(messagesFor('en')['admin.login.title']).toBeUndefined();
     // From now on a language is ready only with the back office's texts too.
     await loadMessages('en');
     expect(isLanguageReady('en')).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, alternateLinks, canonicalPath, classifyRoute, splitLanguagePrefix, withLanguagePrefix } from './page-meta';
+import { absoluteUrl, alternateLinks, canonicalPath, splitLanguagePrefix, withLanguagePrefix } from './page-meta';
 
 describe('page metadata helpers', () => {
   it('reads and swaps the language prefix', () => {
@@ -9,14 +9,6 @@ describe('page metadata helpers', () => {
     expect(withLanguagePrefix('/it/', 'en')).toBe('/en');
     expect(canonicalPath('/en/')).toBe('/en');
     expect(canonicalPath('/decks/')).toBe('/decks');
-  });
-
-  it('tells SPEC pages, details, private screens and unknown paths apart', () => {
-    expect(classifyRoute('/en/tier-list')).toEqual({ kind: 'static', description: 'meta.description.tierList' });
-    expect(classifyRoute('/it')).toEqual({ kind: 'static', description: 'meta.description.home' });
-    expect(classifyRoute('/it/decks/4')).toEqual({ kind: 'detail' });
-    expect(classifyRoute('/my-account')).toEqual({ kind: 'private' });
-    expect(classifyRoute('/decks/x')).toEqual({ kind: 'unknown' });
   });
 
   it('makes absolute addresses and it/en/x-default alternates', () => {

@@ -1,29 +1,8 @@
 /**
- * Where a page's head tags point, as pure functions: the same addresses as the server's
- * backend/src/modules/spa/page-meta.ts, so the tags the server wrote for the first page and the ones
- * the client writes as the visitor navigates read the same. Texts are not made here: the SPEC pages'
- * descriptions are messages (equal to the server's, within its 157-character cut: a backend test),
- * and a deck's or article's description comes with it from the API (`pageDescription`).
+ * Where a page's head tags point, and the language prefixes of an address, as pure functions: used
+ * by the routes' heads (app/route-data.ts's pageHead), the language toggle and LanguageScope.
  */
-import type { MessageId } from '../i18n/messages';
 import { LANGUAGES, type Language } from '../i18n/language';
-
-/** The pages with their own description (docs/product.md#page-metadata), by path (the messages hold the texts). */
-export const STATIC_PAGE_DESCRIPTIONS: Record<string, MessageId> = {
-  '/': 'meta.description.home',
-  '/cards': 'meta.description.cards',
-  '/cards/syntax': 'meta.description.cardsSyntax',
-  '/decks': 'meta.description.decks',
-  '/news': 'meta.description.news',
-  '/tier-list': 'meta.description.tierList',
-  '/print': 'meta.description.print',
-  '/privacy': 'meta.description.privacy',
-  '/auth': 'meta.description.auth',
-};
-
-const PRIVATE_PAGES = new Set(['/verify-email', '/unlock-account', '/my-account', '/admin', '/admin-login']);
-
-export const DEFAULT_IMAGE = '/og-image.png';
 
 /** '/it/decks/4/' → { language: 'it', path: '/decks/4' }. */
 export function splitLanguagePrefix(path: string): { language: Language | null; path: string } {
@@ -38,18 +17,7 @@ export function withLanguagePrefix(path: string, language: Language): string {
   return bare === '/' ? `/${language}` : `/${language}${bare}`;
 }
 
-export type RouteKind = { kind: 'static'; description: MessageId } | { kind: 'detail' } | { kind: 'private' } | { kind: 'unknown' };
-
-export function classifyRoute(path: string): RouteKind {
-  const bare = splitLanguagePrefix(path).path;
-  const description = STATIC_PAGE_DESCRIPTIONS[bare];
-  if (description) return { kind: 'static', description };
-  if (PRIVATE_PAGES.has(bare)) return { kind: 'private' };
-  if (/^\/(decks|news)\/\d{1,9}$/.test(bare)) return { kind: 'detail' };
-  return { kind: 'unknown' };
-}
-
-/** The address of the page as the server writes it in og:url: no trailing slash, prefix kept. */
+/** The address of the page as its head names it in og:url: no trailing slash, prefix kept. */
 export function canonicalPath(path: string): string {
   const { language, path: bare } = splitLanguagePrefix(path);
   return language ? withLanguagePrefix(bare, language) : bare;

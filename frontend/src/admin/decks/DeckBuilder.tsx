@@ -11,7 +11,7 @@ import { useCheckDeckLegalityMutation, useGameRules, type DeckLegalityDto } from
 import { LegalityNotice } from '../../components/LegalityNotice';
 import { tierLabelId } from '../../lib/deck-tier';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
-import { useNavigationBlocker } from '../../app/navigation';
+import { useBlocker } from 'react-router';
 import { useListCardsQuery } from '../../features/cards/api';
 import { clearStoredDraft, loadStoredDraft, storeDraft } from './builder-draft-storage';
 import { BuilderStatistics } from './BuilderStatistics';
@@ -107,7 +107,7 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
   }, [dirty]);
 
   // Leaving the back office in the app asks too; switching admin tabs (?tab=) does not: the work is kept.
-  const blocker = useNavigationBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modal.confirm({

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
-import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/useToast';
 import { describeApiFailure } from '../../lib/api-error';
 import type { AdminTab } from '../admin-tab';
@@ -38,14 +37,12 @@ export default function AdminDashboardPage() {
 }
 
 function Dashboard({ admin }: { admin: UserDto }) {
-  const intl = useIntl();
   const superAdmin = isSuperAdmin(admin);
   const [newAdminOpen, setNewAdminOpen] = useState(false);
   const { logOut, loggingOut } = useAdminLogout();
 
   return (
     <div className="container page admin-dashboard">
-      <PageTitle>{intl.formatMessage({ id: 'admin.dashboard.pageTitle' })}</PageTitle>
       <header className="admin-header">
         <div>
           <h1 className="admin-header__title">

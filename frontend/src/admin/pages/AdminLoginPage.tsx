@@ -2,7 +2,6 @@ import { ArrowLeftOutlined, LockOutlined, SafetyCertificateOutlined, UserOutline
 import { Button, Form, Input } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
-import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/useToast';
 import { describeApiFailure } from '../../lib/api-error';
 import { useAdminLoginMutation, useGetAdminAuthQuery } from '../api';
@@ -37,7 +36,6 @@ export default function AdminLoginPage() {
 
   return (
     <div className="container page admin-login">
-      <PageTitle>{intl.formatMessage({ id: 'admin.login.pageTitle' })}</PageTitle>
       <section className="admin-login__panel" aria-labelledby="admin-login-title">
         <span className="admin-login__icon" aria-hidden="true">
           <SafetyCertificateOutlined />

@@ -6,11 +6,9 @@ import { renderApp, siteHeader } from '../../test/render-app';
 import { server } from '../../test/server';
 import { aUser, mockSession } from '../../test/session';
 
-/** The language radios sit under their labels: visitors click the visible label. */
+/** The language toggle: two links, each the page in its language. */
 async function chooseLanguage(user: ReturnType<typeof renderApp>['user'], code: 'IT' | 'EN') {
-  const option = screen.getByRole('radio', { name: code });
-  expect(option.closest('label')).not.toBeNull();
-  await user.click(option.closest('label')!);
+  await user.click(within(siteHeader()).getByRole('link', { name: code }));
 }
 
 function mainNavigation() {
@@ -67,7 +65,7 @@ describe('Header', () => {
     expect(within(mainNavigation()).getByRole('link', { name: 'Carte' })).toHaveAttribute('href', '/cards');
     expect(within(mainNavigation()).getByRole('link', { name: 'Mazzi' })).toHaveAttribute('href', '/decks');
     expect(screen.getByRole('heading', { level: 1, name: 'Impara come giocare, non solo cosa giocare' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'IT' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'IT' })).toHaveAttribute('aria-current', 'true');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('it');
     expect(document.documentElement).toHaveAttribute('lang', 'it');
 

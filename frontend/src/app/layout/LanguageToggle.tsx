@@ -1,29 +1,47 @@
-import { useId } from 'react';
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { languageChosen, LANGUAGES, selectLanguage, type Language } from '../../i18n/language';
+import { withLanguagePrefix } from '../../lib/page-meta';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** Each language is offered in its own name, whatever the current language. */
 const LANGUAGE_NAMES: Record<Language, string> = { it: 'Italiano', en: 'English' };
 
 /**
- * Two radio buttons drawn as a segmented control. Plain inputs rather than antd's Segmented, which
- * brings the tooltip and popup machinery to every page for this one header control (about 9 KB).
+ * Two links drawn as a segmented control: each the same page in its language (/it/…, /en/…), so a
+ * click works from the first paint, before the app's scripts have run (a plain page load then). Once
+ * they have, a click switches the language in place (the address keeps its form; LanguageScope moves
+ * a prefix along).
  */
 export function LanguageToggle() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
-  const name = useId();
+  const { pathname, search, hash } = useLocation();
+
+  const choose = (code: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    dispatch(languageChosen(code));
+  };
 
   return (
-    <div className="language-toggle" role="radiogroup" aria-label={intl.formatMessage({ id: 'header.language.label' })}>
+    <nav className="language-toggle" aria-label={intl.formatMessage({ id: 'header.language.label' })}>
       {LANGUAGES.map((code) => (
-        <label key={code} className="language-toggle__option" title={LANGUAGE_NAMES[code]}>
-          <input type="radio" name={name} value={code} checked={language === code} onChange={() => dispatch(languageChosen(code))} />
-          <span>{code.toUpperCase()}</span>
-        </label>
+        <a
+          key={code}
+          className="language-toggle__option"
+          href={`${withLanguagePrefix(pathname, code)}${search}${hash}`}
+          hrefLang={code}
+          lang={code}
+          title={LANGUAGE_NAMES[code]}
+          aria-current={language === code ? 'true' : undefined}
+          onClick={choose(code)}
+        >
+          {code.toUpperCase()}
+        </a>
       ))}
-    </div>
+    </nav>
   );
 }

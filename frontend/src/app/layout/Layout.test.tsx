@@ -1,26 +1,30 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useRoutes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../providers';
 import { siteHeader } from '../../test/render-app';
 import { makeStore } from '../store';
-import { Layout } from './Layout';
+import { Layout, LayoutError } from './Layout';
 
 function Crash(): never {
   throw new Error('page crashed');
 }
 
-function Pages() {
-  return useRoutes([
-    {
-      element: <Layout />,
-      children: [
-        { path: 'broken', element: <Crash /> },
-        { path: '*', element: <h1>Fine page</h1> },
-      ],
-    },
-  ]);
-}
+/** The site's layout route with its error page, as routes/site.tsx declares it. */
+const pages = () =>
+  createMemoryRouter(
+    [
+      {
+        Component: Layout,
+        ErrorBoundary: LayoutError,
+        children: [
+          { path: 'broken', Component: Crash },
+          { path: '*', element: <h1>Fine page</h1> },
+        ],
+      },
+    ],
+    { initialEntries: ['/broken'] },
+  );
 
 describe('Layout', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -29,9 +33,7 @@ describe('Layout', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React and RouteError report the crash
     render(
       <AppProviders store={makeStore({ language: { current: 'en' } })}>
-        <MemoryRouter initialEntries={['/broken']}>
-          <Pages />
-        </MemoryRouter>
+        <RouterProvider router={pages()} />
       </AppProviders>,
     );
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();

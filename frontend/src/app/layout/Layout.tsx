@@ -1,40 +1,68 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Outlet, useLocation } from 'react-router';
+import { isRouteErrorResponse, Outlet, useNavigation, useRevalidator, useRouteError } from 'react-router';
 import { Spinner } from '../../components/Spinner';
-import { ScrollRestoration } from '../navigation';
+import { selectLanguage } from '../../i18n/language';
+import { useAppSelector } from '../hooks';
 import { CookieBanner } from './CookieBanner';
 import { SiteDecky } from './Decky';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { RouteMeta } from './RouteMeta';
 
-// The error page (antd's Result) is on no first visit's path.
+// The error pages (antd's Result) are on no first visit's path.
 const RouteError = lazy(() => import('./RouteError').then(({ RouteError }) => ({ default: RouteError })));
+const NotFoundPage = lazy(() => import('../../features/not-found/NotFoundPage'));
 
-/** The chrome around every page. Pages are lazy chunks, so they suspend inside <main> while the header stays. */
-export function Layout() {
-  const { pathname } = useLocation();
+/** The chrome around every page: header, the page in <main>, footer, Decky and the cookie banner. */
+function SiteChrome({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  useHeadFollowsLanguage();
   return (
     <div className="site">
-      <RouteMeta />
       <a className="skip-link" href="#main">
         <FormattedMessage id="app.skipToContent" />
       </a>
       <Header />
+      {/* While the next page's data loads, the page on screen stays and says it is busy. */}
+      <div className="navigation-progress" data-active={navigation.state === 'loading'} aria-hidden="true" />
       <main id="main" className="site-main" tabIndex={-1}>
-        <PageErrorBoundary address={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       <Footer />
       <SiteDecky />
       <CookieBanner />
-      <ScrollRestoration />
     </div>
   );
+}
+
+/** The route modules' head (title, description) is written in the page's language: a switch rewrites it. */
+function useHeadFollowsLanguage() {
+  const language = useAppSelector(selectLanguage);
+  const { revalidate } = useRevalidator();
+  const shown = useRef(language);
+  useEffect(() => {
+    if (shown.current === language) return;
+    shown.current = language;
+    void revalidate();
+  }, [language, revalidate]);
+}
+
+export function Layout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/**
+ * A page the API does not have (a loader's 404: a missing deck or article, an unknown address) is the
+ * site's 404 page; a page that crashes, or whose code cannot be loaded (typically right after a
+ * deploy), is the error page. Both keep the header and footer.
+ */
+export function LayoutError() {
+  const error = useRouteError();
+  return <SiteChrome>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <RouteError error={error} />}</SiteChrome>;
 }
 
 function PageLoading() {
@@ -44,29 +72,4 @@ function PageLoading() {
       <Spinner size="large" label={intl.formatMessage({ id: 'app.loading' })} />
     </div>
   );
-}
-
-/**
- * A page that crashes, or whose code chunk cannot be loaded (typically right after a deploy), is
- * replaced by RouteError inside the layout, keeping header and footer; another address tries again.
- */
-class PageErrorBoundary extends Component<{ address: string; children: ReactNode }, { error: unknown; address: string }> {
-  state = { error: null as unknown, address: this.props.address };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: { address: string }, state: { error: unknown; address: string }) {
-    return props.address === state.address ? null : { error: null, address: props.address };
-  }
-
-  render() {
-    if (this.state.error === null) return this.props.children;
-    return (
-      <Suspense fallback={null}>
-        <RouteError error={this.state.error} />
-      </Suspense>
-    );
-  }
 }

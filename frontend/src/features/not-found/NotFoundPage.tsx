@@ -1,15 +1,12 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { BrandMark } from '../../components/BrandMark';
 import { ButtonLink } from '../../components/ButtonLink';
-import { PageTitle } from '../../components/PageTitle';
 
 export default function NotFoundPage() {
-  const intl = useIntl();
   return (
     <div className="container page not-found">
-      <PageTitle>{intl.formatMessage({ id: 'notFound.pageTitle' })}</PageTitle>
       <Result
         icon={
           // "4 ⎈ 4": the ship's wheel stands in for the zero, in the site's colours (antd's 404 art is off-theme).

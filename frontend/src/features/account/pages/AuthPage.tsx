@@ -2,7 +2,6 @@ import { Tabs } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/PageTitle';
 import { useCurrentUser } from '../../../api/session';
 import { AuthBenefits } from '../components/AuthBenefits';
 import { LoginForm } from '../components/LoginForm';
@@ -36,7 +35,6 @@ export default function AuthPage() {
 
   return (
     <div className="container page auth-page">
-      <PageTitle>{intl.formatMessage({ id: 'account.auth.pageTitle' })}</PageTitle>
       <div className="auth-page__grid">
         <section className="auth-panel">
           <h1 className="auth-panel__title">

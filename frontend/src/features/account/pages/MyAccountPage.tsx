@@ -5,7 +5,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { FavoriteDecks } from '../../../components/FavoriteDecks';
-import { PageTitle } from '../../../components/PageTitle';
 import { useToast } from '../../../components/useToast';
 import { describeApiFailure, readApiFailure } from '../../../lib/api-error';
 import { formatDayMonthYear } from '../../../lib/date';
@@ -27,7 +26,6 @@ export default function MyAccountPage() {
 
   return (
     <div className="container page account-page">
-      <PageTitle>{intl.formatMessage({ id: 'account.my.pageTitle' })}</PageTitle>
       {session.status === 'loading' ? (
         <div className="page-loading">
           <Spin size="large" description={intl.formatMessage({ id: 'account.my.loading' })} />

@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { PageTitle } from '../../../components/PageTitle';
 import { describeApiFailure, readApiFailure } from '../../../lib/api-error';
 import { useUnlockAccountMutation } from '../../../api/session';
 
@@ -38,7 +37,6 @@ export default function UnlockAccountPage() {
 
   return (
     <div className="container page verify-page">
-      <PageTitle>{intl.formatMessage({ id: 'account.unlock.pageTitle' })}</PageTitle>
       <section className="status-panel" aria-labelledby="unlock-title" aria-busy={state.status === 'loading'}>
         <StatusIcon state={state} />
         <h1 id="unlock-title" className="status-panel__title">

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { PageTitle } from '../../../components/PageTitle';
 import { useToast } from '../../../components/useToast';
 import { describeApiFailure, readApiFailure } from '../../../lib/api-error';
 import { useCurrentUser, useLazyVerifyEmailQuery } from '../../../api/session';
@@ -59,7 +58,6 @@ export default function VerifyEmailPage() {
 
   return (
     <div className="container page verify-page">
-      <PageTitle>{intl.formatMessage({ id: 'account.verify.pageTitle' })}</PageTitle>
       <section className="status-panel" aria-labelledby="verify-title" aria-busy={state.status === 'loading'}>
         <StatusIcon state={state} />
         <h1 id="verify-title" className="status-panel__title">

@@ -1,7 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { PageTitle } from '../../../components/PageTitle';
 import type { MessageId } from '../../../i18n/messages';
 import '../cards.css';
 
@@ -44,10 +43,8 @@ function QueryLink({ q }: { q: string }) {
 
 /** /cards/syntax: the search syntax, in both languages, every example one click from its results. */
 export default function CardSearchHelpPage() {
-  const intl = useIntl();
   return (
     <div className="container page card-syntax">
-      <PageTitle>{intl.formatMessage({ id: 'cards.syntax.pageTitle' })}</PageTitle>
       <p className="card-syntax__back">
         <Link to="/cards">
           <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="cards.syntax.back" />

@@ -225,7 +225,7 @@ describe('CardsPage', () => {
     // No skeleton in between: the 24 cards stay, and the results say they are being replaced.
     expect(screen.queryByRole('status', { name: 'Loading cards' })).not.toBeInTheDocument();
     expect(cardTiles()).toHaveLength(24);
-    expect(screen.getByText('Showing 24 of 60 cards').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(screen.getByText('Showing 24 of 60 cards').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true'));
 
     answer!();
     await waitFor(() => expect(cardTiles()).toHaveLength(1));

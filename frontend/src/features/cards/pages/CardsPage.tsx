@@ -7,7 +7,6 @@ import { useDebouncedCallback } from 'use-debounce';
 import { useAppDispatch } from '../../../app/hooks';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ErrorState } from '../../../components/ErrorState';
-import { PageTitle } from '../../../components/PageTitle';
 import { readApiFailure } from '../../../lib/api-error';
 import { cardsApi, useCardGalleryPagesInfiniteQuery, useListCardFilterOptionsQuery, type CardDto, type CardGroupDto, type CardQueryTermDto } from '../api';
 import {
@@ -192,8 +191,6 @@ export default function CardsPage() {
 
   return (
     <div className="container page">
-      <PageTitle>{intl.formatMessage({ id: 'cards.pageTitle' })}</PageTitle>
-
       <header className="page-header">
         <div>
           <h1 className="page-header__title">

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aDeckDetail, LUFFY } from '../../../test/decks';
 import { aCard } from '../../../test/fixtures';
 import { consentFor, resetConsentCache, saveConsent } from '../../../lib/cookie-consent';
-import { rememberFirstScreen } from '../../../lib/first-screen';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 
@@ -72,26 +71,6 @@ function serveList() {
 describe('DeckDetailPage', () => {
   afterEach(() => {
     resetConsentCache();
-    rememberFirstScreen('', null);
-  });
-
-  it("shows the leader the server's HTML named while the deck loads, in the hero where the deck's own picture goes (ADR 0044)", async () => {
-    let answer: () => void = () => undefined;
-    server.use(http.get('/api/decks/:id', () => new Promise<Response>((done) => (answer = () => done(HttpResponse.json(deckWithCards()))))));
-    rememberFirstScreen('/decks/7', '/api/card-images/ST01-001?v=abc');
-    const { history } = renderApp('/decks/7');
-
-    const loading = await screen.findByRole('status', { name: 'Loading the deck' });
-    expect(within(loading).getByRole('link', { name: 'Back to decks' })).toHaveAttribute('href', '/decks');
-    const picture = loading.querySelector('.deck-hero__leader img');
-    expect(picture).toHaveAttribute('src', '/api/card-images/ST01-001?v=abc');
-    expect(picture).toHaveAttribute('fetchpriority', 'high');
-
-    // Another deck is not the page the HTML was for: a placeholder of the picture's size instead.
-    history.push('/decks/8');
-    await waitFor(() => expect(document.querySelector('.deck-hero__leader img')).toBeNull());
-    expect(document.querySelector('.deck-hero__leader .card-image')).toBeInTheDocument();
-    answer();
   });
 
   it('shows the back link, tier, name, author, publication date with the posted label, and format', async () => {
@@ -305,16 +284,20 @@ describe('DeckDetailPage', () => {
   });
 
   it('offers a retry when the deck cannot be loaded', async () => {
-    let calls = 0;
+    let failing = true;
+    let requests = 0;
     server.use(
       http.get('/api/decks/7', () => {
-        calls += 1;
-        return calls === 1 ? HttpResponse.error() : HttpResponse.json(deckWithCards());
+        requests += 1;
+        return failing ? HttpResponse.error() : HttpResponse.json(deckWithCards());
       }),
     );
     const { user } = renderApp('/decks/7');
 
+    // The route's read, then the page's own (a failed answer is asked again when the page shows).
+    await waitFor(() => expect(requests).toBe(2));
     expect(await screen.findByText('Could not load this deck')).toBeInTheDocument();
+    failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Straw Hat Rush' })).toBeInTheDocument();
   });

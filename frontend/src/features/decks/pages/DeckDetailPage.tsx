@@ -2,21 +2,19 @@ import { ArrowLeftOutlined, CalendarOutlined, PrinterOutlined } from '@ant-desig
 import { Alert, Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { CardImage } from '../../../components/CardImage';
 import { DeckStatisticsPanel } from '../../../components/deck-statistics/DeckStatisticsPanel';
 import { ErrorState } from '../../../components/ErrorState';
 import { LegalityNotice } from '../../../components/LegalityNotice';
-import { PageMeta } from '../../../components/PageMeta';
 import '../../../components/rich-text-content.css';
 import { ShareButtons } from '../../../components/ShareButtons';
 import { TierBadge } from '../../../components/TierBadge';
 import { VideoGallery } from '../../../components/VideoGallery';
-import { readApiFailure } from '../../../lib/api-error';
+import { routeId } from '../../../lib/route-id';
+import { useSiteOrigin } from '../../../app/route-data';
 import { formatDayMonthYear } from '../../../lib/date';
-import { firstScreenHeroImage } from '../../../lib/first-screen';
-import { DEFAULT_IMAGE } from '../../../lib/page-meta';
 import { mainDeckCount } from '../../../lib/deck-count';
 import { postedLabel } from '../../../lib/posted-label';
 import { printListPath } from '../../../lib/print-list';
@@ -31,8 +29,6 @@ import { MatchupTable } from '../components/MatchupTable';
 import '../decks.css';
 
 export interface DeckDetailPageProps {
-  /** What a missing deck (or draft, for visitors) shows: the router passes the site's 404 page. */
-  notFound: ReactNode;
   /**
    * Slots for the features that build on this page, plugged in by the router so features stay
    * independent: the favourite toggle (shown next to the copy button; only for logged-in users)
@@ -43,16 +39,13 @@ export interface DeckDetailPageProps {
 }
 
 /** /decks/{id}: a published deck with its list, guide, videos and matchups (docs/product.md#deck-page). */
-export default function DeckDetailPage({ notFound, renderFavorite, renderComments }: DeckDetailPageProps) {
+export default function DeckDetailPage({ renderFavorite, renderComments }: DeckDetailPageProps) {
   const intl = useIntl();
-  const { id: idParam } = useParams();
-  const { pathname } = useLocation();
-  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
-  const { data: deck, isLoading, isError, isFetching, error, refetch } = useGetDeckQuery({ id: id ?? 0 }, { skip: id === null });
+  // A missing deck (or a draft, for visitors) never reaches the page: its route answers 404 (routes/deck.tsx).
+  const id = routeId(useParams()) ?? 0;
+  const { data: deck, isLoading, isError, isFetching, refetch } = useGetDeckQuery({ id });
 
-  if (id === null || (isError && readApiFailure(error).status === 404)) return <>{notFound}</>;
-
-  if (isLoading) return <DeckLoading heroImage={firstScreenHeroImage(pathname)} />;
+  if (isLoading) return <DeckLoading />;
 
   if (isError || !deck) {
     return (
@@ -70,12 +63,8 @@ export default function DeckDetailPage({ notFound, renderFavorite, renderComment
   return <DeckDetail deck={deck} renderFavorite={renderFavorite} renderComments={renderComments} />;
 }
 
-/**
- * The page's frame before the deck has come: the back link and the hero where they will be, the
- * leader's picture in it when the server's HTML named it (the first page of a visit, ADR 0044), so
- * the largest picture of the first screen needs neither the app's scripts nor the deck.
- */
-function DeckLoading({ heroImage }: { heroImage: string | undefined }) {
+/** The page's frame before the deck has come: the back link and the hero where they will be. */
+function DeckLoading() {
   const intl = useIntl();
   return (
     <div className="container page deck-page" role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'deck.loading' })}>
@@ -84,22 +73,7 @@ function DeckLoading({ heroImage }: { heroImage: string | undefined }) {
       </Link>
       <header className="deck-hero">
         <div className="deck-hero__leader">
-          {heroImage ? (
-            // elementtiming: the boot script starts the app once this is painted (ADR 0044).
-            <img
-              className="card-image"
-              src={heroImage}
-              alt=""
-              width={630}
-              height={880}
-              loading="eager"
-              decoding="async"
-              fetchPriority="high"
-              elementtiming="deck-leader"
-            />
-          ) : (
-            <div className="card-image" />
-          )}
+          <div className="card-image" />
         </div>
         <div className="deck-hero__info">
           <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 3 }} />
@@ -124,19 +98,10 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
   // The one deck count (ADR 0016): the main deck without the leader, shown as "50 cards + leader".
   const cardCount = mainDeckCount(groups.filter((group) => group.key !== 'leader').flatMap((group) => group.entries));
   const hasLeader = groups.some((group) => group.key === 'leader');
-  const shareUrl = `${globalThis.location?.origin ?? ''}/decks/${deck.id}`;
+  const shareUrl = `${useSiteOrigin()}/decks/${deck.id}`;
 
   return (
     <div className="container page deck-page">
-      {/* The deck's own head (issue 12): the server writes the same tags for the first page. */}
-      <PageMeta
-        title={intl.formatMessage({ id: 'app.pageTitle' }, { page: deck.name })}
-        description={deck.pageDescription[language] || intl.formatMessage({ id: 'meta.description.decks' })}
-        keywords={`${deck.name}, ${intl.formatMessage({ id: 'meta.keywords' })}`}
-        image={deck.leader?.imageUrl || DEFAULT_IMAGE}
-        type="website"
-      />
-
       <Link to="/decks" className="deck-page__back">
         <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="deck.back" />
       </Link>

@@ -8,7 +8,6 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { DeckTile } from '../../../components/DeckTile';
 import { useGameRules } from '../../../api/game-rules';
 import { ErrorState } from '../../../components/ErrorState';
-import { PageTitle } from '../../../components/PageTitle';
 import { useListDeckLeadersQuery, useSearchDecksQuery, type LeaderOptionDto } from '../../../api/decks';
 import { useListFormatsQuery } from '../../../api/game-rules';
 import { DeckFilters } from '../components/DeckFilters';
@@ -65,8 +64,6 @@ export default function DecksPage() {
 
   return (
     <div className="container page decks-page">
-      <PageTitle>{intl.formatMessage({ id: 'decks.pageTitle' })}</PageTitle>
-
       <header className="page-header">
         <div>
           <h1 className="page-header__title">

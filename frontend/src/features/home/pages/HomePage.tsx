@@ -1,10 +1,9 @@
 import { ArrowRightOutlined, BookOutlined, DatabaseOutlined, PrinterOutlined, ReadOutlined, TrophyOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { CARD_BACK_URL } from '../../../components/CardImage';
-import { PageMeta } from '../../../components/PageMeta';
 import type { MessageId } from '../../../i18n/messages';
 import { HighlightedNews } from '../components/HighlightedNews';
 import { HomeMetaAndLeaderFilter, HomeNewestDecks } from '../components/HomeDeckSections';
@@ -24,12 +23,9 @@ const FEATURES: readonly Feature[] = [
 ];
 
 export default function HomePage() {
-  const intl = useIntl();
-
   return (
     <>
       {/* The home title leads with the site name, like the server-rendered one. */}
-      <PageMeta title={intl.formatMessage({ id: 'home.documentTitle' })} />
 
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">

@@ -1,19 +1,18 @@
 import { ArrowLeftOutlined, CalendarOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
-import { lazy, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { DeckTile } from '../../../components/DeckTile';
 import { ErrorState } from '../../../components/ErrorState';
 import { NewsImage } from '../../../components/NewsCard';
-import { PageMeta } from '../../../components/PageMeta';
 import '../../../components/rich-text-content.css';
 import { ShareButtons } from '../../../components/ShareButtons';
-import { useDayMonthYear, useHydrated } from '../../../components/useHydrated';
+import { useDayMonthYear } from '../../../components/useHydrated';
+import { useSiteOrigin } from '../../../app/route-data';
+import { routeId } from '../../../lib/route-id';
 import { VideoGallery } from '../../../components/VideoGallery';
-import { readApiFailure } from '../../../lib/api-error';
 import { localiseNews } from '../../../lib/news';
-import { DEFAULT_IMAGE } from '../../../lib/page-meta';
 import { trimEmptyParagraphs } from '../../../lib/rich-text';
 import { findYouTubeIds, removeYouTubeEmbeds, youTubeVideoId } from '../../../lib/youtube';
 import { useGetDeckQuery } from '../../../api/decks';
@@ -21,7 +20,6 @@ import { useGetNewsQuery, type NewsDto } from '../../../api/news';
 import '../news.css';
 
 // antd's Result and its 404 illustration (10 KB of compressed script) load only for a missing article.
-const NewsNotFound = lazy(() => import('./NewsNotFound'));
 
 export interface NewsDetailPageProps {
   /** The comments at the end of the article, plugged in by the router (features stay independent). */
@@ -31,11 +29,9 @@ export interface NewsDetailPageProps {
 /** /news/{id}: the article with its deck, videos, sharing and comments; a missing or draft one says so (docs/product.md#news). */
 export default function NewsDetailPage({ renderComments }: NewsDetailPageProps) {
   const intl = useIntl();
-  const { id: idParam } = useParams();
-  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
-  const { data: news, isLoading, isError, isFetching, error, refetch } = useGetNewsQuery({ id: id ?? 0 }, { skip: id === null });
-
-  if (id === null || (isError && readApiFailure(error).status === 404)) return <NewsNotFound />;
+  // A missing or draft article never reaches the page: its route answers 404 (routes/news-item.tsx).
+  const id = routeId(useParams()) ?? 0;
+  const { data: news, isLoading, isError, isFetching, refetch } = useGetNewsQuery({ id });
 
   if (isLoading) {
     return (
@@ -78,20 +74,10 @@ function NewsArticle({ news, renderComments }: { news: NewsDto } & NewsDetailPag
   // A link that is not a YouTube video is still offered, as a plain link.
   const otherLink = news.youtube_url && !youTubeVideoId(news.youtube_url) ? news.youtube_url : null;
   const date = useDayMonthYear(news.created_at);
-  // The server draws the article too (ADR 0045): the share links have the site's address once in the browser.
-  const origin = useHydrated() ? globalThis.location.origin : '';
-  const shareUrl = `${origin}/news/${news.id}`;
+  const shareUrl = `${useSiteOrigin()}/news/${news.id}`;
 
   return (
     <div className="container page news-article">
-      {/* An article (og:type) with its image and the description the API computed, as the server writes it (issue 12). */}
-      <PageMeta
-        title={intl.formatMessage({ id: 'app.pageTitle' }, { page: title })}
-        description={news.pageDescription[language] || intl.formatMessage({ id: 'meta.description.news' })}
-        image={news.image_url || DEFAULT_IMAGE}
-        type="article"
-      />
-
       <Link to="/news" className="news-article__back">
         <ArrowLeftOutlined aria-hidden /> <FormattedMessage id="news.back" />
       </Link>

@@ -2,7 +2,6 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { PageTitle } from '../../../components/PageTitle';
 import '../news.css';
 
 /** A missing or draft article (docs/product.md#news): its own chunk, as few visitors see it. */
@@ -10,7 +9,6 @@ export default function NewsNotFound() {
   const intl = useIntl();
   return (
     <div className="container page news-article">
-      <PageTitle>{intl.formatMessage({ id: 'news.newsNotFound' })}</PageTitle>
       <Result
         status="404"
         title={<h1 className="news-article__not-found">{intl.formatMessage({ id: 'news.newsNotFound' })}</h1>}

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { useDebouncedCallback } from 'use-debounce';
 import { ErrorState } from '../../../components/ErrorState';
 import { NewsCard, NewsCardSkeletons } from '../../../components/NewsCard';
-import { PageTitle } from '../../../components/PageTitle';
 import { useListNewsQuery } from '../../../api/news';
 import '../news.css';
 
@@ -31,7 +30,6 @@ export default function NewsPage() {
 
   return (
     <div className="container page news-page">
-      <PageTitle>{intl.formatMessage({ id: 'news.title' })}</PageTitle>
       <header className="page-header">
         <div>
           <h1 className="page-header__title">

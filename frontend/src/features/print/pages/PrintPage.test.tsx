@@ -119,7 +119,7 @@ describe('PrintPage', () => {
   it('offers the SPEC settings in Italian too', async () => {
     const { user } = renderApp('/print?d=ST01-001');
     await waitFor(() => expect(listItems()).toHaveLength(1));
-    await user.click(screen.getByRole('radio', { name: 'IT' }).closest('label')!);
+    await user.click(screen.getByRole('link', { name: 'IT' }));
     expect(await screen.findByText('Carte per pagina')).toBeInTheDocument();
     expect(screen.getByText('Dimensione carta')).toBeInTheDocument();
     expect(screen.getByText('Dimensione reale della carta')).toBeInTheDocument();

@@ -6,7 +6,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { CardImage, cardImagePath } from '../../../components/CardImage';
 import { ErrorState } from '../../../components/ErrorState';
-import { PageTitle } from '../../../components/PageTitle';
 import { useToast } from '../../../components/useToast';
 import { copyText } from '../../../lib/clipboard';
 import { acceptKnownCodes, addOneCopy, applyQuantityInput, decodePrintList, encodePrintList, expandCopies, type PrintEntry } from '../../../lib/print-list';
@@ -126,7 +125,6 @@ export default function PrintPage() {
 
   return (
     <div className="container page print-page">
-      <PageTitle>{intl.formatMessage({ id: 'print.pageTitle' })}</PageTitle>
       <header className="print-page__header">
         <h1>
           <FormattedMessage id="print.title" />

@@ -3,7 +3,6 @@ import { Button, Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState } from '../../../components/ErrorState';
-import { PageTitle } from '../../../components/PageTitle';
 import { useDayMonthYear } from '../../../components/useHydrated';
 import '../../../components/rich-text-content.css';
 import { VideoGallery } from '../../../components/VideoGallery';
@@ -29,7 +28,6 @@ export default function PrivacyPage() {
 
   return (
     <div className="container page privacy-page">
-      <PageTitle>{intl.formatMessage({ id: 'privacy.title' })}</PageTitle>
       <header className="page-header">
         <h1 className="page-header__title">
           <FormattedMessage id="privacy.title" />

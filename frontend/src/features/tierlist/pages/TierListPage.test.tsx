@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
@@ -40,8 +40,8 @@ describe('/tier-list', () => {
     await screen.findByRole('list', { name: /Tier 1/ });
     await user.click(screen.getByRole('combobox', { name: 'Format' }));
     await user.click(await screen.findByTitle('OP09'));
-
-    expect(names(await screen.findByRole('list', { name: /Tier 1/ }))).toEqual(['Old Crocodile']);
+    // A navigation: the page shows that format once it has rendered the new address.
+    await waitFor(() => expect(names(screen.getByRole('list', { name: /Tier 1/ }))).toEqual(['Old Crocodile']));
     expect(screen.getAllByText('No decks in this tier yet.')).toHaveLength(2);
     expect(history.location.search).toBe('?format=OP09');
   });

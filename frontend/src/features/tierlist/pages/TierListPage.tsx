@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ErrorState } from '../../../components/ErrorState';
-import { PageTitle } from '../../../components/PageTitle';
 import { TierBadge } from '../../../components/TierBadge';
 import { countEntries, shownFormat } from '../../../lib/tier-list';
 import { useListTierListQuery, type TierListFormatDto } from '../../../api/tierlist';
@@ -30,8 +29,6 @@ export default function TierListPage() {
 
   return (
     <div className="container page tier-list-page">
-      <PageTitle>{intl.formatMessage({ id: 'tierlist.pageTitle' })}</PageTitle>
-
       <header className="page-header tier-list-page__header">
         <div>
           <h1 className="page-header__title">

@@ -1,0 +1,15 @@
+import type { Config } from '@react-router/dev/config';
+
+/**
+ * React Router's framework mode (ADR 0060): src/routes.ts names a route module per page; the server
+ * build (dist/server) renders them inside the API's process (../server.mjs), the client build
+ * (dist/client) hydrates them.
+ */
+export default {
+  appDirectory: 'src',
+  buildDirectory: 'dist',
+  ssr: true,
+  // Pages that read no data, in each language: written as HTML files at build time.
+  prerender: ['/it/cards/syntax', '/en/cards/syntax', '/it/print', '/en/print'],
+  future: { v8_middleware: true },
+} satisfies Config;

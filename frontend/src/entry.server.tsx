@@ -1,0 +1,71 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
+import { baseApi } from './api/base-api';
+import { storeContext } from './app/route-data';
+import { apiOriginContext, cspNonceContext, NonceContext, publicUrlContext } from './app/server-context';
+
+export const streamTimeout = 5_000;
+
+/**
+ * What each request's loaders are given (the Express adapter's getLoadContext, in ../../server.mjs):
+ * where this process's API answers (http://127.0.0.1:<port>), the site's public address and the nonce
+ * helmet's Content-Security-Policy allows the page's inline scripts with.
+ */
+export function requestContext({ apiOrigin, publicUrl, nonce }: { apiOrigin: string; publicUrl: string; nonce: string | undefined }): RouterContextProvider {
+  return new RouterContextProvider(
+    new Map<Parameters<RouterContextProvider['get']>[0], unknown>([
+      [apiOriginContext, apiOrigin],
+      [publicUrlContext, publicUrl],
+      [cspNonceContext, nonce ?? ''],
+    ]),
+  );
+}
+
+async function etagOf(html: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(html));
+  return `W/"${btoa(String.fromCharCode(...new Uint8Array(digest))).replace(/=+$/, '')}"`;
+}
+
+/**
+ * Renders a page whole (every Suspense boundary settled) before answering: the HTML is then the same
+ * for a browser and a crawler, and has an ETag, so a repeat visit is answered 304 (ADR 0060).
+ */
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const store = loadContext.get(storeContext);
+  const nonce = loadContext.get(cspNonceContext) || undefined;
+  let failed = false;
+  const stream = await renderToReadableStream(
+    <NonceContext value={nonce}>
+      <Provider store={store}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </Provider>
+    </NonceContext>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error) {
+        failed = true;
+        console.error(error);
+      },
+    },
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  // The request's store is done with: its cache timers go (RTK Query keeps unused answers 60 s).
+  store.dispatch(baseApi.util.resetApiState());
+  // The nonce changes with every answer: the ETag is of the page without it.
+  const etag = await etagOf(nonce ? html.replaceAll(nonce, '') : html);
+  headers.set('ETag', etag);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  // Every visit asks again (a page shows the latest decks and news); an unchanged page is a 304.
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  return new Response(request.method === 'HEAD' ? null : html, { status: failed ? 500 : status, headers });
+}

@@ -1,0 +1,72 @@
+// antd's component styles, written at build time (ADR 0037); before the site's own, which override them.
+import 'virtual:antd-styles/site.css';
+import './styles/global.css';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MiddlewareFunction } from 'react-router';
+import { useAppSelector } from './app/hooks';
+import { LocalizedProviders } from './app/providers';
+import { awaitReads, storeContext, type SiteData } from './app/route-data';
+import { sessionApi } from './api/session';
+import { apiOriginContext, forwardedHeaders, NonceContext, publicUrlContext } from './app/server-context';
+import { StoreHandover } from './app/store-handover';
+import { makeStore } from './app/store';
+import { requestLanguage, selectLanguage } from './i18n/language';
+import { loadLanguage } from './i18n/messages';
+
+/**
+ * Each server-rendered request gets a store of its own, in the page's language, whose API reads go
+ * to this process with the visitor's cookie (the same calls the browser makes, ADR 0060).
+ */
+const requestStore: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const { pathname } = new URL(request.url);
+  const language = requestLanguage(pathname, request.headers.get('cookie'), request.headers.get('accept-language'));
+  const apiOrigin = context.get(apiOriginContext);
+  context.set(storeContext, makeStore({ language: { current: language } }, apiOrigin ? { origin: apiOrigin, headers: forwardedHeaders(request) } : undefined));
+  await loadLanguage(language);
+};
+export const middleware = [requestStore];
+
+/** Every page's header says who is logged in: read with the visitor's cookie, as the browser reads it. */
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<SiteData> {
+  const store = context.get(storeContext);
+  if (context.get(apiOriginContext)) await awaitReads(store.dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false })));
+  return { language: selectLanguage(store.getState()), origin: context.get(publicUrlContext) ?? new URL(request.url).origin };
+}
+
+export function clientLoader({ context }: ClientLoaderFunctionArgs): SiteData {
+  return { language: selectLanguage(context.get(storeContext).getState()), origin: window.location.origin };
+}
+
+/** The document around every page. */
+export function Layout({ children }: { children: ReactNode }) {
+  const language = useAppSelector(selectLanguage);
+  const nonce = useContext(NonceContext);
+  // Marks the page as taken over by the app: the browser tests and the bench wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#081226" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <StoreHandover />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  return (
+    <LocalizedProviders>
+      <Outlet />
+    </LocalizedProviders>
+  );
+}
