@@ -3,7 +3,7 @@
 // figure is the sum of the JavaScript bytes as sent (brotli, the build's .br files); `/cards`,
 // `/decks` and a deck page are printed beside it. Across the four visits, no chunk that only the
 // back office, the rich-text editor or the Italian catalogues need may be requested: which chunks
-// those are is read from the build's manifest (frontend/dist/.vite/manifest.json), so a renamed or
+// those are is read from the build's manifest (frontend/dist/client/.vite/manifest.json), so a renamed or
 // re-split chunk is still recognised.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,7 +47,7 @@ export function privateChunks(manifest) {
       .forEach(visit);
     return files;
   };
-  // Files outside the app's import graph (the boot script the server loads first, ADR 0044) are no one's private chunk.
+  // Files outside the app's import graph are no one's private chunk.
   const publicFiles = reachable(false);
   return new Set([...reachable(true)].filter((file) => file.endsWith('.js') && !publicFiles.has(file)));
 }
@@ -73,7 +73,7 @@ async function firstVisit(browser, url) {
 }
 
 export async function run() {
-  const manifestFile = join(FRONTEND_DIST, '.vite/manifest.json');
+  const manifestFile = join(FRONTEND_DIST, 'client/.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the front end (npm run build -w frontend)`);
   const forbidden = privateChunks(JSON.parse(readFileSync(manifestFile, 'utf8')));
 

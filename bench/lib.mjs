@@ -143,7 +143,9 @@ export function appEnv(port, database, extra = {}) {
 
 /** Starts the built app on `port` and waits for its health check. */
 export function startApp(port, database, extra) {
-  return startProcess([join(DIST, 'main.js')], appEnv(port, database, extra), `http://127.0.0.1:${port}/api/health`);
+  // The site's process (the API and the server-rendered pages); BENCH_DIST names another build's API alone.
+  const entry = process.env.BENCH_DIST ? join(DIST, 'main.js') : join(ROOT, 'server.mjs');
+  return startProcess([entry], appEnv(port, database, extra), `http://127.0.0.1:${port}/api/health`);
 }
 
 /** Starts a Node script as a child process and waits until `readyUrl` answers. */

@@ -17,6 +17,7 @@ const BENCHES = {
   'frontend-bundle': './frontend-bundle.bench.mjs',
   'cards-page': './cards-page.bench.mjs',
   lighthouse: './lighthouse.bench.mjs',
+  'first-click': './first-click.bench.mjs',
 };
 
 const chosen = process.argv.slice(2).filter((argument) => !argument.startsWith('--'));
@@ -28,7 +29,7 @@ try {
   process.exit(1);
 }
 const frontendDist = process.env.FRONTEND_DIST ?? join(ROOT, 'frontend/dist');
-if (!existsSync(join(DIST, 'main.js')) || !existsSync(join(frontendDist, 'index.html'))) {
+if (!existsSync(join(DIST, 'main.js')) || !existsSync(join(frontendDist, 'server/index.js'))) {
   console.log('No build found: npm run build');
   execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
 }
