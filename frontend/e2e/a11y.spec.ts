@@ -101,7 +101,10 @@ test('a visitor using only the keyboard switches the language, filters the cards
   };
 
   // The language toggle: two links, the page in each language; Enter on Italian switches to it.
-  await tabTo((element) => element.tagName === 'A' && element.getAttribute('hreflang') === 'it' && element.closest('.language-toggle') !== null, 'the language toggle');
+  await tabTo(
+    (element) => element.tagName === 'A' && element.getAttribute('hreflang') === 'it' && element.closest('.language-toggle') !== null,
+    'the language toggle',
+  );
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 

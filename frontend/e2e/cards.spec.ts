@@ -199,7 +199,10 @@ test('printings of a card share one tile with a selector in its popup, and a swi
     }
     await route.fulfill({ json: { ...answer, groups } });
   });
-  await page.goto('/cards');
+  // The server renders /cards with its first page: the browser asks for the gallery itself when it
+  // navigates there.
+  await page.goto('/cards/syntax');
+  await page.getByRole('banner').getByRole('link', { name: 'Cards', exact: true }).click();
   const grid = page.getByRole('list', { name: 'Cards', exact: true });
   await expect(grid.getByRole('listitem')).toHaveCount(24);
   await expect(page.getByText('Showing 24 of 193 cards')).toBeVisible();

@@ -22,14 +22,10 @@ export function requestContext({ apiOrigin, publicUrl, nonce }: { apiOrigin: str
   );
 }
 
-async function etagOf(html: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(html));
-  return `W/"${btoa(String.fromCharCode(...new Uint8Array(digest))).replace(/=+$/, '')}"`;
-}
-
 /**
  * Renders a page whole (every Suspense boundary settled) before answering: the HTML is then the same
- * for a browser and a crawler, and has an ETag, so a repeat visit is answered 304 (ADR 0060).
+ * for a browser and a crawler. No ETag: the page carries this answer's CSP nonce, and a 304 would
+ * have the browser run an old page's scripts under a new nonce (ADR 0060).
  */
 export default async function handleRequest(
   request: Request,
@@ -60,12 +56,8 @@ export default async function handleRequest(
   const html = await new Response(stream).text();
   // The request's store is done with: its cache timers go (RTK Query keeps unused answers 60 s).
   store.dispatch(baseApi.util.resetApiState());
-  // The nonce changes with every answer: the ETag is of the page without it.
-  const etag = await etagOf(nonce ? html.replaceAll(nonce, '') : html);
-  headers.set('ETag', etag);
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  // Every visit asks again (a page shows the latest decks and news); an unchanged page is a 304.
+  // Every visit asks again: a page shows the latest decks and news, and its own nonce.
   if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
   return new Response(request.method === 'HEAD' ? null : html, { status: failed ? 500 : status, headers });
 }

@@ -10,19 +10,26 @@ import { sessionApi } from './api/session';
 import { apiOriginContext, forwardedHeaders, NonceContext, publicUrlContext } from './app/server-context';
 import { StoreHandover } from './app/store-handover';
 import { makeStore } from './app/store';
-import { requestLanguage, selectLanguage } from './i18n/language';
+import { languageCookie, requestLanguage, selectLanguage } from './i18n/language';
+import { splitLanguagePrefix } from './lib/page-meta';
 import { loadLanguage } from './i18n/messages';
 
 /**
  * Each server-rendered request gets a store of its own, in the page's language, whose API reads go
  * to this process with the visitor's cookie (the same calls the browser makes, ADR 0060).
  */
-const requestStore: MiddlewareFunction<Response> = async ({ request, context }) => {
-  const { pathname } = new URL(request.url);
-  const language = requestLanguage(pathname, request.headers.get('cookie'), request.headers.get('accept-language'));
+const requestStore: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { pathname, protocol } = new URL(request.url);
+  const cookie = request.headers.get('cookie');
+  const language = requestLanguage(pathname, cookie, request.headers.get('accept-language'));
   const apiOrigin = context.get(apiOriginContext);
   context.set(storeContext, makeStore({ language: { current: language } }, apiOrigin ? { origin: apiOrigin, headers: forwardedHeaders(request) } : undefined));
   await loadLanguage(language);
+  const response = await next();
+  // Opening /it/… or /en/… chooses that language, as the toggle does: the next page comes in it too.
+  if (splitLanguagePrefix(pathname).language && !cookie?.includes(`language=${language}`))
+    response.headers.append('Set-Cookie', languageCookie(language, protocol === 'https:'));
+  return response;
 };
 export const middleware = [requestStore];
 
@@ -33,8 +40,12 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   return { language: selectLanguage(store.getState()), origin: context.get(publicUrlContext) ?? new URL(request.url).origin };
 }
 
-export function clientLoader({ context }: ClientLoaderFunctionArgs): SiteData {
-  return { language: selectLanguage(context.get(storeContext).getState()), origin: window.location.origin };
+export async function clientLoader({ context, request }: ClientLoaderFunctionArgs): Promise<SiteData> {
+  // /it/… and /en/… are in their language before LanguageScope has set it in the store; the head is
+  // written in its messages.
+  const language = splitLanguagePrefix(new URL(request.url).pathname).language ?? selectLanguage(context.get(storeContext).getState());
+  await loadLanguage(language).catch(() => undefined);
+  return { language, origin: window.location.origin };
 }
 
 /** The document around every page. */

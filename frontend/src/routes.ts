@@ -6,7 +6,7 @@ import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@
  */
 function pages(language?: 'it' | 'en'): RouteConfigEntry[] {
   const id = (name: string) => (language ? `${language}/${name}` : name);
-  const page = (path: string, file: string) => route(path, `routes/${file}.tsx`, { id: id(file) });
+  const page = (path: string, file: string) => route(path, `routes/${file}.tsx`, { id: id(path === '*' ? 'not-found' : path) });
   return [
     index('routes/home.tsx', { id: id('home') }),
     // /{language}/cards?search=… switches the language and opens /cards with the search.
@@ -23,7 +23,7 @@ function pages(language?: 'it' | 'en'): RouteConfigEntry[] {
     page('verify-email', 'verify-email'),
     page('unlock-account', 'unlock-account'),
     page('my-account', 'my-account'),
-    page('admin-login', 'admin-login'),
+    page('admin-login', 'admin'),
     page('admin', 'admin'),
     page('privacy', 'privacy'),
     page('*', 'not-found'),

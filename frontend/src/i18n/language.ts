@@ -19,7 +19,7 @@ export function detectLanguage(stored: string | null | undefined, browserLanguag
   return browserLanguage?.toLowerCase().startsWith('it') ? 'it' : 'en';
 }
 
-function readStoredLanguage(): string | null {
+export function readStoredLanguage(): string | null {
   try {
     return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
   } catch {

@@ -5,10 +5,12 @@ import { pageHead, storeContext } from '../app/route-data';
 import { Spinner } from '../components/Spinner';
 import { selectLanguage } from '../i18n/language';
 
-/** The back office is drawn in the browser only: the server sends the layout with a loading state. */
-export async function clientLoader({ context }: ClientLoaderFunctionArgs) {
-  const { AdminDashboardPage } = await loadAdminArea(selectLanguage(context.get(storeContext).getState()));
-  return { Page: AdminDashboardPage };
+const isLogin = (pathname: string) => /\/admin-login\/?$/.test(pathname);
+
+/** The back office (/admin and /admin-login) is drawn in the browser only: the server sends the layout with a loading state. */
+export async function clientLoader({ context, request }: ClientLoaderFunctionArgs) {
+  const area = await loadAdminArea(selectLanguage(context.get(storeContext).getState()));
+  return { Page: isLogin(new URL(request.url).pathname) ? area.AdminLoginPage : area.AdminDashboardPage };
 }
 clientLoader.hydrate = true as const;
 
@@ -21,7 +23,8 @@ export function HydrateFallback() {
   );
 }
 
-export const meta: MetaFunction = (args) => pageHead(args, { titleId: 'meta.title.adminDashboard', noindex: true });
+export const meta: MetaFunction = (args) =>
+  pageHead(args, { titleId: isLogin(args.location.pathname) ? 'meta.title.adminLogin' : 'meta.title.adminDashboard', noindex: true });
 
 export default function AdminRoute() {
   const { Page } = useLoaderData<typeof clientLoader>();

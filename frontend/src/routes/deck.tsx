@@ -5,7 +5,7 @@ import { gameRulesApi } from '../api/game-rules';
 import { awaitReads, pageHead, storeContext } from '../app/route-data';
 import { selectLanguage } from '../i18n/language';
 import { FavoriteToggle } from '../components/FavoriteToggle';
-import { Comments } from '../components/comments/LazyComments';
+import { CommentsSection } from '../components/comments/CommentsSection';
 import DeckDetailPage from '../features/decks/pages/DeckDetailPage';
 import { routeId } from '../lib/route-id';
 
@@ -35,7 +35,7 @@ export default function DeckRoute() {
   return (
     <DeckDetailPage
       renderFavorite={(deck) => <FavoriteToggle deckId={deck.id} />}
-      renderComments={(deck) => <Comments contentType="deck" contentId={deck.id} />}
+      renderComments={(deck) => <CommentsSection contentType="deck" contentId={deck.id} />}
     />
   );
 }

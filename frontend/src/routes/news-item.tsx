@@ -11,7 +11,7 @@ import {
 import { commentPagesApi } from '../api/community';
 import { newsApi } from '../api/news';
 import { awaitReads, pageHead, storeContext } from '../app/route-data';
-import { Comments } from '../components/comments/LazyComments';
+import { CommentsSection } from '../components/comments/CommentsSection';
 import NewsDetailPage from '../features/news/pages/NewsDetailPage';
 import NewsNotFound from '../features/news/pages/NewsNotFound';
 import { selectLanguage } from '../i18n/language';
@@ -45,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 };
 
 export default function NewsItemRoute() {
-  return <NewsDetailPage renderComments={(news) => <Comments contentType="news" contentId={news.id} />} />;
+  return <NewsDetailPage renderComments={(news) => <CommentsSection contentType="news" contentId={news.id} />} />;
 }
 
 /** A missing or draft article says so in the news' own words (docs/product.md#news), with a 404. */

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { languageChosen, LANGUAGES, selectLanguage, type Language } from '../../i18n/language';
-import { withLanguagePrefix } from '../../lib/page-meta';
+import { splitLanguagePrefix, withLanguagePrefix } from '../../lib/page-meta';
 import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** Each language is offered in its own name, whatever the current language. */
@@ -11,19 +11,23 @@ const LANGUAGE_NAMES: Record<Language, string> = { it: 'Italiano', en: 'English'
 /**
  * Two links drawn as a segmented control: each the same page in its language (/it/…, /en/…), so a
  * click works from the first paint, before the app's scripts have run (a plain page load then). Once
- * they have, a click switches the language in place (the address keeps its form; LanguageScope moves
- * a prefix along).
+ * they have, a click switches the language in place: on an address without a language by choosing
+ * it, on /it/… or /en/… by going to the other one.
  */
 export function LanguageToggle() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const language = useAppSelector(selectLanguage);
+  const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
+  const prefixed = splitLanguagePrefix(pathname).language !== null;
 
   const choose = (code: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    dispatch(languageChosen(code));
+    // /it/… goes to /en/… (LanguageScope sets the language); an address without one keeps its form.
+    if (prefixed) void navigate(event.currentTarget.getAttribute('href') ?? '/');
+    else dispatch(languageChosen(code));
   };
 
   return (

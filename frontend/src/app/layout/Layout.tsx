@@ -1,17 +1,19 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { isRouteErrorResponse, Outlet, useNavigation, useRevalidator, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRevalidator, useRouteError } from 'react-router';
 import { Spinner } from '../../components/Spinner';
+import NotFoundPage from '../../features/not-found/NotFoundPage';
 import { selectLanguage } from '../../i18n/language';
+import { splitLanguagePrefix } from '../../lib/page-meta';
 import { useAppSelector } from '../hooks';
 import { CookieBanner } from './CookieBanner';
 import { SiteDecky } from './Decky';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-// The error pages (antd's Result) are on no first visit's path.
+// The error page (antd's Result and a reload) is on no visit's usual path; the 404 page is
+// server-rendered, so it comes with the layout.
 const RouteError = lazy(() => import('./RouteError').then(({ RouteError }) => ({ default: RouteError })));
-const NotFoundPage = lazy(() => import('../../features/not-found/NotFoundPage'));
 
 /** The chrome around every page: header, the page in <main>, footer, Decky and the cookie banner. */
 function SiteChrome({ children }: { children: ReactNode }) {
@@ -26,7 +28,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
       {/* While the next page's data loads, the page on screen stays and says it is busy. */}
       <div className="navigation-progress" data-active={navigation.state === 'loading'} aria-hidden="true" />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        {children}
       </main>
       <Footer />
       <SiteDecky />
@@ -39,12 +41,14 @@ function SiteChrome({ children }: { children: ReactNode }) {
 function useHeadFollowsLanguage() {
   const language = useAppSelector(selectLanguage);
   const { revalidate } = useRevalidator();
+  // On /it/… and /en/… the language changes with the address, whose navigation rewrites the head.
+  const prefixed = splitLanguagePrefix(useLocation().pathname).language !== null;
   const shown = useRef(language);
   useEffect(() => {
     if (shown.current === language) return;
     shown.current = language;
-    void revalidate();
-  }, [language, revalidate]);
+    if (!prefixed) void revalidate();
+  }, [language, prefixed, revalidate]);
 }
 
 export function Layout() {
@@ -62,7 +66,17 @@ export function Layout() {
  */
 export function LayoutError() {
   const error = useRouteError();
-  return <SiteChrome>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <RouteError error={error} />}</SiteChrome>;
+  return (
+    <SiteChrome>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundPage />
+      ) : (
+        <Suspense fallback={<PageLoading />}>
+          <RouteError error={error} />
+        </Suspense>
+      )}
+    </SiteChrome>
+  );
 }
 
 function PageLoading() {
