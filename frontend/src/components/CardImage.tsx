@@ -1,5 +1,6 @@
-import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { type ImgHTMLAttributes, type ReactNode } from 'react';
 import { cardImagePath, type CardImageSize } from '@op-decks/shared-rules/card-image-address';
+import { useImageFailure } from './useImageFailure';
 
 /** Shown when a card has no image or its image cannot be loaded (external host down, offline, bad URL). */
 export const CARD_BACK_URL = '/card-back.svg';
@@ -22,9 +23,8 @@ export interface CardImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
 /** A card picture, lazy-loaded, that falls back to the card back (or to `fallback`) on a load error. */
 export function CardImage({ src, alt, code, size = 'full', fallback, className, ...imgProps }: CardImageProps) {
   const address = src && code ? cardImagePath(code, src, size, fallback === undefined ? 'back' : 'none') : src;
-  // Remembering which URL failed (rather than a boolean) resets the fallback when the card changes.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showCardBack = !address || failedSrc === address;
+  const failure = useImageFailure(address);
+  const showCardBack = !address || failure.failed;
   if (showCardBack && fallback !== undefined) return <>{fallback}</>;
 
   return (
@@ -33,9 +33,10 @@ export function CardImage({ src, alt, code, size = 'full', fallback, className, 
       decoding="async"
       {...imgProps}
       className={['card-image', showCardBack ? 'card-image--fallback' : '', className ?? ''].filter(Boolean).join(' ')}
+      ref={showCardBack ? undefined : failure.ref}
       src={showCardBack ? CARD_BACK_URL : address}
       alt={alt}
-      onError={showCardBack ? undefined : () => setFailedSrc(address)}
+      onError={showCardBack ? undefined : failure.onError}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { CalendarOutlined, ReadOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { NewsSummaryDto } from '../api/news';
 import { useDayMonthYear } from './useHydrated';
+import { useImageFailure } from './useImageFailure';
 import { localiseNews } from '../lib/news';
 import './news-card.css';
 
@@ -58,15 +58,15 @@ export function NewsCard({ news, headingLevel = 2 }: NewsCardProps) {
 
 /** The article's picture, or the site's own artwork when it has none or it cannot load. */
 export function NewsImage({ src, eager = false }: { src: string | null | undefined; eager?: boolean }) {
-  const [failed, setFailed] = useState(false);
-  if (!src || failed) {
+  const failure = useImageFailure(src);
+  if (!src || failure.failed) {
     return (
       <span className="news-image news-image--placeholder" aria-hidden="true">
         <ReadOutlined />
       </span>
     );
   }
-  return <img className="news-image" src={src} alt="" loading={eager ? 'eager' : 'lazy'} onError={() => setFailed(true)} />;
+  return <img ref={failure.ref} className="news-image" src={src} alt="" loading={eager ? 'eager' : 'lazy'} onError={failure.onError} />;
 }
 
 /** Three grey cards while the list loads (three on the home page, docs/product.md#limits). */

@@ -1,8 +1,8 @@
 import { YoutubeFilled } from '@ant-design/icons';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { youTubeThumbnailUrl } from '../lib/youtube';
 import { useCookieConsent } from './useCookieConsent';
+import { useImageFailure } from './useImageFailure';
 import './youtube-thumbnail.css';
 
 /**
@@ -13,7 +13,7 @@ import './youtube-thumbnail.css';
  */
 export function YouTubeThumbnail({ id }: { id: string }) {
   const consent = useCookieConsent();
-  const [failed, setFailed] = useState(false);
+  const failure = useImageFailure(youTubeThumbnailUrl(id));
 
   if (!consent?.preferences) {
     return (
@@ -28,7 +28,7 @@ export function YouTubeThumbnail({ id }: { id: string }) {
       </span>
     );
   }
-  if (failed) {
+  if (failure.failed) {
     return (
       <span className="youtube-thumb youtube-thumb--placeholder">
         <YoutubeFilled className="youtube-thumb__icon" aria-hidden />
@@ -38,5 +38,5 @@ export function YouTubeThumbnail({ id }: { id: string }) {
       </span>
     );
   }
-  return <img className="video-thumb__image" src={youTubeThumbnailUrl(id)} alt="" loading="lazy" width={480} height={360} onError={() => setFailed(true)} />;
+  return <img ref={failure.ref} className="video-thumb__image" src={youTubeThumbnailUrl(id)} alt="" loading="lazy" width={480} height={360} onError={failure.onError} />;
 }

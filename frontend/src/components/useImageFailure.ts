@@ -1,0 +1,20 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * Which picture address failed to load, including a failure that happened before hydration: a
+ * server-rendered `<img>` can fail while the page's scripts are still loading, and React attaches
+ * `onError` too late to hear it, so the ref looks at the element once it is hydrated.
+ */
+export function useImageFailure(address: string | null | undefined) {
+  // Remembering which address failed (rather than a boolean) resets the fallback when the address changes.
+  const [failedAddress, setFailedAddress] = useState<string | null>(null);
+  const onError = useCallback(() => setFailedAddress(address ?? null), [address]);
+  const ref = useCallback(
+    (image: HTMLImageElement | null) => {
+      // A broken image is complete with no intrinsic width; a lazy one not yet asked for is not complete.
+      if (image && address && image.complete && image.naturalWidth === 0) setFailedAddress(address);
+    },
+    [address],
+  );
+  return { failed: !!address && failedAddress === address, ref, onError };
+}
