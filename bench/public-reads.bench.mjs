@@ -41,7 +41,7 @@ export async function run() {
       ['SPA HTML /', '/', 0.9],
       ['SPA HTML /cards', '/cards', 0.9],
       ['SPA HTML deck page', `/decks/${deckId}`, 0.9],
-      ['GET /api/decks (1,000 decks, SPEC list)', '/api/decks', 0.5],
+      ['GET /api/decks (1,000 decks, product list)', '/api/decks', 0.5],
       ['GET /api/decks/page (gallery)', '/api/decks/page', 0.5],
       ['GET /api/decks/page filtered, page 3', '/api/decks/page?tier=Tier%201&format=OP10&sort=name&page=3', 0.5],
       ['GET /api/decks/{id}', `/api/decks/${deckId}`, 0.5],
@@ -49,7 +49,7 @@ export async function run() {
       ['GET /api/tierlist', '/api/tierlist', 0.5],
       ['GET /api/news', '/api/news', 0.5],
       ['GET comments page (of 5,000)', `/api/comments/deck/${deckId}/page`, 0.5],
-      ['GET comments, SPEC list (5,000)', `/api/comments/deck/${deckId}`, 0.5],
+      ['GET comments, product list (5,000)', `/api/comments/deck/${deckId}`, 0.5],
     ];
     const rows = [];
     let errors = 0;

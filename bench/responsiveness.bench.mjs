@@ -1,5 +1,5 @@
 // Goal 3: the server stays responsive. A probe asks GET /api/health every 20 ms (one at a time) while
-// (a) 50 connections hammer the heaviest read, the SPEC's full deck list at 1,000 decks (3 MB of
+// (a) 50 connections hammer the heaviest read, the product's full deck list at 1,000 decks (3 MB of
 // JSON), and while (b) an admin changes a card ten times and 20 readers ask for the card list and
 // the deck list right after each change, so both are rebuilt from the database every time.
 import { addDecks, adminSession } from './content.mjs';

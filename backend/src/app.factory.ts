@@ -48,7 +48,7 @@ import type { DestinationStream } from 'pino';
  * this leaves room for the list to grow several times over (ADR 0022).
  */
 export const CARD_IMPORT_BODY_LIMIT = '64mb';
-/** Calls that are rate-limited per IP (SPEC amendment: abuse protection for accounts). */
+/** Calls that are rate-limited per IP (product rule: abuse protection for accounts). */
 const AUTH_ROUTES = ['/api/login', '/api/register', '/api/admin/login', '/api/verify-email', '/api/resend-verification', '/api/unlock-account'];
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -264,7 +264,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       whitelist: true,
       forbidNonWhitelisted: true,
       transform: true,
-      // 422 validation_failed with details [{ field, code }] (ADR 0013); the message keeps the SPEC's words.
+      // 422 validation_failed with details [{ field, code }] (ADR 0013); the message keeps the product's words.
       exceptionFactory: (errors: ValidationError[]) => ValidationFailedError.fromValidationErrors(errors),
     }),
   );

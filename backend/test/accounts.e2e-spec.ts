@@ -104,7 +104,7 @@ describe('accounts: registration, e-mail verification, sessions', () => {
     [{ username: 'abc', email: 'not-an-email', password: 'secret' }, 'Inserisci un indirizzo email valido'],
     [{ username: 'abc', email: 'a@b.co', password: '12345' }, 'La password deve avere almeno 6 caratteri'],
     [{ email: 'a@b.co', password: 'secret' }, 'Il nome utente deve avere almeno 3 caratteri'],
-  ])('refuses registration %j with the SPEC message', async (body, message) => {
+  ])('refuses registration %j with the product message', async (body, message) => {
     const response = await request(app.server).post('/api/register').send(body).expect(422);
     expect(response.body).toMatchObject({ statusCode: 422, code: 'validation_failed', details: expect.any(Array) });
     expect(response.body.message).toContain(message);

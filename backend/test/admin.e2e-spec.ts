@@ -14,7 +14,7 @@ describe('admin access and user management', () => {
   });
   afterAll(async () => app.close());
 
-  it('logs an admin in with the SPEC response and reports the admin session', async () => {
+  it('logs an admin in with the product response and reports the admin session', async () => {
     const agent = request.agent(app.server);
     const login = await agent.post('/api/admin/login').send({ username: 'admin', password: 'admin-password' }).expect(200);
     expect(login.body).toEqual({

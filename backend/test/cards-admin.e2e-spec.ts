@@ -101,7 +101,7 @@ describe('card administration API', () => {
     expect(response.body).toEqual({ statusCode: 413, code: 'payload_too_large', message: 'Request body too large' });
   });
 
-  it('normalises types with the SPEC result shape', async () => {
+  it('normalises types with the product result shape', async () => {
     await admin
       .post('/api/cards/import')
       .send([
@@ -120,7 +120,7 @@ describe('card administration API', () => {
     expect((await listCards()).map((card) => card.type).sort()).toEqual(['CHARACTER', 'DON', 'LEADER']);
   });
 
-  it('edits a card with the SPEC validation and refuses a taken code', async () => {
+  it('edits a card with the product validation and refuses a taken code', async () => {
     const card = (await listCards()).find((entry) => entry.code === 'N-001')!;
     const form = {
       code: 'N-001',

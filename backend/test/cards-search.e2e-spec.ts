@@ -83,7 +83,7 @@ describe('card search API (GET /api/cards?q=, GET /api/cards/search)', () => {
     await request(app.server).get('/api/cards/search').expect(422);
   });
 
-  it('keeps the plain list as the SPEC has it, cached with an ETag; searches are cached too', async () => {
+  it('keeps the plain list as docs/product.md has it, cached with an ETag; searches are cached too', async () => {
     const plain = await request(app.server).get('/api/cards').expect(200);
     expect(plain.body).toHaveLength(4779);
     await request(app.server).get('/api/cards').set('If-None-Match', plain.headers.etag!).expect(304);

@@ -60,7 +60,7 @@ describe('news API', () => {
     await admin.delete(`/api/news/${next.id}`).expect(200);
   });
 
-  it('lets an admin create, read, change and delete an article with the SPEC field names', async () => {
+  it('lets an admin create, read, change and delete an article with the product field names', async () => {
     const decks = (await request(app.server).get('/api/decks').expect(200)).body as Array<{ id: number }>;
     const created = (
       await admin

@@ -83,7 +83,7 @@ describe('public answers kept compressed until a write (ADR 0022)', () => {
     await request(app.server).get(`/api/comments/deck/${draftId}`).expect(404);
   });
 
-  it('pages comments newest first in SQL, with the total and the cursor of the next page; the SPEC list stays whole', async () => {
+  it('pages comments newest first in SQL, with the total and the cursor of the next page; the product list stays whole', async () => {
     const luffy = await reader('luffy_pages');
     const ids: number[] = [];
     for (const text of ['one', 'two', 'three', 'four', 'five']) {

@@ -34,7 +34,7 @@ describe('privacy policy and Decky phrases API', () => {
       });
     });
 
-    it('stores sanitised HTML per language, keeps last_updated, and the SPEC call reads the Italian one', async () => {
+    it('stores sanitised HTML per language, keeps last_updated, and the product call reads the Italian one', async () => {
       const html =
         '<h2>Informativa</h2><p onclick="steal()">Dati <strong>minimi</strong>.</p><script>alert(1)</script><iframe src="https://evil.example/x"></iframe>';
       const saved = (await admin.post('/api/settings/privacy_policy').send({ value: html }).expect(200)).body;
@@ -71,7 +71,7 @@ describe('privacy policy and Decky phrases API', () => {
   });
 
   describe('Decky phrases', () => {
-    it('creates with the SPEC defaults, trims the text, and answers 1/0 flags', async () => {
+    it('creates with the product defaults, trims the text, and answers 1/0 flags', async () => {
       const created = (await admin.post('/api/decky/phrases').send({ text: '  Ahoy!  ' }).expect(201)).body;
       expect(created).toMatchObject({ id: expect.any(Number), text: 'Ahoy!', language: 'en', category: 'general', isActive: 1 });
       const italian = (await admin.post('/api/decky/phrases').send({ text: 'Ciao!', language: 'it', category: 'tip', isActive: true }).expect(201)).body;

@@ -3,7 +3,7 @@ import { uniqueName } from './accounts';
 import { closeToasts, expect, SCREENSHOT_DIR, test } from './fixtures';
 import { latestVerificationMail } from './mailbox';
 
-/** What each language shows along the journey (SPEC texts in Italian, their English equivalents). */
+/** What each language shows along the journey (product texts in Italian, their English equivalents). */
 const TEXTS = {
   en: {
     registerTab: 'Register',

@@ -35,7 +35,7 @@ interface OfficialCard {
 }
 
 /**
- * 30 OP01 cards in the SPEC's new keyed format: code, type in lower case, colour and attribute
+ * 30 OP01 cards in the product's new keyed format: code, type in lower case, colour and attribute
  * arrays, cost, power, counter, name, archetype, effectText, triggerText, set; a leader's life in `life`.
  */
 function keyedOp01File(): { file: string; cards: Record<string, Record<string, unknown>> } {

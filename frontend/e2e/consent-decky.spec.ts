@@ -63,7 +63,7 @@ for (const language of ['en', 'it'] as const) {
   test.describe(`in ${language}`, () => {
     test.beforeEach(async ({ page }) => useLanguage(page, language));
 
-    test("the cookie banner appears, and 'necessary only' hides it for good and stores the SPEC shape", async ({ page }) => {
+    test("the cookie banner appears, and 'necessary only' hides it for good and stores the product shape", async ({ page }) => {
       await page.goto('/');
       const banner = page.getByRole('region', { name: text.banner });
       await expect(banner).toBeVisible(LOADED);

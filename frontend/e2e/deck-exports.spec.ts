@@ -94,7 +94,7 @@ for (const { language, prefix, button, list, image, sheet, copy, copyButton } of
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     await closeToasts(page);
 
-    // The SPEC's Copy deck list button copies the API's OPTCGSim list the same way.
+    // The product's Copy deck list button copies the API's OPTCGSim list the same way.
     await page.getByRole('button', { name: copyButton }).click();
     const optcgsim = await (await page.request.get(`/api/decks/${id}/export?format=optcgsim`)).text();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(optcgsim);

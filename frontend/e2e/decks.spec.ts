@@ -54,7 +54,7 @@ test.describe.serial('a deck from the builder to its readers', () => {
     await page.getByLabel('Deck name').fill(deckName);
     await page.getByLabel('Author').fill('Nami');
     await page.getByLabel('Short description').fill('Red tempo: pressure every turn with cheap attackers.');
-    // The SPEC rules are checked before anything is sent.
+    // The product rules are checked before anything is sent.
     await page.getByRole('button', { name: 'Save deck' }).click();
     for (const problem of ['Leader card is required', 'A minimum of 10 cards is required']) {
       // The builder's problem list (the error toast repeats them).

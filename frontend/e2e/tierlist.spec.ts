@@ -122,7 +122,7 @@ for (const language of ['en', 'it'] as const) {
     await page.getByRole('tab', { name: t.tab }).click();
     await expect(page).toHaveURL('/admin?tab=tier-list');
 
-    // Nothing chosen yet: the SPEC's warning.
+    // Nothing chosen yet: the product's warning.
     await page.getByRole('button', { name: t.add }).click();
     await expect(page.getByText(t.selectDeck)).toBeVisible();
     await dismissToasts(page);

@@ -1065,9 +1065,9 @@ export type CardFilterOptionsDto = {
   /** Normalised types, in the game's order. */
   types: FilterOptionDto[];
   colors: FilterOptionDto[];
-  /** SPEC: 1 to 5 and 6+. */
+  /** docs/product.md#cards: 1 to 5 and 6+. */
   costs: FilterOptionDto[];
-  /** SPEC: 1-3000, 3001-5000, 5001-7000, 7001+. */
+  /** docs/product.md#cards: 1-3000, 3001-5000, 5001-7000, 7001+. */
   powers: FilterOptionDto[];
   /** In set order, names readable (HTML entities decoded). */
   sets: FilterOptionDto[];
@@ -1184,7 +1184,7 @@ export type TierDisplayDto = {
   key: 'tier1' | 'tier2' | 'rogue';
 };
 export type DeckLimitsDto = {
-  /** SPEC: a deck (drafts too) is saved with at least this many cards. */
+  /** docs/product.md: a deck (drafts too) is saved with at least this many cards. */
   minCardsToSave: number;
   /** A legal deck has exactly this many cards besides its leader. */
   deckSize: number;

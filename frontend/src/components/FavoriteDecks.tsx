@@ -6,7 +6,7 @@ import { DeckTile } from './DeckTile';
 import { ErrorState } from './ErrorState';
 
 /**
- * My account → favourite decks (SPEC): a grid of deck tiles, or `empty` when there are none.
+ * My account → favourite decks (docs/product.md): a grid of deck tiles, or `empty` when there are none.
  * Refreshed whenever a favourite is toggled anywhere (the 'Favorite' cache tag).
  */
 export function FavoriteDecks({ empty }: { empty: ReactNode }) {

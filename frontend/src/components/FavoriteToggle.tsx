@@ -7,7 +7,7 @@ import { describeApiFailure } from '../lib/api-error';
 import { useToast } from './useToast';
 
 /**
- * The deck page's favourite button (SPEC): only for logged-in users, disabled while a request runs.
+ * The deck page's favourite button (docs/product.md): only for logged-in users, disabled while a request runs.
  * An unverified user is told to verify (the API answers 403 email_not_verified).
  */
 export function FavoriteToggle({ deckId }: { deckId: number }) {

@@ -6,7 +6,7 @@ import en from './en.json';
 
 const format = (message: string, locale: string, values: Record<string, number>) => new IntlMessageFormat(message, locale).format(values);
 
-/** Issue #10 item 7: the texts the SPEC writes, and numbers in the reader's format. */
+/** Issue #10 item 7: the texts the product writes, and numbers in the reader's format. */
 describe('message catalogue', () => {
   it('reads the card counters with grouped numbers on both sides', () => {
     expect(format(adminEn['admin.cards.table.count'], 'en', { count: 4677, total: 4677 })).toBe('4,677 cards of 4,677');

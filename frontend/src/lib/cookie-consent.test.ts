@@ -4,7 +4,7 @@ import { COOKIE_CONSENT_KEY, consentFor, parseConsent, readConsent, resetConsent
 describe('cookie consent', () => {
   afterEach(() => resetConsentCache());
 
-  it('builds the SPEC shape for each choice', () => {
+  it('builds the product shape for each choice', () => {
     const now = new Date('2026-01-02T03:04:05Z');
     expect(consentFor('all', now)).toEqual({ necessary: true, preferences: true, analytics: true, timestamp: '2026-01-02T03:04:05.000Z' });
     expect(consentFor('necessary', now)).toEqual({ necessary: true, preferences: false, analytics: false, timestamp: '2026-01-02T03:04:05.000Z' });

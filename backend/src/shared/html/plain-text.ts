@@ -67,7 +67,7 @@ export function firstSentence(html: string | null | undefined): string {
 
 /**
  * A deck page's description in a language: the first sentence of its guide in that language, else
- * of the other one, else its short description; cut as the SPEC says. Empty when the deck has none
+ * of the other one, else its short description; cut as docs/product.md says. Empty when the deck has none
  * of them (the page then uses the gallery's description).
  */
 export function deckPageDescription(
@@ -80,7 +80,7 @@ export function deckPageDescription(
 
 /**
  * A news page's description in a language: the article's text (the English one when there is no
- * Italian), cut as the SPEC says. Empty when it has no text (the page then uses the news list's description).
+ * Italian), cut as docs/product.md says. Empty when it has no text (the page then uses the news list's description).
  */
 export function newsPageDescription(news: { content: string; contentIt: string | null }, language: TextLanguage): string {
   return cutDescription(stripMarkup((language === 'it' && news.contentIt) || news.content));

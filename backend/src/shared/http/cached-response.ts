@@ -87,7 +87,7 @@ async function compressInSlices(identity: Buffer, compressor: Transform): Promis
 const JSON_CHUNK = 200;
 
 /**
- * Serialises once and compresses once. A long array (the card list, the SPEC's deck list) is
+ * Serialises once and compresses once. A long array (the card list, the product's deck list) is
  * serialised a slice at a time with a turn of the event loop between slices, so the other requests
  * go on while it is built.
  */

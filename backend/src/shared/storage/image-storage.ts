@@ -10,7 +10,7 @@ export function detectImageKind(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-/** Largest upload accepted (SPEC: news images up to 5 MB; card images the same). */
+/** Largest upload accepted (docs/product.md: news images up to 5 MB; card images the same). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Port: keeps uploaded images and says where the browser finds them. */

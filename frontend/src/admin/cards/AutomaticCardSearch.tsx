@@ -27,7 +27,7 @@ interface SearchRun {
 const IDLE: SearchRun = { status: 'idle', total: 0, completed: 0, current: null, found: [], notFound: [], skipped: [], notSearched: [], unavailable: false };
 
 /**
- * SPEC 'Automatic card search': one code per line; each code missing from the database is fetched
+ * product 'Automatic card search': one code per line; each code missing from the database is fetched
  * from the online catalogue, one call at a time, with the current code and a percent progress bar.
  */
 export function AutomaticCardSearch({ existingCodes }: { existingCodes: readonly string[] }) {

@@ -82,7 +82,7 @@ export function toUpdateCardDto(values: CardFormValues): UpdateCardDto {
   };
 }
 
-/** A new query parameter makes the browser load the picture again after an upload (SPEC: cache-busting timestamp). */
+/** A new query parameter makes the browser load the picture again after an upload (docs/product.md: cache-busting timestamp). */
 export function withCacheBuster(url: string | null | undefined, stamp: number): string | null {
   if (!url) return null;
   const [base, hash] = url.split('#', 2);
@@ -95,7 +95,7 @@ export interface CardEditDialogProps {
   onClose: () => void;
 }
 
-/** SPEC manage cards edit dialog: preview with upload, the card form, delete with confirmation, text helper. */
+/** product manage cards edit dialog: preview with upload, the card form, delete with confirmation, text helper. */
 export function CardEditDialog({ card, onClose }: CardEditDialogProps) {
   const intl = useIntl();
   return (

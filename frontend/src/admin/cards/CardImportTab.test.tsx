@@ -371,7 +371,7 @@ describe('delete cards by prefix', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Card database' })).toHaveTextContent('1cards in the database'));
   });
 
-  it('reports a failure with the SPEC title and text (Italian)', async () => {
+  it('reports a failure with the product title and text (Italian)', async () => {
     localStorage.setItem('language', 'it');
     cardDatabase(someCards(2));
     server.use(

@@ -9,7 +9,7 @@ import { describeCardFailure } from './card-errors';
 import { ClearAllImpact } from './DeletionImpact';
 import { PrefixDeleteDialog } from './PrefixDeleteDialog';
 
-/** SPEC status panel: cards in the database, success badge, link to /cards, clear database, delete by prefix. */
+/** product status panel: cards in the database, success badge, link to /cards, clear database, delete by prefix. */
 export function DatabaseStatusPanel({ cardCount }: { cardCount: number }) {
   const intl = useIntl();
   const toast = useToast();

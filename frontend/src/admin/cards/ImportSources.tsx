@@ -20,7 +20,7 @@ const FILE_PROBLEMS: Record<'onlyOneFile' | 'onlyJsonFiles' | 'tooLarge', Messag
   tooLarge: 'admin.import.tooLarge',
 };
 
-/** SPEC card import: tab 'Import da file' (drag-and-drop or select one .json file) and tab 'Incolla JSON'. */
+/** product card import: tab 'Import da file' (drag-and-drop or select one .json file) and tab 'Incolla JSON'. */
 export function ImportSources({ importing, onImport, onReject }: ImportSourcesProps) {
   const intl = useIntl();
   return (

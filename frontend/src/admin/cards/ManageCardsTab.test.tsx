@@ -91,7 +91,7 @@ beforeEach(() => {
 });
 
 describe('manage cards tab', () => {
-  it('lists 10 cards per page with the SPEC columns and at most 5 page links (Italian)', async () => {
+  it('lists 10 cards per page with the product columns and at most 5 page links (Italian)', async () => {
     cardDatabase();
     const { user, table } = await openManageCards('it');
 
@@ -239,7 +239,7 @@ describe('manage cards tab', () => {
 
 // Dialog journeys are the heaviest tests (a form in a modal over the table): more time on a busy machine.
 describe('card edit dialog', { timeout: 40_000 }, () => {
-  it('checks the form with the SPEC messages and offers an old type in its normalised form', async () => {
+  it('checks the form with the product messages and offers an old type in its normalised form', async () => {
     cardDatabase();
     let requests = 0;
     server.use(

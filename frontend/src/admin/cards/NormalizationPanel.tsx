@@ -6,7 +6,7 @@ import { useToast } from '../../components/useToast';
 import { useNormalizeCardTypesMutation, type NormalizationResultDto } from './api';
 import { describeCardFailure } from './card-errors';
 
-/** SPEC normalisation panel: one button applies the §4 type rule to every card and lists examples of what changed. */
+/** product normalisation panel: one button applies the §4 type rule to every card and lists examples of what changed. */
 export function NormalizationPanel({ pendingCount }: { pendingCount: number }) {
   const intl = useIntl();
   const toast = useToast();

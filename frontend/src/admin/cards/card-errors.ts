@@ -29,7 +29,7 @@ const VALIDATION_MESSAGES: Record<string, MessageId> = {
 /**
  * The text for a failed card call, in the current language, by code only: this screen's text of its
  * code, its validation details by code, or the catalogue's text of any other refusal (4xx). Server
- * errors and network failures give the SPEC's general message (`fallback`), not 'Internal server error'.
+ * errors and network failures give the product's general message (`fallback`), not 'Internal server error'.
  */
 export function describeCardFailure(intl: IntlShape, error: unknown, fallback: MessageId, overrides: Record<string, MessageId> = {}): string {
   const failure = readApiFailure(error);

@@ -42,7 +42,7 @@ async function dialogSaying(text: string): Promise<HTMLElement> {
 }
 
 describe('User manager', () => {
-  it('lists every user with the SPEC columns, the count in the heading and a case-insensitive search', async () => {
+  it('lists every user with the product columns, the count in the heading and a case-insensitive search', async () => {
     setUp([NO_MAIL, USOPP, NAMI, PLAIN_ADMIN, SECOND_SUPER, ME]);
     const { user } = renderApp('/admin?tab=users');
 
@@ -115,7 +115,7 @@ describe('User manager', () => {
     expect(requests).toBe(2);
   });
 
-  it('deletes a user after the SPEC confirmation; Annulla keeps them', async () => {
+  it('deletes a user after the product confirmation; Annulla keeps them', async () => {
     localStorage.setItem('language', 'it');
     const users = [USOPP, NAMI, ME];
     setUp(users);

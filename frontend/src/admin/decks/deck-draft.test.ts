@@ -40,7 +40,7 @@ const validDraft = (): DeckDraft => ({
 });
 
 describe('emptyDraft', () => {
-  it('starts with the SPEC defaults (tier and format left to the API) and no matchups: the three samples are placeholders, never saved on their own', () => {
+  it('starts with the product defaults (tier and format left to the API) and no matchups: the three samples are placeholders, never saved on their own', () => {
     const draft = emptyDraft();
     expect(draft).toMatchObject({ tier: null, format: '', priority: 5, isDraft: false, leaderId: null, cards: [] });
     expect(toDeckPayload(draft)).not.toHaveProperty('tier');

@@ -63,7 +63,7 @@ function renderTab() {
 }
 
 describe('DeckyTab', () => {
-  it('lists the phrases with the SPEC columns and filters by language and category', async () => {
+  it('lists the phrases with the product columns and filters by language and category', async () => {
     const api = mockPhrases([phrase(1, 'Ahoy!', 'en'), phrase(2, 'Conta i counter', 'it', 'tip'), phrase(3, 'Spenta', 'it', 'fun', 0)]);
     renderTab();
     expect(await screen.findByText('Conta i counter')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('DeckyTab', () => {
     await waitFor(() => expect(screen.queryByText('Ciao')).not.toBeInTheDocument());
   });
 
-  it('adds a phrase with the SPEC defaults, and requires the text', async () => {
+  it('adds a phrase with the product defaults, and requires the text', async () => {
     const api = mockPhrases([]);
     renderTab();
     fireEvent.click(await screen.findByRole('tab', { name: /Aggiungi frase/ }));

@@ -228,7 +228,7 @@ function AddPhrase({ onCreated }: { onCreated(): void }) {
   const current = useAppSelector(selectLanguage);
   const [form] = Form.useForm<PhraseForm>();
   const [createPhrase, { isLoading: creating }] = useCreateDeckyPhraseMutation();
-  // SPEC defaults: the current language, category general, active.
+  // product defaults: the current language, category general, active.
   const defaults: PhraseForm = { text: '', language: current, category: 'general', isActive: true };
 
   const submit = async (values: PhraseForm) => {

@@ -8,7 +8,7 @@ import { aSuperAdmin, aUser, mockSession } from '../../test/session';
 const NO_STATS = { cards: 0, decks: 0, publishedNews: 0 };
 
 describe('AdminLoginPage', () => {
-  it('requires both fields with the SPEC toast, and sends nothing', async () => {
+  it('requires both fields with the product toast, and sends nothing', async () => {
     localStorage.setItem('language', 'it');
     let requests = 0;
     server.use(http.post('/api/admin/login', () => void requests++));

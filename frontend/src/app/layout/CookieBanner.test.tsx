@@ -42,7 +42,7 @@ describe('CookieBanner', () => {
     expect(within(banner()!).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
   });
 
-  it("stores 'necessary only' in the SPEC shape and does not ask again", async () => {
+  it("stores 'necessary only' in the product shape and does not ask again", async () => {
     const { unmount } = renderBanner();
     await advance(1000);
     fireEvent.click(screen.getByRole('button', { name: 'Necessary only' }));

@@ -179,7 +179,7 @@ describe('CommentsSection', () => {
     await waitFor(() => expect(listed()).toEqual(Array.from({ length: 26 }, (_, index) => `#${26 - index}`)));
   }, 60_000);
 
-  it('reports a failed add with the SPEC toast', async () => {
+  it('reports a failed add with the product toast', async () => {
     mockSession(aUser());
     mockComments([]);
     server.use(

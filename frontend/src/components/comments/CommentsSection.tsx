@@ -118,7 +118,7 @@ function CommentItem({ comment, viewer }: { comment: CommentDto; viewer: UserDto
 }
 
 /**
- * Comments under a deck or a news item (SPEC): everyone reads; logged-in users write; authors edit
+ * Comments under a deck or a news item (docs/product.md): everyone reads; logged-in users write; authors edit
  * and delete their own; admins delete anyone's ('Elimina (Admin)'). The API enforces all of it.
  */
 export function CommentsSection({ contentType, contentId }: CommentsSectionProps) {

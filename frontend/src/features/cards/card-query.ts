@@ -46,7 +46,7 @@ export function writeCardsView(view: CardsView): URLSearchParams {
 }
 
 /**
- * Addresses written before the search syntax: `search` (the SPEC's /{language}/cards?search=, a
+ * Addresses written before the search syntax: `search` (the product's /{language}/cards?search=, a
  * name filter) and one parameter per filter (`/cards?color=Blue&cost=4`). They still open the
  * same cards, rewritten as a query.
  */

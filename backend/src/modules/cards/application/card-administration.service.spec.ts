@@ -60,7 +60,7 @@ describe('CardAdministrationService', () => {
     expect(await cards.count()).toBe(0);
   });
 
-  it('normalises stored types and reports examples (SPEC result shape)', async () => {
+  it('normalises stored types and reports examples (product result shape)', async () => {
     const { service, cards } = setup();
     await cards.upsertMany([
       aCard({ code: 'A-1', type: 'Leader' }),

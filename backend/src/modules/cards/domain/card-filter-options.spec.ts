@@ -73,7 +73,7 @@ describe('cardFilterOptions', () => {
     ]);
   });
 
-  it('offers the SPEC cost and power choices as terms the search reads', () => {
+  it('offers the product cost and power choices as terms the search reads', () => {
     expect(options.costs.map(({ value, term }) => `${value} ${term}`)).toEqual(['1 cost=1', '2 cost=2', '3 cost=3', '4 cost=4', '5 cost=5', '6+ cost>=6']);
     expect(options.powers.map(({ term }) => term)).toEqual(['power>=1 power<=3000', 'power>=3001 power<=5000', 'power>=5001 power<=7000', 'power>=7001']);
     for (const { term } of [...options.costs, ...options.powers, ...options.sets, ...options.families]) {

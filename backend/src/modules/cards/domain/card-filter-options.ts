@@ -20,13 +20,13 @@ export interface CardFilterOptions {
   rarities: FilterOption[];
 }
 
-/** SPEC /cards: cost 1 to 5 and 6+. */
+/** docs/product.md#cards: cost 1 to 5 and 6+. */
 const COSTS: FilterOption[] = [
   ...['1', '2', '3', '4', '5'].map((cost) => ({ value: cost, term: formatQueryTerm('cost', '=', cost) })),
   { value: '6+', term: formatQueryTerm('cost', '>=', '6') },
 ];
 
-/** SPEC /cards: power 1-3000, 3001-5000, 5001-7000, 7001+. */
+/** docs/product.md#cards: power 1-3000, 3001-5000, 5001-7000, 7001+. */
 const POWERS: FilterOption[] = [
   [1, 3000],
   [3001, 5000],

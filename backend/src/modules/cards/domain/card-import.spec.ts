@@ -4,7 +4,7 @@ import { EXPECTED_ARRAY, INVALID_FORMAT, officialImageUrl, parseCardImport } fro
 const standardSample = standardFormatSample();
 const officialKeyed = officialKeyedCards();
 
-/** The official list renamed into SPEC's "new keyed format" (as data/README.md suggests). */
+/** The official list renamed into the product's "new keyed format" (as data/README.md suggests). */
 function specKeyed(codes: string[]) {
   return Object.fromEntries(
     codes.map((code) => {

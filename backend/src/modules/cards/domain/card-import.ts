@@ -107,7 +107,7 @@ function toNewCard(raw: unknown, key?: string): { card: NewCard } | { code: stri
       power,
       counter: counterOf(raw.counter),
       color: joined(raw.color ?? raw.colors),
-      // SPEC keyed format: the first of `attribute`; the official list's `attributes` are all kept ('Slash/Special').
+      // The keyed format of docs/product.md: the first of `attribute`; the official list's `attributes` are all kept ('Slash/Special').
       attribute: raw.attribute !== undefined ? attributeOf(raw.attribute) : joined(raw.attributes),
       family: joined(raw.family ?? raw.archetype ?? raw.types),
       ability: cardText(raw.ability ?? raw.effectText ?? raw.effect),
@@ -167,7 +167,7 @@ function setOf(value: Json | undefined): string | null {
   return name === null ? null : readableSetName(name) || null;
 }
 
-/** '<br>' becomes a line break (SPEC: newlines as line breaks); '-' means no text. */
+/** '<br>' becomes a line break (docs/product.md: newlines as line breaks); '-' means no text. */
 function cardText(value: Json | undefined): string | null {
   const content = text(value);
   if (content === null || content === '-') return null;

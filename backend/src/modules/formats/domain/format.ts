@@ -2,7 +2,7 @@ import type { DetailCode } from '../../../shared/domain/error-codes.js';
 
 /**
  * A game format as data: which sets are legal, which cards are banned or restricted, and whether it
- * is the current one (the SPEC's default, OP10 when seeded). Admins manage formats in the back office.
+ * is the current one (the product's default, OP10 when seeded). Admins manage formats in the back office.
  */
 export interface BanListEntry {
   /** A card code; printings of the same card share it (see printingBaseCode). */

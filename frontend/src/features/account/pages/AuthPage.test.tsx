@@ -43,7 +43,7 @@ describe('AuthPage', () => {
     expect(requests).toBe(0);
   });
 
-  it('checks every registration rule with the SPEC texts, and sends nothing until they pass', async () => {
+  it('checks every registration rule with the product texts, and sends nothing until they pass', async () => {
     localStorage.setItem('language', 'it');
     let requests = 0;
     server.use(http.post('/api/register', () => void requests++));

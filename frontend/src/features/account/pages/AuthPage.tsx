@@ -20,7 +20,7 @@ export default function AuthPage() {
   // The name just registered, for the login form that comes next.
   const [registered, setRegistered] = useState<string>();
 
-  // Back where the login was asked for (the account page), else home (SPEC: a logged-in user goes to /).
+  // Back where the login was asked for (the account page), else home (docs/product.md: a logged-in user goes to /).
   if (session.status === 'loggedIn') return <Navigate to={returnPath(location.state)} replace />;
 
   const showTab = (next: AuthTab) =>

@@ -74,7 +74,7 @@ function AccountHeader({ user }: { user: UserDto }) {
   );
 }
 
-/** SPEC: 'Verifica necessaria' with links to Home and Login; resending the e-mail is our addition. */
+/** docs/product.md: 'Verifica necessaria' with links to Home and Login; resending the e-mail is our addition. */
 function VerificationRequired() {
   const intl = useIntl();
   const toast = useToast();
@@ -122,7 +122,7 @@ function VerificationRequired() {
   );
 }
 
-/** Verified: favourite decks (or the SPEC empty message with a link to /decks) and the 'Sample' placeholder. */
+/** Verified: favourite decks (or the product empty message with a link to /decks) and the 'Sample' placeholder. */
 function VerifiedAccount() {
   const intl = useIntl();
   return (

@@ -52,7 +52,7 @@ describe('VerifyEmailPage', () => {
     expect(await screen.findByRole('heading', { name: 'E-mail verified!' })).toBeInTheDocument();
   });
 
-  it('starts idle with the manual form; an empty token is refused with the SPEC text', async () => {
+  it('starts idle with the manual form; an empty token is refused with the product text', async () => {
     localStorage.setItem('language', 'it');
     let requests = 0;
     server.use(

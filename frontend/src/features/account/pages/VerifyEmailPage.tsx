@@ -140,7 +140,7 @@ function ManualTokenForm({ onSubmit }: { onSubmit: (token: string) => void }) {
   );
 }
 
-/** Home and Login (SPEC); a visitor who is already logged in gets their account instead of the login form. */
+/** Home and Login (docs/product.md); a visitor who is already logged in gets their account instead of the login form. */
 function VerifyLinks() {
   const session = useCurrentUser();
   return (

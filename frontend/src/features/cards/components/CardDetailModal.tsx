@@ -17,7 +17,7 @@ export interface CardDetailModalProps {
 }
 
 /**
- * The card detail popup (SPEC /cards): big picture with the card-back fallback, every field, and the
+ * The card detail popup (docs/product.md#cards): big picture with the card-back fallback, every field, and the
  * ability and trigger texts with their line breaks. Texts are rendered as text, never as HTML.
  * A card printed more than once gets a selector of its printings.
  */

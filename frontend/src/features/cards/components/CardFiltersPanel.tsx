@@ -42,7 +42,7 @@ const FIELDS: Array<{ key: PanelField; label: MessageId; searchable: boolean }> 
 ];
 
 /**
- * SPEC /cards filters: type, colour, cost (1–5, 6+), set, attribute, family, power ranges (and rarity
+ * docs/product.md#cards filters: type, colour, cost (1–5, 6+), set, attribute, family, power ranges (and rarity
  * where the data has it); Apply and Clear all. Apply writes the choices into the search query.
  */
 export function CardFiltersPanel({ options, draft, custom, onChange, onApply, onClearAll, pending, applyDisabled = false }: CardFiltersPanelProps) {

@@ -7,7 +7,7 @@ import '../home-decks.css';
 
 /**
  * The home page's deck sections (docs/product.md#home): the newest decks and the leader filter each ask the API
- * for just what they show (GET /api/decks/page), the meta overview reads the tier list. The highlighted news, which the SPEC places between the newest
+ * for just what they show (GET /api/decks/page), the meta overview reads the tier list. The highlighted news, which the product places between the newest
  * decks and the meta overview, is mounted in HomePage by the news feature (`between`).
  */
 export function HomeNewestDecks() {

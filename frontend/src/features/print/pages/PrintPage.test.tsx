@@ -116,7 +116,7 @@ describe('PrintPage', () => {
     expect(history.location.search).toBe('');
   });
 
-  it('offers the SPEC settings in Italian too', async () => {
+  it('offers the product settings in Italian too', async () => {
     const { user } = renderApp('/print?d=ST01-001');
     await waitFor(() => expect(listItems()).toHaveLength(1));
     await user.click(screen.getByRole('link', { name: 'IT' }));

@@ -139,7 +139,7 @@ export class CardsController {
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
     description:
-      'invalid_card_file: message per SPEC, details.entries lists the broken entries; card_file_not_an_array: no list of cards in the file. Nothing was written',
+      'invalid_card_file: message per docs/product.md, details.entries lists the broken entries; card_file_not_an_array: no list of cards in the file. Nothing was written',
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
   async importCards(@Body() data: unknown): Promise<ImportResultDto> {

@@ -43,7 +43,7 @@ export class CommentsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such deck or news item' })
   @ApiOperation({
     summary: 'List the comments of a deck or a news item',
-    description: 'All of them in one answer (the SPEC call). Screens read GET /api/comments/{contentType}/{contentId}/page, a page at a time.',
+    description: 'All of them in one answer (the product call). Screens read GET /api/comments/{contentType}/{contentId}/page, a page at a time.',
   })
   // Admins also see the comments of drafts: only other callers' answers are the same for everyone.
   @CachedAnswer({ tags: ['comments'], adminsSeeMore: true })

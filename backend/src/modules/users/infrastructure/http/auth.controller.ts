@@ -49,7 +49,7 @@ export class AuthController {
 
   /**
    * The site's session check (issue #10): always 200, `{ user: null }` for a visitor, so a normal
-   * visit logs no failed request. `GET /api/user` keeps the SPEC's 401 for API consumers.
+   * visit logs no failed request. `GET /api/user` keeps the product's 401 for API consumers.
    */
   @Get('session')
   @Public()

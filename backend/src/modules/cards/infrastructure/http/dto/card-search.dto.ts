@@ -15,9 +15,9 @@ const QUERY_DESCRIPTION =
   'A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token }], ' +
   'code one of unknown_keyword, operator_not_allowed, not_a_number, missing_value, unclosed_quote, unknown_colour.';
 
-/** GET /api/cards: the SPEC's whole list, or the cards a query matches. */
+/** GET /api/cards: the product's whole list, or the cards a query matches. */
 export class ListCardsQueryDto {
-  /** Without it (or empty) the whole list, as the SPEC has it. */
+  /** Without it (or empty) the whole list, as docs/product.md has it. */
   @ApiProperty({ required: false, maxLength: MAX_QUERY_LENGTH, description: QUERY_DESCRIPTION, example: 'c:red t:character cost<=2 counter>=1000 "rush"' })
   @IsOptional()
   @IsString()
@@ -140,10 +140,10 @@ export class CardFilterOptionsDto {
   types: FilterOptionDto[];
   @ApiProperty({ type: FilterOptionDto, isArray: true })
   colors: FilterOptionDto[];
-  /** SPEC: 1 to 5 and 6+. */
+  /** docs/product.md#cards: 1 to 5 and 6+. */
   @ApiProperty({ type: FilterOptionDto, isArray: true })
   costs: FilterOptionDto[];
-  /** SPEC: 1-3000, 3001-5000, 5001-7000, 7001+. */
+  /** docs/product.md#cards: 1-3000, 3001-5000, 5001-7000, 7001+. */
   @ApiProperty({ type: FilterOptionDto, isArray: true })
   powers: FilterOptionDto[];
   /** In set order, names readable (HTML entities decoded). */

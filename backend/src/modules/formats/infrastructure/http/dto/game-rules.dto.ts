@@ -4,7 +4,7 @@ import type { GameRules } from '../../../application/game-rules.js';
 import { FormatDto } from './format.dto.js';
 
 export class DeckLimitsDto {
-  /** SPEC: a deck (drafts too) is saved with at least this many cards. */
+  /** docs/product.md: a deck (drafts too) is saved with at least this many cards. */
   @ApiProperty({ type: 'integer' })
   minCardsToSave: number;
   /** A legal deck has exactly this many cards besides its leader. */
