@@ -556,7 +556,7 @@ export async function run() {
     );
     await stop(bigApp.app);
 
-    // 3. The app as it runs (kept answers): memory at rest, the product's deck list, a 20,000-card import.
+    // 3. The app as it runs (cached answers): memory at rest, the product's deck list, a 20,000-card import.
     const cached = await start(PORT_BASE + 4, big);
     const bare = await startBare(PORT_BASE + 5);
     processes.push(bare.child);

@@ -8,7 +8,7 @@ import type { AppStore } from './store';
 /**
  * How route modules read their data (ADR 0060): through the same RTK Query endpoints the page's
  * components use, into the store of the request (on the server) or of the browser. A loader awaits
- * the reads the page is first drawn with; the components then find them in the store's cache, and the
+ * the reads the page is first server-rendered with; the components then find them in the store's cache, and the
  * browser's store takes the server's answers over (app/store-handover.tsx), so nothing is asked twice.
  */
 export const storeContext = createContext<AppStore>();
@@ -36,7 +36,7 @@ interface Read<T> {
 const statusOf = (error: unknown) => (typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined);
 
 /**
- * Awaits reads the page is drawn with. A 404 from the API is the page's 404; any other failure is
+ * Awaits the reads the page is server-rendered with. A 404 from the API is the page's 404; any other failure is
  * left to the page's own error state (its retry asks again).
  */
 export async function awaitReads<T extends readonly Read<unknown>[]>(

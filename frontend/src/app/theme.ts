@@ -14,8 +14,8 @@ export const palette = {
 export const appTheme: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
   // One name for the theme's CSS variables wherever the app renders (antd derives it from useId
-  // otherwise): the build writes them into the site's sheet, so the page shell in the HTML is drawn
-  // in the theme before any script runs (ADR 0040).
+  // otherwise): the build writes them into the site's sheet, so the server-rendered HTML is styled
+  // in the theme before any script runs (ADR 0037).
   cssVar: { key: 'site-theme' },
   token: {
     colorPrimary: palette.gold,

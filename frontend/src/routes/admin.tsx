@@ -7,7 +7,7 @@ import { selectLanguage } from '../i18n/language';
 
 const isLogin = (pathname: string) => /\/admin-login\/?$/.test(pathname);
 
-/** The back office (/admin and /admin-login) is drawn in the browser only: the server sends the layout with a loading state. */
+/** The back office (/admin and /admin-login) is rendered in the browser only: the server sends the layout with a loading state. */
 export async function clientLoader({ context, request }: ClientLoaderFunctionArgs) {
   const area = await loadAdminArea(selectLanguage(context.get(storeContext).getState()));
   return { Page: isLogin(new URL(request.url).pathname) ? area.AdminLoginPage : area.AdminDashboardPage };
