@@ -1,6 +1,15 @@
 import { officialKeyedCards } from '../../../../test/fixtures/cards/real-cards.js';
 import { printingBaseCode } from '../../cards/domain/card.js';
-import { DECK_LIST_FORMATS, exportDeckList, exportDeckListAs, importDeckList, mergeDeckList, parseDeckListLine, type ListCard } from './deck-list.js';
+import {
+  DECK_LIST_FORMATS,
+  deckListEntries,
+  exportDeckList,
+  exportDeckListAs,
+  importDeckList,
+  mergeDeckList,
+  parseDeckListLine,
+  type ListCard,
+} from './deck-list.js';
 
 const official = officialKeyedCards();
 const CARDS: Array<ListCard & { name: string }> = Object.entries(official).map(([code, card], index) => ({
@@ -252,5 +261,50 @@ describe('exportDeckListAs: every list format (issue #16 item 4, ADR 0025)', () 
       ['OP01-016', 4],
       ['ST01-012', 2],
     ]);
+  });
+});
+
+describe('a list pasted on one line or separated by commas (issue 34 item 4)', () => {
+  it.each([
+    ['4xOP01-016, 4xOP01-017', ['4xOP01-016', '4xOP01-017']],
+    ['4xOP01-016,4xOP01-017;2xST01-012', ['4xOP01-016', '4xOP01-017', '2xST01-012']],
+    ['4xOP01-016 4xOP01-017 2x ST01-012', ['4xOP01-016', '4xOP01-017', '2x ST01-012']],
+    ['4 OP01-016 Nami, 2 OP01-017 Zoro', ['4 OP01-016 Nami', '2 OP01-017 Zoro']],
+    ['4 OP01-016 Nami 2 OP01-017 Roronoa Zoro', ['4 OP01-016 Nami', '2 OP01-017 Roronoa Zoro']],
+    ['4 Nami (OP01-016) 2 Zoro (OP01-017) (V.2) 1 Luffy (ST01-012)', ['4 Nami (OP01-016)', '2 Zoro (OP01-017) (V.2)', '1 Luffy (ST01-012)']],
+    ['1 Monkey.D.Luffy (Gear 5) (OP05-119_p1)', ['1 Monkey.D.Luffy (Gear 5) (OP05-119_p1)']],
+    // A name with a comma stays whole: a comma splits only before a quantity or after '(CODE)'.
+    ['2 OP05-077 There You Are, Sore Loser!, 4xOP01-016', ['2 OP05-077 There You Are, Sore Loser!', '4xOP01-016']],
+    ['Nami (OP01-016), Zoro (OP01-017)', ['Nami (OP01-016)', 'Zoro (OP01-017)']],
+    ['// my deck\n1xOP12-001\n\n# main\n4xOP12-006, 4xOP12-008\n', ['1xOP12-001', '4xOP12-006', '4xOP12-008']],
+  ])('splits %p into its entries', (text, entries) => {
+    expect(deckListEntries(text)).toEqual(entries);
+  });
+
+  it('reads every entry of a comma-separated OPTCGSim paste, not only the first', () => {
+    const result = importDeckList('1xOP12-001, 4xOP12-006, 4xOP12-008, 2xOP01-016', CARDS);
+    expect(result.leader?.code).toBe('OP12-001');
+    expect(result.cards.map(({ card, quantity }) => [card.code, quantity])).toEqual([
+      ['OP12-006', 4],
+      ['OP12-008', 4],
+      ['OP01-016', 2],
+    ]);
+    expect(result.adjustments).toEqual([]);
+  });
+
+  it('reads a tournament list written on one line, with or without commas, to the same deck as its lines', () => {
+    const lines = importDeckList(TOURNAMENT, CARDS);
+    expect(importDeckList(TOURNAMENT.split('\n').join(', '), CARDS)).toEqual(lines);
+    expect(importDeckList(TOURNAMENT.split('\n').join(' '), CARDS)).toEqual(lines);
+  });
+
+  it('reads an OPTCGSim export joined on one line to the same deck as its lines', () => {
+    expect(importDeckList(OPTCGSIM.split('\n').join(' '), CARDS)).toEqual(importDeckList(OPTCGSIM, CARDS));
+  });
+
+  it('reports an unknown entry of a one-line paste and keeps the others', () => {
+    const result = importDeckList('4xOP12-006, 4xZZ99-999, 4xOP12-008', CARDS);
+    expect(result.cards.map(({ card }) => card.code)).toEqual(['OP12-006', 'OP12-008']);
+    expect(result.adjustments).toEqual([{ kind: 'unknown', line: '4xZZ99-999' }]);
   });
 });

@@ -71,6 +71,38 @@ export function parseDeckListLine(raw: string): ParsedLine | null {
 }
 
 /**
+ * Where a new entry starts inside one line: a quantity with its code ('4xOP01-016', '4 OP01-016'),
+ * after a blank. A line such as '4xOP01-016 4xOP01-017' or '4 OP01-016 Nami 2 OP01-017 Zoro' holds
+ * several entries; '4 OP01-016 Nami' holds one (its only quantity-and-code is its start).
+ */
+const NEXT_CODE_FIRST = new RegExp(String.raw`\s+(?=\d{1,2}\s*[xX×]?\s*${CODE}\b)`);
+/** After a Cardmarket entry's '(CODE)' (and a version such as '(V.2)'), a blank then a quantity starts the next one. */
+const NEXT_AFTER_CODE = new RegExp(String.raw`(?<=\(\s*${CODE}\s*\)(?:\s*\([^()]*\))?)\s+(?=\d{1,2}\s*[xX×]?\s+\S)`);
+
+/**
+ * A comma or semicolon between entries: before a quantity, or after a Cardmarket entry's parentheses.
+ * Card names have commas ('There You Are, Sore Loser!'); those are followed by a word, and kept.
+ */
+const ENTRY_SEPARATOR = /\s*[,;]\s*(?=\d)|(?<=\))\s*[,;]/;
+
+/**
+ * The entries of a pasted list (docs/product.md#deck-list-import): one per line as exported, and
+ * also several on one line, separated by commas or semicolons ('4xOP01-016, 4xOP01-017') or only by
+ * blanks ('4xOP01-016 4xOP01-017', '4 OP01-016 Nami 2 OP01-017 Zoro', '4 Nami (OP01-016) 2 Zoro
+ * (OP01-017)'). Blank entries and comment lines ('//', '#') are left out.
+ */
+export function deckListEntries(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => !line.trim().startsWith('//') && !line.trim().startsWith('#'))
+    .flatMap((line) => line.split(ENTRY_SEPARATOR))
+    .flatMap((segment) => segment.trim().split(NEXT_CODE_FIRST))
+    .flatMap((segment) => segment.split(NEXT_AFTER_CODE))
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/**
  * Matching (docs/product.md#deck-list-import): exact code (any case); else without a parallel-art suffix ('_p1', '-p1', '_r1');
  * else the closest code that starts with it; else missing.
  */
@@ -87,19 +119,19 @@ export function matchCard(code: string, cards: readonly ListCard[], byCode: Map<
 }
 
 /**
- * Reads a pasted list against the card database. The leader is recognised by its card type, not its
- * position (OPTCGSim puts it first, tournament lists last). Repeated codes add up.
+ * Reads a pasted list against the card database, every entry of it (deckListEntries: one per line, or
+ * several on a line). The leader is recognised by its card type, not its position (OPTCGSim puts it
+ * first, tournament lists last). Repeated codes add up.
  */
 export function importDeckList(text: string, cards: readonly ListCard[]): DeckListImport {
   const byCode = new Map(cards.map((card) => [card.code.toUpperCase(), card]));
   const result: DeckListImport = { leader: null, cards: [], missing: [], unreadable: [], adjustments: [] };
   const quantities = new Map<number, { card: ListCard; quantity: number; lines: number }>();
-  for (const raw of text.split(/\r?\n/)) {
-    if (!raw.trim() || raw.trim().startsWith('//') || raw.trim().startsWith('#')) continue;
+  for (const raw of deckListEntries(text)) {
     const parsed = parseDeckListLine(raw);
     if (!parsed) {
-      result.unreadable.push(raw.trim());
-      result.adjustments.push({ kind: 'unreadable', line: raw.trim() });
+      result.unreadable.push(raw);
+      result.adjustments.push({ kind: 'unreadable', line: raw });
       continue;
     }
     const card = matchCard(parsed.code, cards, byCode);
