@@ -60,7 +60,7 @@ export class HttpCacheInterceptor implements NestInterceptor {
       return next.handle().pipe(tap(() => this.invalidation.invalidate(changed)));
     }
     const options = this.reflector.get<CachedAnswerOptions | undefined>(CACHED_ANSWER, context.getHandler());
-    if (!options || (options.adminsSeeMore && request.user?.roles.includes('admin'))) {
+    if (!options || (options.adminsSeeMore && request.user?.roles.includes('admin')) || (options.signedInSeeMore && request.user)) {
       return next.handle().pipe(map((value) => (value instanceof FileAnswer ? sendFile(request, response, value) : value)));
     }
     const build = () =>

@@ -12,6 +12,11 @@ export interface CachedAnswerOptions {
    * them and never cached; everyone else shares one.
    */
   adminsSeeMore?: boolean;
+  /**
+   * Any signed-in caller may get more at the same address (a player's own private decks, ADR 0061):
+   * their answers are built for them and never cached; visitors share one.
+   */
+  signedInSeeMore?: boolean;
 }
 
 /**
