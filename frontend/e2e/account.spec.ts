@@ -66,7 +66,7 @@ for (const language of ['en', 'it'] as const) {
 
     // A visitor asking for the account page is sent to the login form first.
     await page.goto('/my-account');
-    await expect(page).toHaveURL('/auth');
+    await expect(page).toHaveURL('/auth?from=/my-account');
 
     await page.goto('/auth?tab=register');
     const form = page.getByRole('tabpanel', { name: t.registerTab });

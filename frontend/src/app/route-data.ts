@@ -1,8 +1,10 @@
 import { createIntl, type IntlShape } from 'react-intl';
-import { createContext, data, useRouteLoaderData, type MetaArgs, type MetaDescriptor } from 'react-router';
+import { createContext, data, redirect, useRouteLoaderData, type LoaderFunctionArgs, type MetaArgs, type MetaDescriptor } from 'react-router';
+import { sessionApi } from '../api/session';
 import type { Language } from '../i18n/language';
 import { messagesFor, type MessageId } from '../i18n/messages';
-import { absoluteUrl, alternateLinks, canonicalPath } from '../lib/page-meta';
+import { absoluteUrl, alternateLinks, canonicalPath, splitLanguagePrefix } from '../lib/page-meta';
+import { apiOriginContext } from './server-context';
 import type { AppStore } from './store';
 
 /**
@@ -113,4 +115,22 @@ export function pageHead({ matches, location }: Pick<MetaArgs, 'matches' | 'loca
   ];
   if (head.noindex) return [...tags, { name: 'robots', content: 'noindex' }];
   return [...tags, ...alternateLinks(origin, path).map(({ hreflang, href }) => ({ tagName: 'link', rel: 'alternate', hrefLang: hreflang, href }))];
+}
+
+/**
+ * Pages for one kind of visitor (the account page, the login form) answer the others with a redirect
+ * when rendered on the server, so nothing depends on a `<Navigate>` running after hydration. In the
+ * browser their components still redirect as the session changes.
+ */
+export async function redirectOnServer(
+  { context, request }: LoaderFunctionArgs,
+  target: (loggedIn: boolean, search: URLSearchParams) => string | null,
+): Promise<null> {
+  if (!context.get(apiOriginContext)) return null;
+  const session = await context.get(storeContext).dispatch(sessionApi.endpoints.getSession.initiate(undefined, { subscribe: false }));
+  const url = new URL(request.url);
+  const path = target(!!session.data?.user, url.searchParams);
+  if (path === null) return null;
+  const language = splitLanguagePrefix(url.pathname).language;
+  throw redirect(language ? `/${language}${path === '/' ? '' : path}` : path);
 }

@@ -19,4 +19,10 @@ describe('returnPath', () => {
     expect(returnPath(null)).toBe('/');
     expect(returnPath(undefined)).toBe('/');
   });
+
+  it("reads the server's redirect (?from=) the same way", () => {
+    expect(returnPath(undefined, new URLSearchParams('from=/my-account'))).toBe('/my-account');
+    expect(returnPath(undefined, new URLSearchParams('from=//evil.example'))).toBe('/');
+    expect(returnPath(undefined, new URLSearchParams(''))).toBe('/');
+  });
 });

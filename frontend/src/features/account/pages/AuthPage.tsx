@@ -21,7 +21,7 @@ export default function AuthPage() {
   const [registered, setRegistered] = useState<string>();
 
   // Back where the login was asked for (the account page), else home (docs/product.md: a logged-in user goes to /).
-  if (session.status === 'loggedIn') return <Navigate to={returnPath(location.state)} replace />;
+  if (session.status === 'loggedIn') return <Navigate to={returnPath(location.state, searchParams)} replace />;
 
   const showTab = (next: AuthTab) =>
     setSearchParams(
