@@ -51,6 +51,8 @@ export const CARD_IMPORT_BODY_LIMIT = '64mb';
 /** Calls that are rate-limited per IP (product rule: abuse protection for accounts). */
 const AUTH_ROUTES = ['/api/login', '/api/register', '/api/admin/login', '/api/verify-email', '/api/resend-verification', '/api/unlock-account'];
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** The deck builder's tools, open to verified players and rate limited per account (issue 34, ADR 0061). */
+const DECK_TOOL_ROUTES = ['/api/decks/parse-list', '/api/decks/statistics', '/api/decks/legality'];
 
 /**
  * Builds the whole app (not yet listening). main.ts, the API tests and the OpenAPI writer all use
@@ -174,18 +176,18 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   // Who is calling is known before the import's body is read: an anonymous or non-admin caller gets
   // its 401/403 without the 64 MB body being read or parsed (issue 32 item 6).
   const actors = app.get(SessionActorMiddleware);
-  const adminBeforeBody = [
-    sessions,
-    (request: Request, response: Response, next: NextFunction) => void actors.use(request, response, next),
-    rolesBeforeBody(['admin']),
-  ];
+  const withActor = [sessions, (request: Request, response: Response, next: NextFunction) => void actors.use(request, response, next)];
+  const adminBeforeBody = [...withActor, rolesBeforeBody(['admin'])];
   app.use('/api/cards/import', ...adminBeforeBody, app.get(OffThreadCardFiles).bodyParser(CARD_IMPORT_BODY_LIMIT));
-  // Body limits per route (shared/http/body-limits.ts): the few admin writes with large bodies (deck
-  // saves, news, the privacy policy) know their caller before reading up to 12 MB; every other JSON
-  // body stops at 1 MB.
+  // Body limits per route (shared/http/body-limits.ts): the few writes with large bodies (deck saves,
+  // news, the privacy policy) know their caller before reading up to 12 MB (admins); every other JSON
+  // body, a player's deck save included, stops at 1 MB.
   const largeBodies = Router();
   const largeJson = json({ ...jsonOptions, limit: LARGE_JSON_BODY_LIMIT });
-  for (const route of LARGE_JSON_BODY_ROUTES) largeBodies[route.method](expressPath(route.path), ...adminBeforeBody, largeJson);
+  // Admins' bodies up to 12 MB; anyone else the route lets in (players saving their decks) goes on to the 1 MB parser.
+  const largeForAdmins = (request: Request, response: Response, next: NextFunction) =>
+    request.user?.roles.includes('admin') ? largeJson(request, response, next) : next();
+  for (const route of LARGE_JSON_BODY_ROUTES) largeBodies[route.method](expressPath(route.path), ...withActor, rolesBeforeBody([route.access]), largeForAdmins);
   // Only writes can have one: a read skips matching these routes.
   app.use((request: Request, response: Response, next: NextFunction) => (SAFE_METHODS.has(request.method) ? next() : largeBodies(request, response, next)));
   app.useBodyParser('json', jsonOptions);
@@ -208,6 +210,28 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       logger,
       handler: (_request, response) => {
         response.status(429).json({ statusCode: 429, code: 'too_many_requests', message: 'Troppi tentativi: riprova tra un minuto' } satisfies ErrorBody);
+      },
+    }),
+  );
+  // The deck tools opened to players (issue 34: list import, statistics, legality): per account, in
+  // the same counter stores; admins are not counted.
+  app.use(
+    DECK_TOOL_ROUTES,
+    ...withActor,
+    rateLimit({
+      windowMs: 60_000,
+      limit: config.deckToolsRateLimitPerMinute,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      skip: (request) => request.method !== 'POST' || !request.user || request.user.roles.includes('admin'),
+      keyGenerator: (request) => `user:${request.user!.id}`,
+      store: app.get(RateLimitStores).create('deck-tools:'),
+      passOnStoreError: true,
+      logger,
+      handler: (_request, response) => {
+        response
+          .status(429)
+          .json({ statusCode: 429, code: 'too_many_requests', message: 'Too many deck tool calls: try again in a minute' } satisfies ErrorBody);
       },
     }),
   );

@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -122,17 +123,34 @@ describe('body limits per route', () => {
     expect(response.body).toMatchObject({ statusCode: 413, code: 'payload_too_large' });
   });
 
-  it.each([['POST /api/decks'], ['PUT /api/decks/1'], ['POST /api/news'], ['PUT /api/news/1'], ['POST /api/settings/privacy_policy']])(
-    '%s: an anonymous caller gets 401 and a non-admin 403 before the body is sent',
-    async (line) => {
-      // Only 1 KB of the 10 MB announced is ever sent: the answer cannot wait for the body.
-      const anonymous = await partialWrite(port, line, '{"name":"', 10 * MB);
-      expect(anonymous).toEqual({ status: 401, body: { statusCode: 401, code: 'authentication_required', message: 'Login required' } });
-      const notAdmin = await partialWrite(port, line, '{"name":"', 10 * MB, userCookie);
-      expect(notAdmin.status).toBe(403);
-      expect(notAdmin.body).toMatchObject({ statusCode: 403, code: 'access_denied' });
-    },
-  );
+  it.each([
+    ['POST /api/decks', 'email_not_verified'],
+    ['PUT /api/decks/1', 'email_not_verified'],
+    ['POST /api/news', 'access_denied'],
+    ['PUT /api/news/1', 'access_denied'],
+    ['POST /api/settings/privacy_policy', 'access_denied'],
+  ])('%s: an anonymous caller gets 401 and an unverified account 403 (%s) before the body is sent', async (line, code) => {
+    // Only 1 KB of the 10 MB announced is ever sent: the answer cannot wait for the body.
+    const anonymous = await partialWrite(port, line, '{"name":"', 10 * MB);
+    expect(anonymous).toEqual({ status: 401, body: { statusCode: 401, code: 'authentication_required', message: 'Login required' } });
+    const unverified = await partialWrite(port, line, '{"name":"', 10 * MB, userCookie);
+    expect(unverified.status).toBe(403);
+    expect(unverified.body).toMatchObject({ statusCode: 403, code });
+  });
+
+  it("a verified player's deck save has the 1 MB limit (issue 34: players' guides are capped far lower)", async () => {
+    const player = request.agent(app.server);
+    const account = await registerAndLogIn(player, { username: 'builder', email: 'builder@example.com', password: 'password-123' });
+    await app.app.get(DataSource).query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, account.id]);
+    const tooLarge = await player
+      .post('/api/decks')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ name: 'x'.repeat(2 * MB) }));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toMatchObject({ statusCode: 413, code: 'payload_too_large' });
+    const deck = { name: 'Mine', author: 'me', leaderId, cards: cardIds.map((cardId) => ({ cardId, quantity: 4 })), description: '<p>guide</p>' };
+    await player.post('/api/decks').send(deck).expect(201);
+  });
 
   it('a route with the small limit still reads its body before the access check (malformed JSON is a 400)', async () => {
     const response = await request(app.server).post('/api/comments').set('Content-Type', 'application/json').send('{"broken":');

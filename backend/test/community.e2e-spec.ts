@@ -136,6 +136,10 @@ describe('comments and favourites API', () => {
         createdAt: undefined,
         updatedAt: undefined,
         cardCount: undefined,
+        owner: undefined,
+        curated: undefined,
+        hidden: undefined,
+        copiedFrom: undefined,
       })
     ).body;
     expect(deck.id).toBeDefined();

@@ -20,6 +20,7 @@ import { CacheRevisions1733700000000 } from './migrations/1733700000000-cache-re
 import { DeckGuides1733800000000 } from './migrations/1733800000000-deck-guides.js';
 import { DeckCreations1733950000000 } from './migrations/1733950000000-deck-creations.js';
 import { LoginAttempts1734000000000 } from './migrations/1734000000000-login-attempts.js';
+import { DecksOwnedByPlayers1734100000000 } from './migrations/1734100000000-decks-owned-by-players.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
 export const MIGRATIONS = [
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   DeckGuides1733800000000,
   DeckCreations1733950000000,
   LoginAttempts1734000000000,
+  DecksOwnedByPlayers1734100000000,
 ];
 
 /**

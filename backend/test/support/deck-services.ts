@@ -11,6 +11,7 @@ import { DeckStatisticsService } from '../../src/modules/decks/application/deck-
 import { DeckService, type DeckInput } from '../../src/modules/decks/application/deck.service.js';
 import { InMemoryDeckReadModel } from '../../src/modules/decks/infrastructure/persistence/in-memory-deck-read-model.js';
 import { InMemoryDeckRepository } from '../../src/modules/decks/infrastructure/persistence/in-memory-deck.repository.js';
+import type { Viewer } from '../../src/modules/decks/domain/deck-access.js';
 
 /**
  * The decks application services wired to in-memory adapters (issue 33 item 4): the unit specs of
@@ -56,6 +57,12 @@ export const CATALOGUE: NewCard[] = [
 ];
 
 export type DeckServices = ReturnType<typeof deckServices>;
+
+/** An admin as the deck services see one: their saves are curated decks (ADR 0061). */
+export const AN_ADMIN: Viewer = { id: 1, roles: ['user', 'verified', 'admin'] };
+
+/** A verified player: their saves are community decks, within their limits. */
+export const aPlayer = (id: number): Viewer => ({ id, roles: ['user', 'verified'] });
 
 export function deckServices(formats: Format[] = FORMATS) {
   const cards = new InMemoryCardRepository();
@@ -109,6 +116,7 @@ export function aDeckInput(overrides: Partial<DeckInput> = {}): DeckInput {
 /** Saves a ten-card deck led by OP01-001 (three red characters): enough for the read-side queries. */
 export function saveTenCardDeck(kit: DeckServices, byCode: Record<string, Card>, overrides: Partial<DeckInput> = {}) {
   return kit.service.create(
+    AN_ADMIN,
     aDeckInput({
       leaderId: byCode['OP01-001'].id,
       cards: [

@@ -73,7 +73,7 @@ export class DemoSeed implements OnApplicationBootstrap {
     for (const demo of DEMO_DECKS) {
       const list = await this.deckService.parseList(`1x${demo.leader}\n${demo.list}`);
       if (!list.leader || list.missing.length) continue;
-      await this.deckService.create({
+      await this.deckService.create('site', {
         name: demo.name,
         author: demo.author,
         tier: demo.tier,

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { DomainEvents } from '../../shared/events/domain-events.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards/cards.module.js';
 import { FormatsModule } from '../formats/formats.module.js';
@@ -19,6 +20,7 @@ import { PdfLibRegistrationSheetRenderer } from './infrastructure/exports/pdf-li
 import { SharpDeckPictureRenderer } from './infrastructure/exports/sharp-deck-picture-renderer.js';
 import { DeckStatisticsController } from './infrastructure/http/deck-statistics.controller.js';
 import { DecksController } from './infrastructure/http/decks.controller.js';
+import { PlayersController } from './infrastructure/http/players.controller.js';
 import { DeckCardUsage } from './application/ports/deck-card-usage.js';
 import { TypeOrmDeckCardUsage } from './infrastructure/persistence/typeorm-deck-card-usage.js';
 import {
@@ -37,7 +39,7 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
     CardsModule,
     FormatsModule,
   ],
-  controllers: [DecksController, CardDeletionImpactController, DeckLegalityController, DeckStatisticsController, DeckExportsController],
+  controllers: [DecksController, CardDeletionImpactController, DeckLegalityController, DeckStatisticsController, DeckExportsController, PlayersController],
   providers: [
     { provide: DeckRepository, useClass: TypeOrmDeckRepository },
     { provide: DeckCardUsage, useClass: TypeOrmDeckCardUsage },
@@ -55,4 +57,17 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
   ],
   exports: [DeckReadModel, PublishedDeckSummariesQuery, DeckRepository, DeckQueriesService, DeckService],
 })
-export class DecksModule {}
+export class DecksModule implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly decks: DeckService,
+  ) {}
+
+  onModuleInit(): void {
+    // A deleted account's community decks go with it, each as a deck delete (comments told); the
+    // curated decks an admin made stay (the database sets their owner to null).
+    this.events.subscribe('user.deleting', async (event) => {
+      await this.decks.deleteCommunityDecksOf(event.userId);
+    });
+  }
+}

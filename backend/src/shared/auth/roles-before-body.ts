@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Actor, Role } from './access-policy.js';
-import { AccessDeniedError, AuthenticationRequiredError } from './access.guard.js';
+import { AccessDeniedError, AuthenticationRequiredError, EmailNotVerifiedError } from './access.guard.js';
 
 /**
  * The route's access policy checked before its body is read (issue 32 item 6): for a route that
@@ -14,6 +14,8 @@ export function rolesBeforeBody(roles: Role[]): RequestHandler {
     const actor = request.user as Actor | undefined;
     if (actor && roles.some((role) => actor.roles.includes(role))) return next();
     response.setHeader('Connection', 'close');
-    next(actor ? new AccessDeniedError() : new AuthenticationRequiredError());
+    // The AccessGuard's answers: 401 without a session, 403 email_not_verified where a verified account is needed.
+    if (!actor) return next(new AuthenticationRequiredError());
+    next(roles.includes('verified') && actor.roles.includes('user') ? new EmailNotVerifiedError() : new AccessDeniedError());
   };
 }

@@ -33,6 +33,8 @@ export class AppConfig {
   trustProxy: number;
   /** Login, register, resend and verify calls allowed per IP per minute. */
   authRateLimitPerMinute: number;
+  /** Deck tool calls (list import, statistics, legality) allowed per player account per minute (DECK_TOOLS_RATE_LIMIT; admins are not counted). */
+  deckToolsRateLimitPerMinute: number;
   /** Hosts card pictures may be fetched from (exact names; http and https only). CARD_IMAGE_HOSTS. */
   cardImageHosts: string[];
   /**
@@ -144,6 +146,10 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   const rateText = text('AUTH_RATE_LIMIT', '10');
   const authRateLimitPerMinute = Number(rateText);
   if (!/^\d+$/.test(rateText) || authRateLimitPerMinute < 1) problems.push(`AUTH_RATE_LIMIT must be a whole number of at least 1 (got "${rateText}")`);
+  const toolsText = text('DECK_TOOLS_RATE_LIMIT', '120');
+  const deckToolsRateLimitPerMinute = Number(toolsText);
+  if (!/^\d+$/.test(toolsText) || deckToolsRateLimitPerMinute < 1)
+    problems.push(`DECK_TOOLS_RATE_LIMIT must be a whole number of at least 1 (got "${toolsText}")`);
 
   const list = (name: string, fallback: string) =>
     text(name, fallback)
@@ -218,6 +224,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: hops('TRUST_PROXY'),
     authRateLimitPerMinute,
+    deckToolsRateLimitPerMinute,
     cardImageHosts: list('CARD_IMAGE_HOSTS', DEFAULT_CARD_IMAGE_HOSTS).map((host) => host.toLowerCase()),
     cardImagePrivateAllowed: list('CARD_IMAGE_PRIVATE_ALLOWED', ''),
     cardImageTimeoutMs,

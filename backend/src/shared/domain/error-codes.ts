@@ -59,6 +59,10 @@ export const ERROR_CODES = [
   'unknown_cards',
   'leader_not_a_leader',
   'empty_deck_list',
+  'not_deck_owner',
+  'deck_limit_reached',
+  'deck_creation_rate_limited',
+  'player_not_found',
   // formats
   'format_not_found',
   'format_code_taken',

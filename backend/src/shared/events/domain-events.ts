@@ -1,7 +1,10 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 
 /** Something other modules may need to react to, without the publisher knowing them. */
-export type DomainEvent = { name: 'content.deleted'; contentType: 'deck' | 'news'; contentId: number };
+export type DomainEvent =
+  | { name: 'content.deleted'; contentType: 'deck' | 'news'; contentId: number }
+  /** An account is about to be deleted: what it owns and the database keeps (a player's decks) goes first. */
+  | { name: 'user.deleting'; userId: number };
 
 type EventNamed<N extends DomainEvent['name']> = Extract<DomainEvent, { name: N }>;
 type Handler = (event: DomainEvent) => Promise<void> | void;

@@ -15,13 +15,17 @@ export const JSON_BODY_LIMIT = '1mb';
  */
 export const LARGE_JSON_BODY_LIMIT = '12mb';
 
-/** The routes above, in OpenAPI's path syntax; the app turns `{id}` into Express's `:id`. */
-export const LARGE_JSON_BODY_ROUTES: ReadonlyArray<{ method: 'post' | 'put'; path: string }> = [
-  { method: 'post', path: '/api/decks' },
-  { method: 'put', path: '/api/decks/{id}' },
-  { method: 'post', path: '/api/news' },
-  { method: 'put', path: '/api/news/{id}' },
-  { method: 'post', path: '/api/settings/privacy_policy' },
+/**
+ * The routes above, in OpenAPI's path syntax; the app turns `{id}` into Express's `:id`. `access` is
+ * checked before the body is read; admins get LARGE_JSON_BODY_LIMIT, anyone else `access` lets in
+ * (verified players saving their own decks, ADR 0061, whose guides are capped far lower) JSON_BODY_LIMIT.
+ */
+export const LARGE_JSON_BODY_ROUTES: ReadonlyArray<{ method: 'post' | 'put'; path: string; access: 'admin' | 'verified' }> = [
+  { method: 'post', path: '/api/decks', access: 'verified' },
+  { method: 'put', path: '/api/decks/{id}', access: 'verified' },
+  { method: 'post', path: '/api/news', access: 'admin' },
+  { method: 'put', path: '/api/news/{id}', access: 'admin' },
+  { method: 'post', path: '/api/settings/privacy_policy', access: 'admin' },
 ];
 
 export function expressPath(openApiPath: string): string {
@@ -30,8 +34,11 @@ export function expressPath(openApiPath: string): string {
 
 /** What an operation's 413 says about its JSON body limit. */
 export function jsonBodyLimitText(method: string, path: string): string {
-  const large = LARGE_JSON_BODY_ROUTES.some((route) => route.method === method && route.path === path);
+  const large = LARGE_JSON_BODY_ROUTES.find((route) => route.method === method && route.path === path);
+  const size = (limit: string) => limit.toUpperCase().replace('MB', ' MB');
+  if (large?.access === 'verified')
+    return `payload_too_large: the JSON body is over ${size(LARGE_JSON_BODY_LIMIT)} for an admin, ${size(JSON_BODY_LIMIT)} for a player (read only once the caller is known to be a verified account)`;
   return large
-    ? `payload_too_large: the JSON body is over ${LARGE_JSON_BODY_LIMIT.toUpperCase().replace('MB', ' MB')} (read only once the caller is known to be an admin)`
-    : `payload_too_large: the JSON body is over ${JSON_BODY_LIMIT.toUpperCase().replace('MB', ' MB')}`;
+    ? `payload_too_large: the JSON body is over ${size(LARGE_JSON_BODY_LIMIT)} (read only once the caller is known to be an admin)`
+    : `payload_too_large: the JSON body is over ${size(JSON_BODY_LIMIT)}`;
 }

@@ -1,5 +1,5 @@
 import type { Card } from '../../cards/domain/card.js';
-import { aDeckInput, aNewCard, CATALOGUE, deckServices, type DeckServices } from '../../../../test/support/deck-services.js';
+import { AN_ADMIN, aDeckInput, aNewCard, CATALOGUE, deckServices, type DeckServices } from '../../../../test/support/deck-services.js';
 import { DeckExportsService, fileNameOf } from './deck-exports.service.js';
 import type { DeckInput } from './deck.service.js';
 import {
@@ -61,6 +61,7 @@ describe('DeckExportsService with in-memory adapters', () => {
   const entry = (code: string, quantity: number) => ({ cardId: byCode[code].id, quantity });
   const save = (overrides: Partial<DeckInput> = {}) =>
     kit.service.create(
+      AN_ADMIN,
       aDeckInput({
         leaderId: byCode['OP01-001'].id,
         // Listed out of code order on purpose: exports sort by code.
@@ -73,17 +74,17 @@ describe('DeckExportsService with in-memory adapters', () => {
   describe('listText', () => {
     it('writes the OPTCGSim list: leader first, then the cards by code', async () => {
       const deck = await save();
-      const file = await exports.listText(deck.id, 'optcgsim', false);
+      const file = await exports.listText(deck.id, 'optcgsim', null);
       expect(text(file)).toBe('1xOP01-001\n4xOP01-101\n4xOP01-102\n2xOP01-103');
-      expect(file).toMatchObject({ contentType: 'text/plain; charset=utf-8', filename: 'straw-hat-rush-optcgsim.txt', isDraft: false });
+      expect(file).toMatchObject({ contentType: 'text/plain; charset=utf-8', filename: 'straw-hat-rush-optcgsim.txt', isPublic: true });
     });
 
     it('writes the tournament list with names, and the Cardmarket list with printings as one card', async () => {
       const deck = await save({ cards: [entry('OP01-101', 3), entry('OP01-101_p1', 1), entry('OP01-102', 4), entry('OP01-103', 2)] });
-      expect(text(await exports.listText(deck.id, 'tournament', false))).toBe(
+      expect(text(await exports.listText(deck.id, 'tournament', null))).toBe(
         '1 OP01-001 Roronoa Zoro\n3 OP01-101 Red 101\n1 OP01-101_p1 Red 101\n4 OP01-102 Red 102\n2 OP01-103 Red 103',
       );
-      const cardmarket = await exports.listText(deck.id, 'cardmarket', false);
+      const cardmarket = await exports.listText(deck.id, 'cardmarket', null);
       expect(text(cardmarket)).toBe('1 Roronoa Zoro (OP01-001)\n4 Red 101 (OP01-101)\n4 Red 102 (OP01-102)\n2 Red 103 (OP01-103)');
       expect(cardmarket.filename).toBe('straw-hat-rush-cardmarket.txt');
     });
@@ -91,7 +92,7 @@ describe('DeckExportsService with in-memory adapters', () => {
     it('writes lists that read back to the same deck', async () => {
       const deck = await save();
       for (const format of ['optcgsim', 'tournament', 'cardmarket'] as const) {
-        const parsed = await kit.service.parseList(text(await exports.listText(deck.id, format, false)));
+        const parsed = await kit.service.parseList(text(await exports.listText(deck.id, format, null)));
         expect(parsed.leader?.code).toBe('OP01-001');
         expect(parsed.cards.map(({ card, quantity }) => [card.code, quantity])).toEqual([
           ['OP01-101', 4],
@@ -104,27 +105,28 @@ describe('DeckExportsService with in-memory adapters', () => {
 
     it('tags a file by its content: the same deck gives the same tag, a changed deck another', async () => {
       const deck = await save();
-      const before = await exports.listText(deck.id, 'optcgsim', false);
-      expect((await exports.listText(deck.id, 'optcgsim', false)).etag).toBe(before.etag);
+      const before = await exports.listText(deck.id, 'optcgsim', null);
+      expect((await exports.listText(deck.id, 'optcgsim', null)).etag).toBe(before.etag);
       await kit.service.update(
+        AN_ADMIN,
         deck.id,
         aDeckInput({ leaderId: byCode['OP01-001'].id, cards: [entry('OP01-101', 4), entry('OP01-102', 4), entry('OP01-103', 3)] }),
       );
-      expect((await exports.listText(deck.id, 'optcgsim', false)).etag).not.toBe(before.etag);
+      expect((await exports.listText(deck.id, 'optcgsim', null)).etag).not.toBe(before.etag);
     });
 
     it('exports drafts for admins only, marked as drafts', async () => {
       const draft = await save({ isDraft: true });
-      await expect(exports.listText(draft.id, 'optcgsim', false)).rejects.toMatchObject({ code: 'deck_not_found' });
-      expect(await exports.listText(draft.id, 'optcgsim', true)).toMatchObject({ isDraft: true });
-      await expect(exports.picture(draft.id, false)).rejects.toMatchObject({ code: 'deck_not_found' });
-      await expect(exports.registrationSheet(draft.id, 'it', false)).rejects.toMatchObject({ code: 'deck_not_found' });
+      await expect(exports.listText(draft.id, 'optcgsim', null)).rejects.toMatchObject({ code: 'deck_not_found' });
+      expect(await exports.listText(draft.id, 'optcgsim', AN_ADMIN)).toMatchObject({ isPublic: false });
+      await expect(exports.picture(draft.id, null)).rejects.toMatchObject({ code: 'deck_not_found' });
+      await expect(exports.registrationSheet(draft.id, 'it', null)).rejects.toMatchObject({ code: 'deck_not_found' });
     });
 
     it('leaves out cards that no longer exist', async () => {
       const deck = await save();
       await kit.cards.deleteById(byCode['OP01-103'].id);
-      expect(text(await exports.listText(deck.id, 'optcgsim', false))).toBe('1xOP01-001\n4xOP01-101\n4xOP01-102');
+      expect(text(await exports.listText(deck.id, 'optcgsim', null))).toBe('1xOP01-001\n4xOP01-101\n4xOP01-102');
     });
   });
 
@@ -140,8 +142,8 @@ describe('DeckExportsService with in-memory adapters', () => {
   describe('picture', () => {
     it('draws the leader large and the cards by code from the site’s own pictures', async () => {
       const deck = await save();
-      const file = await exports.picture(deck.id, false);
-      expect(file).toMatchObject({ contentType: 'image/png', filename: 'straw-hat-rush.png', isDraft: false });
+      const file = await exports.picture(deck.id, null);
+      expect(file).toMatchObject({ contentType: 'image/png', filename: 'straw-hat-rush.png', isPublic: true });
       expect(text(file)).toBe('png 1');
       const [content] = pictureRenderer.rendered;
       expect(content).toMatchObject({ title: 'Straw Hat Rush', subtitle: 'Nami · OP10' });
@@ -156,14 +158,14 @@ describe('DeckExportsService with in-memory adapters', () => {
 
     it('draws the same content once, and again when a card’s picture changes', async () => {
       const deck = await save();
-      const first = await exports.picture(deck.id, false);
-      const again = await exports.picture(deck.id, false);
+      const first = await exports.picture(deck.id, null);
+      const again = await exports.picture(deck.id, null);
       expect(again.etag).toBe(first.etag);
       expect(again.bytes.equals(first.bytes)).toBe(true);
       expect(pictureRenderer.rendered).toHaveLength(1);
 
       pictures.pictures.set('OP01-101', { bytes: Buffer.from('new'), etag: '"new"' });
-      const changed = await exports.picture(deck.id, false);
+      const changed = await exports.picture(deck.id, null);
       expect(changed.etag).not.toBe(first.etag);
       expect(pictureRenderer.rendered).toHaveLength(2);
     });
@@ -172,8 +174,8 @@ describe('DeckExportsService with in-memory adapters', () => {
   describe('registrationSheet', () => {
     it('lists the leader, then the main deck by card type, with the deck’s name, format, language and date', async () => {
       const deck = await save({ cards: [entry('OP01-302', 4), entry('OP01-101', 4), entry('OP01-301', 2)] });
-      const file = await exports.registrationSheet(deck.id, 'en', false);
-      expect(file).toMatchObject({ contentType: 'application/pdf', filename: 'straw-hat-rush-registration-en.pdf', isDraft: false });
+      const file = await exports.registrationSheet(deck.id, 'en', null);
+      expect(file).toMatchObject({ contentType: 'application/pdf', filename: 'straw-hat-rush-registration-en.pdf', isPublic: true });
       const [content] = sheetRenderer.rendered;
       expect(content).toMatchObject({ deckName: 'Straw Hat Rush', format: 'OP10', language: 'en', date: deck.updatedAt });
       expect(content.sheet).toEqual({
@@ -185,7 +187,7 @@ describe('DeckExportsService with in-memory adapters', () => {
         ],
         total: 10,
       });
-      expect((await exports.registrationSheet(deck.id, 'en', false)).etag).toBe(file.etag);
+      expect((await exports.registrationSheet(deck.id, 'en', null)).etag).toBe(file.etag);
     });
   });
 });

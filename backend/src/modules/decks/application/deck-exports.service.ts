@@ -4,6 +4,7 @@ import { deckImageLayout } from '../domain/deck-image-layout.js';
 import { exportDeckListAs, type DeckListFormat } from '../domain/deck-list.js';
 import { registrationSheet } from '../domain/registration-sheet.js';
 import { DeckQueriesService, type DeckWithCards } from './deck-queries.service.js';
+import { isReadableByEveryone, type Viewer } from '../domain/deck-access.js';
 import { DeckCardPictures, DeckPictureRenderer, RegistrationSheetRenderer, type CardPicture, type SheetLanguage } from './ports/deck-export-ports.js';
 
 /** One export, ready to send. */
@@ -13,8 +14,11 @@ export interface DeckExportFile {
   /** A download name made from the deck's name ('straw-hat-rush-optcgsim.txt'). */
   filename: string;
   etag: string;
-  /** Drafts are for admins only: their answers must not be kept by shared caches. */
-  isDraft: boolean;
+  /**
+   * Readable by anyone (a published curated deck, an unlisted or public community deck)? Drafts and
+   * private or hidden decks are their owner's and admins' only: shared caches must not keep them.
+   */
+  isPublic: boolean;
 }
 
 /** Bump when the picture's drawing changes, so cached pictures and ETags change with it. */
@@ -46,7 +50,8 @@ export function fileNameOf(deck: { id: number; name: string }): string {
 /**
  * A deck's exports (issue #16 item 4, ADR 0025): the list formats of the decks domain as text, the
  * shareable picture (composed from the site's own card pictures, cached in memory by content) and the
- * registration sheet. Drafts only for admins, as the deck page (DeckQueriesService.get).
+ * registration sheet. Readable as the deck page is (DeckQueriesService.get: drafts, private and hidden
+ * decks only for their owner and admins).
  */
 @Injectable()
 export class DeckExportsService {
@@ -59,8 +64,8 @@ export class DeckExportsService {
     private readonly sheetRenderer: RegistrationSheetRenderer,
   ) {}
 
-  async listText(id: number, format: DeckListFormat, includeDrafts: boolean): Promise<DeckExportFile> {
-    const entry = await this.queries.get(id, includeDrafts);
+  async listText(id: number, format: DeckListFormat, viewer: Viewer | null): Promise<DeckExportFile> {
+    const entry = await this.queries.get(id, viewer);
     const text = exportDeckListAs(
       format,
       entry.leader,
@@ -72,12 +77,12 @@ export class DeckExportsService {
       contentType: 'text/plain; charset=utf-8',
       filename: `${fileNameOf(entry.deck)}-${format}.txt`,
       etag: etagOf(bytes),
-      isDraft: entry.deck.isDraft,
+      isPublic: isReadableByEveryone(entry.deck),
     };
   }
 
-  async picture(id: number, includeDrafts: boolean): Promise<DeckExportFile> {
-    const entry = await this.queries.get(id, includeDrafts);
+  async picture(id: number, viewer: Viewer | null): Promise<DeckExportFile> {
+    const entry = await this.queries.get(id, viewer);
     const { deck } = entry;
     const cards = [...entry.cards].sort((a, b) => a.card.code.localeCompare(b.card.code));
     // The leader is drawn large (full size), the grid from thumbnails.
@@ -110,11 +115,11 @@ export class DeckExportsService {
     }
     this.pictures.set(etag, bytes);
     if (this.pictures.size > PICTURE_CACHE_SIZE) this.pictures.delete(this.pictures.keys().next().value!);
-    return { bytes, contentType: 'image/png', filename: `${fileNameOf(deck)}.png`, etag, isDraft: deck.isDraft };
+    return { bytes, contentType: 'image/png', filename: `${fileNameOf(deck)}.png`, etag, isPublic: isReadableByEveryone(deck) };
   }
 
-  async registrationSheet(id: number, language: SheetLanguage, includeDrafts: boolean): Promise<DeckExportFile> {
-    const entry: DeckWithCards = await this.queries.get(id, includeDrafts);
+  async registrationSheet(id: number, language: SheetLanguage, viewer: Viewer | null): Promise<DeckExportFile> {
+    const entry: DeckWithCards = await this.queries.get(id, viewer);
     const bytes = await this.sheetRenderer.render({
       sheet: registrationSheet(
         entry.leader,
@@ -130,7 +135,7 @@ export class DeckExportsService {
       contentType: 'application/pdf',
       filename: `${fileNameOf(entry.deck)}-registration-${language}.pdf`,
       etag: etagOf(bytes),
-      isDraft: entry.deck.isDraft,
+      isPublic: isReadableByEveryone(entry.deck),
     };
   }
 

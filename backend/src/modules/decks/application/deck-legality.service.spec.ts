@@ -1,5 +1,5 @@
 import type { Card } from '../../cards/domain/card.js';
-import { aDeckInput, aNewCard, CATALOGUE, deckServices, fiftyRedCards, type DeckServices } from '../../../../test/support/deck-services.js';
+import { AN_ADMIN, aDeckInput, aNewCard, CATALOGUE, deckServices, fiftyRedCards, type DeckServices } from '../../../../test/support/deck-services.js';
 
 describe('DeckLegalityService with in-memory adapters', () => {
   let kit: DeckServices;
@@ -103,11 +103,11 @@ describe('DeckLegalityService with in-memory adapters', () => {
 
   describe('ofDeck (a stored deck)', () => {
     it('judges the deck in its own format, counting cards that no longer exist as unknown', async () => {
-      const deck = await kit.service.create(aDeckInput({ leaderId: zoro, cards: fiftyRedCards(byCode), format: 'OP10' }));
-      expect(await kit.legality.ofDeck(await kit.queries.get(deck.id, false))).toEqual({ legal: true, format: 'OP10', problems: [] });
+      const deck = await kit.service.create(AN_ADMIN, aDeckInput({ leaderId: zoro, cards: fiftyRedCards(byCode), format: 'OP10' }));
+      expect(await kit.legality.ofDeck(await kit.queries.get(deck.id, null))).toEqual({ legal: true, format: 'OP10', problems: [] });
 
       await kit.cards.deleteById(byCode['OP01-113'].id);
-      const legality = await kit.legality.ofDeck(await kit.queries.get(deck.id, false));
+      const legality = await kit.legality.ofDeck(await kit.queries.get(deck.id, null));
       expect(legality.problems).toEqual(
         expect.arrayContaining([
           { code: 'deckSize', count: 48, limit: 50 },
@@ -115,8 +115,8 @@ describe('DeckLegalityService with in-memory adapters', () => {
         ]),
       );
 
-      const other = await kit.service.create(aDeckInput({ leaderId: zoro, cards: fiftyRedCards(byCode).slice(0, 12), format: 'OP05' }));
-      const inOp05 = await kit.legality.ofDeck(await kit.queries.get(other.id, false));
+      const other = await kit.service.create(AN_ADMIN, aDeckInput({ leaderId: zoro, cards: fiftyRedCards(byCode).slice(0, 12), format: 'OP05' }));
+      const inOp05 = await kit.legality.ofDeck(await kit.queries.get(other.id, null));
       expect(inOp05.format).toBe('OP05');
       expect(codes(inOp05)).toContain('setNotLegal');
     });

@@ -1,5 +1,5 @@
 import type { Card } from '../../cards/domain/card.js';
-import { aDeckInput, aNewCard, deckServices, type DeckServices } from '../../../../test/support/deck-services.js';
+import { AN_ADMIN, aDeckInput, aNewCard, deckServices, type DeckServices } from '../../../../test/support/deck-services.js';
 import type { DeckInput } from './deck.service.js';
 
 describe('DeckQueriesService (gallery, leader filter, deck page) with in-memory adapters', () => {
@@ -13,7 +13,8 @@ describe('DeckQueriesService (gallery, leader filter, deck page) with in-memory 
 
   const cards = (...codes: string[]) => codes.map((code) => ({ cardId: byCode[code].id, quantity: 4 }));
   const tenCards = () => [...cards('OP01-101', 'OP01-102'), { cardId: byCode['OP01-103'].id, quantity: 2 }];
-  const save = (overrides: Partial<DeckInput> = {}) => kit.service.create(aDeckInput({ leaderId: byCode['OP01-001'].id, cards: tenCards(), ...overrides }));
+  const save = (overrides: Partial<DeckInput> = {}) =>
+    kit.service.create(AN_ADMIN, aDeckInput({ leaderId: byCode['OP01-001'].id, cards: tenCards(), ...overrides }));
 
   /** A card re-import that renumbers a card: same code, new id (ADR 0007). */
   const renumber = async (code: string): Promise<Card> => {
@@ -29,7 +30,7 @@ describe('DeckQueriesService (gallery, leader filter, deck page) with in-memory 
   describe('get (the deck page)', () => {
     it('reads a published deck with its leader and cards', async () => {
       const deck = await save();
-      const page = await kit.queries.get(deck.id, false);
+      const page = await kit.queries.get(deck.id, null);
       expect(page.deck).toMatchObject({ id: deck.id, name: 'Straw Hat Rush' });
       expect(page.leader?.code).toBe('OP01-001');
       expect(page.cards.map(({ card, quantity }) => [card.code, quantity])).toEqual([
@@ -41,9 +42,9 @@ describe('DeckQueriesService (gallery, leader filter, deck page) with in-memory 
 
     it('hides drafts from everyone but admins', async () => {
       const draft = await save({ isDraft: true });
-      await expect(kit.queries.get(draft.id, false)).rejects.toMatchObject({ code: 'deck_not_found' });
-      expect((await kit.queries.get(draft.id, true)).deck.id).toBe(draft.id);
-      await expect(kit.queries.get(999, true)).rejects.toMatchObject({ code: 'deck_not_found' });
+      await expect(kit.queries.get(draft.id, null)).rejects.toMatchObject({ code: 'deck_not_found' });
+      expect((await kit.queries.get(draft.id, AN_ADMIN)).deck.id).toBe(draft.id);
+      await expect(kit.queries.get(999, AN_ADMIN)).rejects.toMatchObject({ code: 'deck_not_found' });
     });
 
     it('finds a card whose stored id no longer exists by its code, and skips a card that is gone', async () => {
@@ -52,7 +53,7 @@ describe('DeckQueriesService (gallery, leader filter, deck page) with in-memory 
       const renumbered = await renumber('OP01-102');
       await kit.cards.deleteById(byCode['OP01-103'].id);
 
-      const page = await kit.queries.get(deck.id, false);
+      const page = await kit.queries.get(deck.id, null);
       expect(page.leader).toMatchObject({ id: leader.id, code: 'OP01-001' });
       expect(page.cards.map(({ card, quantity }) => [card.id, card.code, quantity])).toEqual([
         [byCode['OP01-101'].id, 'OP01-101', 4],
@@ -64,7 +65,7 @@ describe('DeckQueriesService (gallery, leader filter, deck page) with in-memory 
       const deck = await save();
       await kit.cards.update(byCode['OP01-101'].id, { code: 'OP01-101X' });
       await kit.cards.upsertMany([aNewCard({ code: 'OP01-101', name: 'Newcomer' })]);
-      const page = await kit.queries.get(deck.id, false);
+      const page = await kit.queries.get(deck.id, null);
       expect(page.cards[0].card).toMatchObject({ id: byCode['OP01-101'].id, code: 'OP01-101X' });
     });
   });
@@ -160,7 +161,17 @@ describe('DeckQueriesService (gallery, leader filter, deck page) with in-memory 
   describe('list (GET /api/decks) and favourites', () => {
     it('lists every deck as a summary, newest first, past one read of 500', async () => {
       for (let index = 0; index < 501; index += 1)
-        await kit.decks.create({ ...aDeckInput(), format: 'OP10', leaderCode: null, cards: [], name: `Deck ${index}` });
+        await kit.decks.create({
+          ...aDeckInput(),
+          format: 'OP10',
+          leaderCode: null,
+          cards: [],
+          name: `Deck ${index}`,
+          ownerId: null,
+          curated: true,
+          visibility: 'public',
+          copiedFromId: null,
+        });
       await save({ name: 'Draft', isDraft: true });
       const published = await kit.queries.list(false);
       expect(published).toHaveLength(501);

@@ -3,7 +3,8 @@ import type { Card } from '../../cards/domain/card.js';
 import { CardRepository } from '../../cards/domain/card.repository.js';
 import type { Deck, Tier } from '../domain/deck.js';
 import { DeckRepository } from '../domain/deck.repository.js';
-import { DeckNotFoundError } from '../domain/decks.errors.js';
+import { DeckNotFoundError, PlayerNotFoundError } from '../domain/decks.errors.js';
+import { canRead, type DeckSource, type Viewer } from '../domain/deck-access.js';
 import { entryRef, leaderRef, leaderView, resolveStoredCards, type LeaderView } from './card-resolver.js';
 import { DeckReadModel, type DeckSort, type DeckSummaryRow } from './ports/deck-read-model.js';
 import { nextTurn } from '../../../shared/async/next-turn.js';
@@ -16,6 +17,10 @@ export interface DeckWithCards {
   leader: Card | null;
   /** The deck's cards that still exist (matched by id, else by code); unknown ones are skipped. */
   cards: Array<{ card: Card; quantity: number }>;
+  /** The owner's public username ("whose deck"); null without an owner. */
+  ownerUsername?: string | null;
+  /** The deck it was copied from, when it still exists and the reader may read it. */
+  copiedFrom?: { id: number; name: string } | null;
 }
 
 /** A deck as the gallery, the home page and the favourites show it. */
@@ -42,6 +47,10 @@ export interface DeckPageQuery {
   text?: string;
   /** Drafts too: only for admins, whose answers are never cached. */
   includeDrafts?: boolean;
+  /** The curated gallery (default), the community's, or both (ADR 0061). */
+  source?: DeckSource;
+  /** One owner's decks (see DeckSearch.owner). */
+  owner?: { id: number; listedOnly: boolean };
   sort: DeckSort;
   page: number;
   pageSize: number;
@@ -84,10 +93,39 @@ export class DeckQueriesService {
     }
   }
 
-  async get(id: number, includeDrafts: boolean): Promise<DeckWithCards> {
+  /**
+   * A deck the viewer may read (ADR 0061: drafts and private or hidden decks are not found by
+   * anyone but their owner and admins), with its owner's username and the deck it was copied from.
+   */
+  async get(id: number, viewer: Viewer | null): Promise<DeckWithCards> {
     const deck = await this.decks.findById(id);
-    if (!deck || (deck.isDraft && !includeDrafts)) throw new DeckNotFoundError();
-    return (await this.withCards([deck]))[0];
+    if (!deck || !canRead(deck, viewer)) throw new DeckNotFoundError();
+    const [entry] = await this.withCards([deck]);
+    const [ownerUsername, source] = await Promise.all([
+      deck.ownerId === null ? null : this.reads.usernameOf(deck.ownerId),
+      deck.copiedFromId === null ? undefined : this.reads.byIds([deck.copiedFromId]).then((rows) => rows[0]),
+    ]);
+    const copiedFrom = source && canRead(source, viewer) ? { id: source.id, name: source.name } : null;
+    return { ...entry, ownerUsername, copiedFrom };
+  }
+
+  /** The caller's own decks, whatever their visibility, newest first (GET /api/decks/mine). */
+  async mine(viewer: Viewer, page: Pick<DeckPageQuery, 'sort' | 'page' | 'pageSize'>): Promise<DeckPage> {
+    return this.page({ ...page, owner: { id: viewer.id, listedOnly: false } });
+  }
+
+  /** A player's public page: their decks in the community gallery, and the favourites those received. */
+  async player(
+    username: string,
+    page: Pick<DeckPageQuery, 'sort' | 'page' | 'pageSize'>,
+  ): Promise<{ username: string; favoritesReceived: number; decks: DeckPage }> {
+    const player = await this.reads.playerByUsername(username);
+    if (!player) throw new PlayerNotFoundError();
+    const [favoritesReceived, decks] = await Promise.all([
+      this.reads.favoritesReceived(player.id),
+      this.page({ ...page, owner: { id: player.id, listedOnly: true } }),
+    ]);
+    return { username: player.username, favoritesReceived, decks };
   }
 
   /** One page of published decks: filters, order and page done in SQL. */
@@ -109,9 +147,9 @@ export class DeckQueriesService {
     return { items: await this.summaries(result.rows), total: result.total, page, pageSize: query.pageSize };
   }
 
-  /** SPEC: leaders with their count of published decks, most decks first, then by name. One GROUP BY. */
-  async leaderOptions(): Promise<LeaderOption[]> {
-    const groups = await this.reads.leaderCounts();
+  /** SPEC: leaders with their count of listed decks in a gallery, most decks first, then by name. One GROUP BY. */
+  async leaderOptions(source: DeckSource = 'curated'): Promise<LeaderOption[]> {
+    const groups = await this.reads.leaderCounts(source);
     const resolve = await resolveStoredCards(this.cards, groups.map(leaderRef));
     const counts = new Map<number, LeaderOption>();
     for (const group of groups) {
@@ -124,7 +162,7 @@ export class DeckQueriesService {
     return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   }
 
-  /** A user's favourite published decks, most recently added first. */
+  /** A user's favourite decks they may still read, most recently added first. */
   async favoritesOf(userId: number): Promise<DeckSummary[]> {
     return this.summaries(await this.reads.favoritesOf(userId));
   }

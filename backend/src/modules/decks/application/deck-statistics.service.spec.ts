@@ -1,5 +1,5 @@
 import type { Card } from '../../cards/domain/card.js';
-import { aDeckInput, aNewCard, CATALOGUE, deckServices, type DeckServices } from '../../../../test/support/deck-services.js';
+import { AN_ADMIN, aDeckInput, aNewCard, CATALOGUE, deckServices, type DeckServices } from '../../../../test/support/deck-services.js';
 
 describe('DeckStatisticsService with in-memory adapters', () => {
   let kit: DeckServices;
@@ -87,8 +87,8 @@ describe('DeckStatisticsService with in-memory adapters', () => {
   });
 
   it('gives a stored deck the same statistics as its draft, its leader not counted', async () => {
-    const deck = await kit.service.create(aDeckInput({ leaderId: byCode['OP01-001'].id, cards: smallDeck() }));
-    const { cards } = await kit.queries.get(deck.id, false);
+    const deck = await kit.service.create(AN_ADMIN, aDeckInput({ leaderId: byCode['OP01-001'].id, cards: smallDeck() }));
+    const { cards } = await kit.queries.get(deck.id, null);
     expect(kit.statistics.ofCards(cards)).toEqual(await kit.statistics.ofDraft(smallDeck()));
     expect(kit.statistics.ofCards(cards).deckSize).toBe(11);
   });

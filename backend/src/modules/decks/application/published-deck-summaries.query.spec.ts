@@ -1,5 +1,5 @@
 import type { Card } from '../../cards/domain/card.js';
-import { aDeckInput, deckServices, saveTenCardDeck, type DeckServices } from '../../../../test/support/deck-services.js';
+import { AN_ADMIN, aDeckInput, deckServices, saveTenCardDeck, type DeckServices } from '../../../../test/support/deck-services.js';
 import type { DeckInput } from './deck.service.js';
 import { PublishedDeckSummariesQuery } from './published-deck-summaries.query.js';
 
@@ -39,6 +39,7 @@ describe('PublishedDeckSummariesQuery (the tier list’s decks) with in-memory a
     const deck = await save();
     expect(await query.byIds([deck.id])).toHaveLength(1);
     await kit.service.update(
+      AN_ADMIN,
       deck.id,
       aDeckInput({ leaderId: deck.leaderId, cards: deck.cards.map(({ cardId, quantity }) => ({ cardId, quantity })), isDraft: true }),
     );

@@ -34,10 +34,13 @@ export class PublishedDeckSummariesQuery {
     return this.withLeaders(await this.reads.publishedByIds(ids));
   }
 
-  /** What the tier list's placement rules look at, drafts included (they are refused with their own reason). */
+  /**
+   * What the tier list's placement rules look at, drafts included (they are refused with their own
+   * reason). The tier list is curated: a community deck is none of its business (not found).
+   */
   async placeable(id: number): Promise<{ id: number; format: string; isDraft: boolean } | null> {
     const deck = await this.decks.findById(id);
-    return deck ? { id: deck.id, format: deck.format, isDraft: deck.isDraft } : null;
+    return deck && deck.curated ? { id: deck.id, format: deck.format, isDraft: deck.isDraft || deck.hidden } : null;
   }
 
   /** Every published deck of a format, by priority (1 first) then newest. */

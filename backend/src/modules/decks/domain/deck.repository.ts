@@ -18,7 +18,7 @@ export interface DeckCreation {
 /** Port: where decks and their card lists live. A deck and its cards are written together or not at all. */
 export abstract class DeckRepository {
   abstract findById(id: number): Promise<Deck | null>;
-  /** Newest first. */
+  /** Newest first: every deck with drafts, else the curated gallery's (published admins' decks). */
   abstract list(options: { includeDrafts: boolean; offset?: number; limit?: number }): Promise<Deck[]>;
   /**
    * With a key: the key is written in the deck's transaction, and keys created before `keysSince`
@@ -30,4 +30,10 @@ export abstract class DeckRepository {
   abstract update(id: number, deck: DeckContent): Promise<Deck | null>;
   abstract delete(id: number): Promise<boolean>;
   abstract count(): Promise<number>;
+  /** Decks this user owns (the 200-deck limit, ADR 0061). */
+  abstract countOwnedBy(ownerId: number): Promise<number>;
+  /** When this user's decks created at or after `since` (and still there) were created, oldest first (the creations-per-hour limit). */
+  abstract createdSince(ownerId: number, since: Date): Promise<Date[]>;
+  /** The user's community decks (deleted with their account). */
+  abstract communityDeckIdsOf(ownerId: number): Promise<number[]>;
 }

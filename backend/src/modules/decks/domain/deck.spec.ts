@@ -14,6 +14,10 @@ const aDeck = (overrides: Partial<DeckContent> = {}): DeckContent => ({
   matchups: [],
   priority: 5,
   isDraft: false,
+  ownerId: null,
+  curated: true,
+  visibility: 'public',
+  copiedFromId: null,
   cards: [
     { cardId: 2, cardCode: 'OP01-016', quantity: 4 },
     { cardId: 3, cardCode: 'OP01-017', quantity: 4 },

@@ -14,6 +14,10 @@ export const DECK_SIZE = 50;
 export const MAX_COPIES = 4;
 export const PRIORITY = { min: 1, max: 10, default: 5 } as const;
 
+/** Who sees a community deck (ADR 0061): its owner, anyone with its link, everyone. */
+export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
 export type Tier = (typeof TIERS)[number];
 /** A format code ('OP10'); which codes exist is the formats module's data. */
 export type Format = string;
@@ -50,18 +54,30 @@ export interface DeckContent {
   priority: number;
   isDraft: boolean;
   cards: DeckCard[];
+  /** Who created it (ADR 0061); null for the decks made before owners were kept, and once the account is deleted. */
+  ownerId: number | null;
+  /** An admin's deck (the SPEC's gallery, drafts, tier and priority); a player's deck is a community deck. */
+  curated: boolean;
+  /** Who sees a community deck: its owner (private), anyone with its link (unlisted), everyone (public). */
+  visibility: Visibility;
+  /** The deck this one was copied from, while that deck exists. */
+  copiedFromId: number | null;
 }
 
 export interface Deck extends DeckContent {
   id: number;
+  /** Hidden by an admin (moderation): read by its owner and admins only, listed nowhere. */
+  hidden: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export interface DeckProblem {
-  field: 'name' | 'author' | 'leaderId' | 'cards' | 'tier' | 'format' | 'priority' | 'matchups';
+  field: 'name' | 'author' | 'leaderId' | 'cards' | 'tier' | 'format' | 'priority' | 'matchups' | 'description' | 'description_en';
   code: DetailCode;
   message: string;
+  /** The largest value allowed (`too_long`). */
+  max?: number;
 }
 
 export const totalCards = (cards: readonly Pick<DeckCard, 'quantity'>[]) => cards.reduce((sum, card) => sum + card.quantity, 0);

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DeckQueriesService, type DeckSummary } from '../../decks/application/deck-queries.service.js';
 import { FavoriteRepository } from '../domain/favorite.repository.js';
+import type { Actor } from '../../../shared/domain/actor.js';
 
-/** Favourite decks of verified users (docs/product.md#roles). Drafts are never listed nor added. */
+/** Favourite decks of verified users (docs/product.md#roles). Only decks the user may read are listed or added. */
 @Injectable()
 export class FavoriteService {
   constructor(
@@ -19,10 +20,10 @@ export class FavoriteService {
     return this.favorites.has(userId, deckId);
   }
 
-  /** Idempotent; an unknown deck or a draft is a 404. */
-  async add(userId: number, deckId: number): Promise<void> {
-    await this.decks.get(deckId, false);
-    await this.favorites.add(userId, deckId);
+  /** Idempotent; an unknown deck, or one the user may not read (a draft, another's private deck), is a 404. */
+  async add(actor: Actor, deckId: number): Promise<void> {
+    await this.decks.get(deckId, actor);
+    await this.favorites.add(actor.id, deckId);
   }
 
   /** Idempotent. */

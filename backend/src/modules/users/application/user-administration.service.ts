@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../shared/config/app-config.js';
+import { DomainEvents } from '../../../shared/events/domain-events.js';
 import type { Actor } from '../../../shared/domain/actor.js';
 import type { User } from '../domain/user.js';
 import { UserRepository } from '../domain/user.repository.js';
@@ -11,18 +12,23 @@ export class UserAdministrationService {
   constructor(
     private readonly users: UserRepository,
     private readonly config: AppConfig,
+    private readonly events: DomainEvents,
   ) {}
 
   list(adminsOnly: boolean): Promise<User[]> {
     return this.users.list({ adminsOnly });
   }
 
-  /** Nobody deletes themselves or the built-in main admin; what the user owned goes with them (cascades). */
+  /**
+   * Nobody deletes themselves or the built-in main admin; what the user owned goes with them
+   * (cascades, and first the community decks: the curated decks an admin made stay, without an owner).
+   */
   async delete(actor: Actor, id: number): Promise<void> {
     if (actor.id === id) throw new CannotDeleteSelfError();
     const user = await this.users.findById(id);
     if (!user) throw new UserNotFoundError();
     if (user.username === this.config.adminUsername) throw new CannotDeleteMainAdminError();
+    await this.events.publish({ name: 'user.deleting', userId: id });
     await this.users.delete(id);
   }
 }

@@ -40,13 +40,14 @@ export class CommentsController {
   @Public()
   @ApiParam({ name: 'contentType', enum: CONTENT_TYPES })
   @ApiOkResponse({ type: [CommentDto], description: 'Every comment, oldest first, each with its author' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such deck or news item' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such deck or news item, or one the caller may not read (comment_target_not_found)' })
   @ApiOperation({
     summary: 'List the comments of a deck or a news item',
     description: 'All of them in one answer (the product call). Screens read GET /api/comments/{contentType}/{contentId}/page, a page at a time.',
   })
-  // Admins also see the comments of drafts: only other callers' answers are the same for everyone.
-  @CachedAnswer({ tags: ['comments'], adminsSeeMore: true })
+  // Admins also see the comments of drafts, an owner those of their private deck (ADR 0061): only
+  // visitors' answers are the same for everyone. A deck made private drops them ('decks').
+  @CachedAnswer({ tags: ['comments', 'decks'], signedInSeeMore: true })
   async listComments(
     @Req() request: Request,
     @Param('contentType') contentType: string,
@@ -59,12 +60,12 @@ export class CommentsController {
   @Public()
   @ApiParam({ name: 'contentType', enum: CONTENT_TYPES })
   @ApiOkResponse({ type: CommentPageDto, description: 'Newest first, each with its author; nextBefore asks for the next (older) page' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such deck or news item' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such deck or news item, or one the caller may not read (comment_target_not_found)' })
   @ApiOperation({
     summary: 'One page of the comments of a deck or a news item',
     description: `Newest first, ${DEFAULT_COMMENT_PAGE} by default. Pass the answer's nextBefore as before to get the older ones ("load more"); the total counts them all.`,
   })
-  @CachedAnswer({ tags: ['comments'], adminsSeeMore: true })
+  @CachedAnswer({ tags: ['comments', 'decks'], signedInSeeMore: true })
   async listCommentPage(
     @Req() request: Request,
     @Param('contentType') contentType: string,

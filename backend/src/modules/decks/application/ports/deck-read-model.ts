@@ -1,7 +1,11 @@
 import type { Tier } from '../../domain/deck.js';
+import type { DeckSource, Visibility } from '../../domain/deck-access.js';
 
-/** The gallery's orders: newest, oldest, name (A→Z) and the home page's priority-then-newest. */
-export const DECK_SORTS = ['newest', 'oldest', 'name', 'priority'] as const;
+/**
+ * The gallery's orders: newest, oldest, name (A→Z), the home page's priority-then-newest, and the
+ * community gallery's most favourited (then newest).
+ */
+export const DECK_SORTS = ['newest', 'oldest', 'name', 'priority', 'favorites'] as const;
 export type DeckSort = (typeof DECK_SORTS)[number];
 
 /** What a screen asks for: every filter optional, one page. */
@@ -14,8 +18,18 @@ export interface DeckSearch {
   leaderId?: number;
   /** Words that the deck's name or author contains (the back office's search). */
   text?: string;
-  /** Drafts too (the back office); published decks only otherwise. */
+  /** Which gallery (ADR 0061): the curated decks (the default), the community's public decks, or both. */
+  source?: DeckSource;
+  /**
+   * The source's unlisted decks too (the back office: curated drafts; for the community, private and
+   * unlisted decks); only the listed ones otherwise.
+   */
   includeDrafts?: boolean;
+  /**
+   * One owner's decks, whatever the source: all of them ("my decks"), or only those listed in the
+   * community gallery (a player's public page).
+   */
+  owner?: { id: number; listedOnly: boolean };
   sort: DeckSort;
   /** 1-based. */
   page: number;
@@ -34,8 +48,20 @@ export interface DeckSummaryRow {
   shortDescription: string;
   priority: number;
   isDraft: boolean;
+  /** The owner's id and public username (null: no owner, or the account is gone). */
+  ownerId: number | null;
+  ownerUsername: string | null;
+  curated: boolean;
+  visibility: Visibility;
+  hidden: boolean;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** A player as their public page shows them. */
+export interface PlayerRow {
+  id: number;
+  username: string;
 }
 
 export interface LeaderCountRow {
@@ -52,14 +78,28 @@ export interface LeaderCountRow {
 export abstract class DeckReadModel {
   /** One page of decks matching the search, and how many match in all. */
   abstract search(search: DeckSearch): Promise<{ rows: DeckSummaryRow[]; total: number }>;
-  /** Published decks by id, in no particular order. */
+  /** Published curated decks by id, in no particular order ("published" below means so). */
   abstract publishedByIds(ids: readonly number[]): Promise<DeckSummaryRow[]>;
   /** Every published deck of a format, by priority (1 first) then newest. */
   abstract publishedOfFormat(format: string): Promise<DeckSummaryRow[]>;
-  /** Published decks per leader code: one row per leader, kept on write. */
-  abstract leaderCounts(): Promise<LeaderCountRow[]>;
-  /** The user's favourite published decks, most recently added first: one join. */
+  /**
+   * Listed decks per leader code: the curated gallery's from one row per leader kept on write; the
+   * community's (and both) grouped on the `listing` index.
+   */
+  abstract leaderCounts(source?: DeckSource): Promise<LeaderCountRow[]>;
+  /**
+   * The user's favourite decks that they may still read (listed, unlisted, or their own), most
+   * recently added first: one join.
+   */
   abstract favoritesOf(userId: number): Promise<DeckSummaryRow[]>;
+  /** Decks by id whatever their listing, in no particular order: the caller checks who may read each. */
+  abstract byIds(ids: readonly number[]): Promise<DeckSummaryRow[]>;
+  /** A user's public username, or null when there is no such account. */
+  abstract usernameOf(userId: number): Promise<string | null>;
+  /** A player by username, case ignored (usernames are unique without case); null when unknown. */
+  abstract playerByUsername(username: string): Promise<PlayerRow | null>;
+  /** Favourites the player's listed community decks have received, from every user. */
+  abstract favoritesReceived(ownerId: number): Promise<number>;
   /** Sum of quantities per deck, counting only cards that still exist (by id, else by code). */
   abstract cardCounts(deckIds: readonly number[]): Promise<Map<number, number>>;
   /** Ids of every published deck, oldest first (the sitemap). */

@@ -7,19 +7,20 @@ import { FileAnswer } from '../../../../shared/http/http-cache.js';
 import { DeckExportsService, type DeckExportFile } from '../../application/deck-exports.service.js';
 import { DeckListExportQueryDto, RegistrationSheetQueryDto } from './dto/deck-export.dto.js';
 
-const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
-const NOT_FOUND = 'Unknown deck, or a draft asked for by a non-admin (deck_not_found)';
+const viewer = (request: Request) => request.user ?? null;
+const NOT_FOUND = 'Unknown deck, or one the caller may not read: a draft, or a private or hidden deck, for anyone but its owner and admins (deck_not_found)';
 const binary = (type: string) => ({ [type]: { schema: { type: 'string', format: 'binary' } } });
 
 /**
- * An export with its download name and ETag. Published decks may be cached by any cache but are
- * checked again on each use (a deck can change); drafts (admins only) by the browser alone.
+ * An export with its download name and ETag. Decks anyone may read may be cached by any cache but
+ * are checked again on each use (a deck can change); the others (drafts, private or hidden decks)
+ * by the browser alone.
  */
 function answer(file: DeckExportFile, disposition: 'attachment' | 'inline'): FileAnswer {
   return FileAnswer.of(file.bytes, {
     contentType: file.contentType,
     etag: file.etag,
-    cacheControl: file.isDraft ? 'private, no-cache' : 'public, no-cache',
+    cacheControl: file.isPublic ? 'public, no-cache' : 'private, no-cache',
     // The name is a slug of letters, digits and dashes (fileNameOf): nothing to quote or encode.
     disposition: `${disposition}; filename="${file.filename}"`,
   });
@@ -42,7 +43,7 @@ export class DeckExportsController {
   @ApiOkResponse({ description: 'The list, UTF-8 text, one card per line', content: { 'text/plain': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
   async exportDeckList(@Req() request: Request, @Param('id', ParseIntPipe) id: number, @Query() query: DeckListExportQueryDto): Promise<FileAnswer> {
-    return answer(await this.exports.listText(id, query.format, isAdmin(request)), 'attachment');
+    return answer(await this.exports.listText(id, query.format, viewer(request)), 'attachment');
   }
 
   @Get(':id/image.png')
@@ -56,7 +57,7 @@ export class DeckExportsController {
   @ApiOkResponse({ description: 'The picture', content: binary('image/png') })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
   async getDeckImage(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<FileAnswer> {
-    return answer(await this.exports.picture(id, isAdmin(request)), 'inline');
+    return answer(await this.exports.picture(id, viewer(request)), 'inline');
   }
 
   @Get(':id/registration.pdf')
@@ -74,6 +75,6 @@ export class DeckExportsController {
     @Param('id', ParseIntPipe) id: number,
     @Query() query: RegistrationSheetQueryDto,
   ): Promise<FileAnswer> {
-    return answer(await this.exports.registrationSheet(id, query.lang ?? 'en', isAdmin(request)), 'attachment');
+    return answer(await this.exports.registrationSheet(id, query.lang ?? 'en', viewer(request)), 'attachment');
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { Roles } from '../../../../shared/auth/access-policy.js';
 import { DeckStatisticsService } from '../../application/deck-statistics.service.js';
 import { DeckStatisticsDraftDto, DeckStatisticsDto } from './dto/deck-statistics.dto.js';
@@ -13,10 +14,15 @@ export class DeckStatisticsController {
   @Post('statistics')
   @Invalidates([])
   @HttpCode(200)
-  @Roles('admin')
+  @Roles('verified')
   @ApiOperation({
     summary: "A builder draft's statistics: cost curve, colours, types, counters, triggers and each card's opening-hand odds",
     description: 'The same statistics as `statistics` in GET /api/decks/{id}, for a list not saved yet. Unknown card ids are left out.',
+  })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: "email_not_verified: the builder's tools are for verified accounts" })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'too_many_requests: more deck tool calls this minute than a player account may make (Retry-After); admins are not counted',
   })
   @ApiOkResponse({ type: DeckStatisticsDto })
   async computeDeckStatistics(@Body() body: DeckStatisticsDraftDto): Promise<DeckStatisticsDto> {

@@ -2,12 +2,14 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiQuery,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -21,10 +23,19 @@ import { DeckStatisticsService } from '../../application/deck-statistics.service
 import { DeckQueriesService, type DeckWithCards } from '../../application/deck-queries.service.js';
 import { DeckService, type DeckInput } from '../../application/deck.service.js';
 import { DeckDeletedDto, DeckDetailDto, DeckListAdjustmentDto, LeaderOptionDto, ParsedDeckListDto } from './dto/deck.dto.js';
-import { DEFAULT_PAGE_SIZE, DeckPageDto, DeckSummaryDto, SearchDecksQueryDto } from './dto/deck-page.dto.js';
+import { DEFAULT_PAGE_SIZE, DeckPageDto, DeckPageQueryDto, DeckSourceQueryDto, DeckSummaryDto, SearchDecksQueryDto } from './dto/deck-page.dto.js';
 import { ParseDeckListDto, SaveDeckDto } from './dto/save-deck.dto.js';
 
 const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
+/** The caller as the deck rules see them (null: a visitor). */
+const viewer = (request: Request) => request.user ?? null;
+/** The caller of a route that requires a session (the guard has checked it). */
+const actor = (request: Request) => request.user!;
+const NOT_READABLE = 'deck_not_found: unknown deck, or one the caller may not read (a draft, or a private or hidden deck, for anyone but its owner and admins)';
+const WRITE_LIMITS =
+  'A player (a verified account that is not an admin) keeps at most 200 decks (409 deck_limit_reached) and creates at most 30 an hour, copies included (429 deck_creation_rate_limited with Retry-After).';
+const FORBIDDEN_WRITE =
+  "email_not_verified: the account must verify its e-mail address first; not_deck_owner: the deck is readable by the caller but not theirs (a curated deck, or another player's)";
 const asksForDrafts = (value: string | undefined) => ['true', '1'].includes(value ?? '');
 /** Deck answers show cards (leaders, lists) and legality in the formats. */
 const DECK_READ: readonly CacheTag[] = ['decks', 'cards', 'formats'];
@@ -56,6 +67,7 @@ function toInput(body: SaveDeckDto): DeckInput {
     priority: body.priority,
     isDraft: body.isDraft,
     cards: body.cards.map(({ cardId, quantity }) => ({ cardId, quantity })),
+    visibility: body.visibility,
   };
 }
 
@@ -79,7 +91,7 @@ export class DecksController {
   @ApiOperation({
     summary: 'List every deck as a summary',
     description:
-      "The SPEC's full list for API consumers, as the gallery's summaries: no guides, matchups or card list (GET /api/decks/{id} has them). Screens use GET /api/decks/page.",
+      "The SPEC's full list of curated decks (admins') for API consumers, as the gallery's summaries: no guides, matchups or card list (GET /api/decks/{id} has them). Screens use GET /api/decks/page.",
   })
   @ApiQuery({ name: 'includeDrafts', required: false, description: 'Admins only: also list drafts (ignored for everyone else)' })
   @ApiOkResponse({ type: [DeckSummaryDto], description: 'Newest first; drafts excluded unless an admin asks for them' })
@@ -92,30 +104,55 @@ export class DecksController {
   @Public()
   @ApiOperation({
     summary: 'One page of the deck gallery',
-    description: 'Published decks filtered by tier, format and leader, sorted and paged in the database (the gallery sends its filters here).',
+    description:
+      'Decks filtered by tier, format and leader, sorted and paged in the database (the gallery sends its filters here). ' +
+      "`source` picks the gallery: curated (default; the admins' published decks, the SPEC's gallery), community (players' public decks) or all. " +
+      "Private, unlisted and hidden decks are never listed; an admin asking for drafts gets the source's unlisted decks too.",
   })
   @ApiOkResponse({ type: DeckPageDto })
-  @CachedAnswer({ tags: DECK_READ, adminsSeeMore: true })
+  // Favourites order the community's "most favourited".
+  @CachedAnswer({ tags: [...DECK_READ, 'favorites'], adminsSeeMore: true })
   async searchDecks(@Req() request: Request, @Query() query: SearchDecksQueryDto): Promise<DeckPageDto> {
-    const { tier, format, leader, q, sort = 'newest', page = 1, pageSize = DEFAULT_PAGE_SIZE } = query;
-    const search = { tier, format: format || undefined, leader, text: q?.trim() || undefined, sort, page, pageSize };
+    const { tier, format, leader, q, source = 'curated', sort = 'newest', page = 1, pageSize = DEFAULT_PAGE_SIZE } = query;
+    const search = { tier, format: format || undefined, leader, text: q?.trim() || undefined, source, sort, page, pageSize };
     return DeckPageDto.from(await this.queries.page({ ...search, includeDrafts: asksForDrafts(query.includeDrafts) && isAdmin(request) }));
   }
 
   @Get('leaders')
   @Public()
-  @ApiOperation({ summary: 'List the leaders of published decks with their deck count' })
-  @ApiOkResponse({ type: [LeaderOptionDto], description: 'Leaders of published decks with their count, most decks first, then by name' })
+  @ApiOperation({ summary: "List the leaders of a gallery's decks with their deck count (`source` as in GET /api/decks/page)" })
+  @ApiOkResponse({ type: [LeaderOptionDto], description: 'Leaders of the listed decks with their count, most decks first, then by name' })
   @CachedAnswer({ tags: DECK_READ })
-  async listDeckLeaders(): Promise<LeaderOptionDto[]> {
-    return (await this.queries.leaderOptions()).map(LeaderOptionDto.from);
+  async listDeckLeaders(@Query() query: DeckSourceQueryDto): Promise<LeaderOptionDto[]> {
+    return (await this.queries.leaderOptions(query.source ?? 'curated')).map(LeaderOptionDto.from);
+  }
+
+  @Get('mine')
+  @Roles('verified')
+  @ApiOperation({
+    summary: "The caller's own decks, whatever their visibility",
+    description:
+      'Every deck the caller owns (private, unlisted, public; for an admin their curated decks and drafts too), a page at a time as the gallery, newest first by default. Each summary carries its `visibility`.',
+  })
+  @ApiOkResponse({ type: DeckPageDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified' })
+  async listMyDecks(@Req() request: Request, @Query() query: DeckPageQueryDto): Promise<DeckPageDto> {
+    const { sort = 'newest', page = 1, pageSize = DEFAULT_PAGE_SIZE } = query;
+    return DeckPageDto.from(await this.queries.mine(actor(request), { sort, page, pageSize }));
   }
 
   @Post('parse-list')
   @HttpCode(200)
-  @Roles('admin')
+  @Roles('verified')
   @Invalidates([])
-  @ApiOperation({ summary: 'Match a pasted deck list against the card database' })
+  @ApiOperation({
+    summary: 'Match a pasted deck list against the card database',
+    description:
+      "Every format players paste: OPTCGSim '4xOP01-016', tournament '4 OP01-016 Nami', Cardmarket '4 Nami (OP01-016)', one per line or several on a line " +
+      '(separated by commas, semicolons or blanks). Verified accounts; rate limited per account (429 too_many_requests with Retry-After), admins excepted.',
+  })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'too_many_requests' })
   @ApiOkResponse({ type: ParsedDeckListDto, description: 'A pasted list matched against the card database (the builder applies it)' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'empty_deck_list' })
   async parseDeckList(@Body() body: ParseDeckListDto): Promise<ParsedDeckListDto> {
@@ -138,17 +175,28 @@ export class DecksController {
 
   @Get(':id')
   @Public()
-  @ApiOperation({ summary: 'Get one deck with every card it uses' })
+  @ApiOperation({
+    summary: 'Get one deck with every card it uses',
+    description:
+      'A curated deck once published; a community deck when it is public or unlisted (by its link). Drafts, private and hidden decks answer 404 to everyone but their owner and admins. ' +
+      '`owner` says whose deck it is, `copiedFrom` the deck it was copied from (when the caller may read that one).',
+  })
   @ApiOkResponse({ type: DeckDetailDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Unknown deck, or a draft asked for by a non-admin' })
-  @CachedAnswer({ tags: DECK_READ, adminsSeeMore: true })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_READABLE })
+  @CachedAnswer({ tags: DECK_READ, signedInSeeMore: true })
   async getDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<DeckDetailDto> {
-    return this.detail(await this.queries.get(id, isAdmin(request)));
+    return this.detail(await this.queries.get(id, viewer(request)));
   }
 
   @Post()
-  @Roles('admin')
-  @ApiOperation({ summary: 'Create a deck' })
+  @Roles('verified')
+  @ApiOperation({
+    summary: 'Create a deck',
+    description:
+      "An admin's deck is curated (the SPEC's gallery: draft flag, tier, priority). A verified player's is a community deck they own: private unless `visibility` says otherwise, " +
+      'with tier, priority and isDraft ignored (the defaults are kept) and each guide at most 50,000 characters once sanitised. ' +
+      WRITE_LIMITS,
+  })
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
@@ -159,36 +207,68 @@ export class DecksController {
       'a different body answers 409 conflict. Keys older than 24 h, or whose deck was deleted, may be used again.',
   })
   @ApiCreatedResponse({ type: DeckDetailDto, description: 'The deck created, or the one this Idempotency-Key already created' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'conflict: the Idempotency-Key was used for a different deck within 24 h' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified: the account must verify its e-mail address first' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'conflict: the Idempotency-Key was used for a different deck within 24 h; deck_limit_reached: the player already keeps 200 decks',
+  })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'deck_creation_rate_limited: 30 decks created in the last hour (Retry-After)' })
   @ApiUnprocessableEntityResponse({
     type: ErrorResponseDto,
     description:
-      'validation_failed (details: [{ field, code }], a malformed Idempotency-Key is field Idempotency-Key, code invalid_format), unknown_cards, leader_not_a_leader',
+      "validation_failed (details: [{ field, code }], a malformed Idempotency-Key is field Idempotency-Key, code invalid_format; a player's guide over 50,000 characters is field description or description_en, code too_long, max), unknown_cards, leader_not_a_leader",
   })
   async createDeck(@Req() request: Request, @Body() body: SaveDeckDto): Promise<DeckDetailDto> {
     // Read from the request (not @Headers) so that the OpenAPI document shows the @ApiHeader above only.
-    const deck = await this.decks.create(toInput(body), idempotencyKey(request.header('idempotency-key')));
-    return this.detail(await this.queries.get(deck.id, true));
+    const deck = await this.decks.create(actor(request), toInput(body), idempotencyKey(request.header('idempotency-key')));
+    return this.detail(await this.queries.get(deck.id, actor(request)));
+  }
+
+  @Post(':id/copy')
+  @Roles('verified')
+  @ApiOperation({
+    summary: 'Copy a deck the caller may read into a deck of their own',
+    description:
+      "A player's copy is a private community deck they own (tier and priority reset), an admin's a curated draft; either remembers the deck it came from (`copiedFrom`). " +
+      WRITE_LIMITS,
+  })
+  @ApiCreatedResponse({ type: DeckDetailDto, description: 'The copy' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified: the account must verify its e-mail address first' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_READABLE })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'deck_limit_reached: the player already keeps 200 decks' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'deck_creation_rate_limited: 30 decks created in the last hour (Retry-After)' })
+  async copyDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<DeckDetailDto> {
+    const copy = await this.decks.copy(actor(request), id);
+    return this.detail(await this.queries.get(copy.id, actor(request)));
   }
 
   @Put(':id')
-  @Roles('admin')
-  @ApiOperation({ summary: 'Replace a deck' })
+  @Roles('verified')
+  @ApiOperation({
+    summary: 'Replace a deck',
+    description:
+      "Admins any deck; a player their own community decks (curation fields ignored, guides capped as on create). It stays curated or community and keeps its owner; `visibility` absent keeps the deck's.",
+  })
   @ApiOkResponse({ type: DeckDetailDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: FORBIDDEN_WRITE })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_READABLE })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto })
-  async updateDeck(@Param('id', ParseIntPipe) id: number, @Body() body: SaveDeckDto): Promise<DeckDetailDto> {
-    await this.decks.update(id, toInput(body));
-    return this.detail(await this.queries.get(id, true));
+  async updateDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number, @Body() body: SaveDeckDto): Promise<DeckDetailDto> {
+    await this.decks.update(actor(request), id, toInput(body));
+    return this.detail(await this.queries.get(id, actor(request)));
   }
 
   @Delete(':id')
-  @Roles('admin')
-  @ApiOperation({ summary: 'Delete a deck (its favourites and comments go with it)' })
+  @Roles('verified')
+  @ApiOperation({
+    summary: 'Delete a deck (its favourites and comments go with it; its copies stay)',
+    description: 'Admins any deck; a player their own community decks.',
+  })
   @ApiOkResponse({ type: DeckDeletedDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async deleteDeck(@Param('id', ParseIntPipe) id: number): Promise<DeckDeletedDto> {
-    await this.decks.delete(id);
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: FORBIDDEN_WRITE })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_READABLE })
+  async deleteDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<DeckDeletedDto> {
+    await this.decks.delete(actor(request), id);
     return { success: true };
   }
 }

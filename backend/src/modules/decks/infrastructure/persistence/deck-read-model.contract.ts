@@ -11,6 +11,8 @@ export interface DeckReadModelFixture {
   reads: DeckReadModel;
   /** Marks a deck as a user's favourite (the favorites module's table), most recent last. */
   addFavorite(userId: number, deckId: number): Promise<void>;
+  /** An account with its username (the users module's table). */
+  addPlayer(id: number, username: string): Promise<void>;
   teardown(): Promise<void>;
 }
 
@@ -50,6 +52,11 @@ export function deckReadModelContract(setup: () => Promise<DeckReadModelFixture>
       shortDescription: 'Fast red aggro',
       priority: 5,
       isDraft: false,
+      ownerId: null,
+      ownerUsername: null,
+      curated: true,
+      visibility: 'public',
+      hidden: false,
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
     });
@@ -190,5 +197,80 @@ export function deckReadModelContract(setup: () => Promise<DeckReadModelFixture>
     await deck({ isDraft: true });
     const third = await deck({});
     expect(await reads.publishedIds()).toEqual([first.id, third.id]);
+  });
+
+  describe('decks owned by players (issue 34, ADR 0061)', () => {
+    const community = (ownerId: number, visibility: DeckContent['visibility'], overrides: Partial<DeckContent> = {}) =>
+      deck({ ownerId, curated: false, visibility, ...overrides });
+
+    it('lists each gallery apart: curated by default, the community’s public decks, or both; never private or unlisted ones', async () => {
+      await fixture.addPlayer(7, 'Luffy');
+      const curated = await deck({ name: 'Curated' });
+      const published = await community(7, 'public', { name: 'Public' });
+      await community(7, 'private', { name: 'Private' });
+      await community(7, 'unlisted', { name: 'Unlisted' });
+      expect(await search({})).toEqual({ ids: [curated.id], total: 1 });
+      expect(await search({ source: 'community' })).toEqual({ ids: [published.id], total: 1 });
+      expect(await search({ source: 'all' })).toEqual({ ids: [published.id, curated.id], total: 2 });
+      const { rows } = await reads.search({ source: 'community', sort: 'newest', page: 1, pageSize: 9 });
+      expect(rows[0]).toMatchObject({ ownerId: 7, ownerUsername: 'Luffy', curated: false, visibility: 'public' });
+    });
+
+    it('lists one owner’s decks: all of them (my decks), or those in the community gallery (their page)', async () => {
+      await fixture.addPlayer(7, 'Luffy');
+      await fixture.addPlayer(8, 'Zoro');
+      const mine = [await community(7, 'private'), await community(7, 'unlisted'), await community(7, 'public')];
+      await community(8, 'public');
+      expect((await search({ owner: { id: 7, listedOnly: false } })).ids).toEqual(mine.map((entry) => entry.id).reverse());
+      expect((await search({ owner: { id: 7, listedOnly: true } })).ids).toEqual([mine[2].id]);
+    });
+
+    it('orders the community by most favourited, then newest', async () => {
+      await fixture.addPlayer(7, 'Luffy');
+      const a = await community(7, 'public', { name: 'A' });
+      const b = await community(7, 'public', { name: 'B' });
+      const c = await community(7, 'public', { name: 'C' });
+      await fixture.addFavorite(1, a.id);
+      await fixture.addFavorite(2, a.id);
+      await fixture.addFavorite(1, c.id);
+      expect((await search({ source: 'community', sort: 'favorites' })).ids).toEqual([a.id, c.id, b.id]);
+    });
+
+    it('counts each gallery’s leaders; a community deck is never in the tier list’s reads or the sitemap', async () => {
+      await fixture.addPlayer(7, 'Luffy');
+      await deck({ leaderCode: 'OP01-001' });
+      const published = await community(7, 'public', { leaderCode: 'OP02-001' });
+      await community(7, 'private', { leaderCode: 'OP03-001' });
+      expect(await reads.leaderCounts()).toEqual([{ leaderId: null, leaderCode: 'OP01-001', count: 1 }]);
+      expect(await reads.leaderCounts('community')).toEqual([{ leaderId: null, leaderCode: 'OP02-001', count: 1 }]);
+      expect(await reads.publishedIds()).not.toContain(published.id);
+      expect(await reads.publishedByIds([published.id])).toEqual([]);
+      expect((await reads.byIds([published.id])).map((row) => row.id)).toEqual([published.id]);
+    });
+
+    it('finds a player by username in any case, and counts the favourites their public decks received', async () => {
+      await fixture.addPlayer(7, 'Luffy');
+      const listed = await community(7, 'public');
+      const hiddenAway = await community(7, 'private');
+      await fixture.addFavorite(1, listed.id);
+      await fixture.addFavorite(2, listed.id);
+      await fixture.addFavorite(1, hiddenAway.id);
+      expect(await reads.playerByUsername('lUFFY')).toEqual({ id: 7, username: 'Luffy' });
+      expect(await reads.playerByUsername('nobody')).toBeNull();
+      expect(await reads.usernameOf(7)).toBe('Luffy');
+      expect(await reads.favoritesReceived(7)).toBe(2);
+    });
+
+    it('lists as favourites the decks the user may still read: listed, unlisted, their own', async () => {
+      await fixture.addPlayer(8, 'Zoro');
+      await fixture.addPlayer(1, 'Nami');
+      const unlisted = await community(8, 'unlisted');
+      const othersPrivate = await community(8, 'private');
+      const own = await community(1, 'private');
+      await fixture.addFavorite(1, unlisted.id);
+      await fixture.addFavorite(1, othersPrivate.id);
+      await fixture.addFavorite(1, own.id);
+      expect((await reads.favoritesOf(1)).map((row) => row.id)).toEqual([own.id, unlisted.id]);
+    });
   });
 }

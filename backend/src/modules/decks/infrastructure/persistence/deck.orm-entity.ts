@@ -41,6 +41,26 @@ export class DeckOrmEntity {
   @Column({ type: 'boolean', default: false })
   isDraft: boolean;
 
+  /** Who created it (ADR 0061); null once the account is deleted, and for decks made before owners were kept. */
+  @Column({ name: 'owner_id', type: 'integer', nullable: true })
+  ownerId: number | null;
+
+  @Column({ type: 'boolean', default: true })
+  curated: boolean;
+
+  @Column({ type: 'varchar', length: 16, default: 'public' })
+  visibility: string;
+
+  @Column({ name: 'copied_from', type: 'integer', nullable: true })
+  copiedFromId: number | null;
+
+  @Column({ type: 'boolean', default: false })
+  hidden: boolean;
+
+  /** The gallery it is listed in ('curated', 'community') or null: listingOf(), kept by every write. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  listing: string | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 

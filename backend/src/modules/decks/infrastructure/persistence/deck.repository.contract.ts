@@ -16,6 +16,10 @@ export function aDeckContent(overrides: Partial<DeckContent> = {}): DeckContent 
     matchups: [{ deck: 'Blue Doffy', favorable: 'Even', strategy: 'Race them' }],
     priority: 5,
     isDraft: false,
+    ownerId: null,
+    curated: true,
+    visibility: 'public',
+    copiedFromId: null,
     cards: [
       { cardId: 2, cardCode: 'OP01-016', quantity: 4 },
       { cardId: 3, cardCode: 'OP01-025', quantity: 2 },
@@ -44,7 +48,7 @@ export function deckRepositoryContract(setup: () => Promise<{ repository: DeckRe
 
   it('creates a deck with its guides, matchups and card list, and reads it back whole', async () => {
     const created = await repository.create(aDeckContent());
-    expect(created).toEqual({ ...aDeckContent(), id: expect.any(Number), createdAt: expect.any(Date), updatedAt: expect.any(Date) });
+    expect(created).toEqual({ ...aDeckContent(), id: expect.any(Number), hidden: false, createdAt: expect.any(Date), updatedAt: expect.any(Date) });
     expect(await repository.findById(created.id)).toEqual(created);
     expect(await repository.count()).toBe(1);
   });
@@ -77,7 +81,7 @@ export function deckRepositoryContract(setup: () => Promise<{ repository: DeckRe
       cards: [{ cardId: 8, cardCode: 'OP05-067', quantity: 4 }],
     });
     const updated = await repository.update(created.id, changes);
-    expect(updated).toEqual({ ...changes, id: created.id, createdAt: created.createdAt, updatedAt: expect.any(Date) });
+    expect(updated).toEqual({ ...changes, id: created.id, hidden: false, createdAt: created.createdAt, updatedAt: expect.any(Date) });
     expect(await repository.findById(created.id)).toEqual(updated);
     expect(await repository.update(999999, aDeckContent())).toBeNull();
     expect(await repository.count()).toBe(1);

@@ -8,6 +8,13 @@ describe('InMemoryDeckReadModel', () => {
     const decks = new InMemoryDeckRepository();
     const cards = new InMemoryCardRepository();
     const reads = new InMemoryDeckReadModel(decks, cards);
-    return { decks, cards, reads, addFavorite: async (userId, deckId) => reads.addFavorite(userId, deckId), teardown: async () => {} };
+    return {
+      decks,
+      cards,
+      reads,
+      addFavorite: async (userId, deckId) => reads.addFavorite(userId, deckId),
+      addPlayer: async (id, username) => reads.addPlayer(id, username),
+      teardown: async () => {},
+    };
   });
 });

@@ -1,9 +1,10 @@
 import type { CardRepository } from '../../../cards/domain/card.repository.js';
 import type { Deck } from '../../domain/deck.js';
 import type { DeckRepository } from '../../domain/deck.repository.js';
-import { DeckReadModel, type DeckSearch, type DeckSummaryRow, type LeaderCountRow } from '../../application/ports/deck-read-model.js';
+import { DeckReadModel, type DeckSearch, type DeckSummaryRow, type LeaderCountRow, type PlayerRow } from '../../application/ports/deck-read-model.js';
+import { listingOf, type DeckSource } from '../../domain/deck-access.js';
 
-function toSummary(deck: Deck): DeckSummaryRow {
+function toSummary(deck: Deck, usernames: ReadonlyMap<number, string> = new Map()): DeckSummaryRow {
   return {
     id: deck.id,
     name: deck.name,
@@ -15,6 +16,11 @@ function toSummary(deck: Deck): DeckSummaryRow {
     shortDescription: deck.shortDescription,
     priority: deck.priority,
     isDraft: deck.isDraft,
+    ownerId: deck.ownerId,
+    ownerUsername: deck.ownerId === null ? null : (usernames.get(deck.ownerId) ?? null),
+    curated: deck.curated,
+    visibility: deck.visibility,
+    hidden: deck.hidden,
     createdAt: deck.createdAt,
     updatedAt: deck.updatedAt,
   };
@@ -32,7 +38,16 @@ const ORDERS: Record<DeckSearch['sort'], (a: Deck, b: Deck) => number> = {
   oldest: (a, b) => -newestFirst(a, b),
   name: byName,
   priority: (a, b) => a.priority - b.priority || newestFirst(a, b),
+  // Replaced in search() by the favourites' counts.
+  favorites: newestFirst,
 };
+
+/** Whether a deck belongs to a source's rows (with drafts: every deck of that kind). */
+function inSource(deck: Deck, source: DeckSource, includeDrafts: boolean): boolean {
+  if (includeDrafts) return source === 'all' || deck.curated === (source === 'curated');
+  const listing = listingOf(deck);
+  return listing !== null && (source === 'all' || listing === source);
+}
 
 /**
  * The DeckReadModel port in memory, for use-case tests: it reads the decks of a DeckRepository (the
@@ -41,6 +56,8 @@ const ORDERS: Record<DeckSearch['sort'], (a: Deck, b: Deck) => number> = {
  */
 export class InMemoryDeckReadModel extends DeckReadModel {
   private readonly favorites: Array<{ userId: number; deckId: number }> = [];
+  /** The users table's usernames (the users module's); tests add them with addPlayer. */
+  private readonly usernames = new Map<number, string>();
 
   constructor(
     private readonly decks: DeckRepository,
@@ -54,10 +71,21 @@ export class InMemoryDeckReadModel extends DeckReadModel {
     this.favorites.push({ userId, deckId });
   }
 
+  /** A user with their username (the users module's table). */
+  addPlayer(id: number, username: string): void {
+    this.usernames.set(id, username);
+  }
+
   async search(search: DeckSearch): Promise<{ rows: DeckSummaryRow[]; total: number }> {
     const needle = search.text?.toLowerCase();
+    const favoriteCount = (deck: Deck) => this.favorites.filter((favorite) => favorite.deckId === deck.id).length;
+    const order = search.sort === 'favorites' ? (a: Deck, b: Deck) => favoriteCount(b) - favoriteCount(a) || newestFirst(a, b) : ORDERS[search.sort];
     const matching = (await this.all())
-      .filter((deck) => search.includeDrafts || !deck.isDraft)
+      .filter((deck) =>
+        search.owner
+          ? deck.ownerId === search.owner.id && (!search.owner.listedOnly || listingOf(deck) === 'community')
+          : inSource(deck, search.source ?? 'curated', Boolean(search.includeDrafts)),
+      )
       .filter((deck) => !search.tier || deck.tier === search.tier)
       .filter((deck) => !search.format || deck.format === search.format)
       .filter((deck) =>
@@ -66,37 +94,57 @@ export class InMemoryDeckReadModel extends DeckReadModel {
           : search.leaderId === undefined || (deck.leaderCode === null && deck.leaderId === search.leaderId),
       )
       .filter((deck) => !needle || deck.name.toLowerCase().includes(needle) || deck.author.toLowerCase().includes(needle))
-      .sort(ORDERS[search.sort] ?? ORDERS.newest);
+      .sort(order ?? ORDERS.newest);
     const offset = (search.page - 1) * search.pageSize;
-    return { rows: matching.slice(offset, offset + search.pageSize).map(toSummary), total: matching.length };
+    return { rows: matching.slice(offset, offset + search.pageSize).map((deck) => toSummary(deck, this.usernames)), total: matching.length };
   }
 
   async publishedByIds(ids: readonly number[]): Promise<DeckSummaryRow[]> {
-    return (await this.published()).filter((deck) => ids.includes(deck.id)).map(toSummary);
+    return (await this.published()).filter((deck) => ids.includes(deck.id)).map((row) => toSummary(row));
   }
 
   async publishedOfFormat(format: string): Promise<DeckSummaryRow[]> {
     return (await this.published())
       .filter((deck) => deck.format === format)
       .sort(ORDERS.priority)
-      .map(toSummary);
+      .map((row) => toSummary(row));
   }
 
-  async leaderCounts(): Promise<LeaderCountRow[]> {
+  async leaderCounts(source: DeckSource = 'curated'): Promise<LeaderCountRow[]> {
     const counts = new Map<string, number>();
-    for (const deck of await this.published()) if (deck.leaderCode) counts.set(deck.leaderCode, (counts.get(deck.leaderCode) ?? 0) + 1);
+    for (const deck of (await this.all()).filter((entry) => inSource(entry, source, false)))
+      if (deck.leaderCode) counts.set(deck.leaderCode, (counts.get(deck.leaderCode) ?? 0) + 1);
     return [...counts].map(([leaderCode, count]) => ({ leaderId: null, leaderCode, count }));
   }
 
   async favoritesOf(userId: number): Promise<DeckSummaryRow[]> {
-    const published = new Map((await this.published()).map((deck) => [deck.id, deck]));
+    const readable = (deck: Deck) => listingOf(deck) !== null || (!deck.curated && !deck.hidden && deck.visibility === 'unlisted') || deck.ownerId === userId;
+    const decks = new Map((await this.all()).filter(readable).map((deck) => [deck.id, deck]));
     return this.favorites
       .filter((favorite) => favorite.userId === userId)
       .reverse()
       .flatMap((favorite) => {
-        const deck = published.get(favorite.deckId);
-        return deck ? [toSummary(deck)] : [];
+        const deck = decks.get(favorite.deckId);
+        return deck ? [toSummary(deck, this.usernames)] : [];
       });
+  }
+
+  async byIds(ids: readonly number[]): Promise<DeckSummaryRow[]> {
+    return (await this.all()).filter((deck) => ids.includes(deck.id)).map((deck) => toSummary(deck, this.usernames));
+  }
+
+  async usernameOf(userId: number): Promise<string | null> {
+    return this.usernames.get(userId) ?? null;
+  }
+
+  async playerByUsername(username: string): Promise<PlayerRow | null> {
+    const found = [...this.usernames].find(([, name]) => name.toLowerCase() === username.toLowerCase());
+    return found ? { id: found[0], username: found[1] } : null;
+  }
+
+  async favoritesReceived(ownerId: number): Promise<number> {
+    const listed = new Set((await this.all()).filter((deck) => deck.ownerId === ownerId && listingOf(deck) === 'community').map((deck) => deck.id));
+    return this.favorites.filter((favorite) => listed.has(favorite.deckId)).length;
   }
 
   async cardCounts(deckIds: readonly number[]): Promise<Map<number, number>> {
@@ -127,6 +175,6 @@ export class InMemoryDeckReadModel extends DeckReadModel {
   }
 
   private async published(): Promise<Deck[]> {
-    return (await this.all()).filter((deck) => !deck.isDraft);
+    return (await this.all()).filter((deck) => listingOf(deck) === 'curated');
   }
 }

@@ -1,5 +1,6 @@
 import type { Deck, DeckContent } from '../../domain/deck.js';
 import { DeckRepository, type DeckCreation, type DeckCreationKey } from '../../domain/deck.repository.js';
+import { listingOf } from '../../domain/deck-access.js';
 
 const copy = (deck: Deck): Deck => ({
   ...deck,
@@ -22,7 +23,7 @@ export class InMemoryDeckRepository extends DeckRepository {
 
   async list({ includeDrafts, offset, limit }: { includeDrafts: boolean; offset?: number; limit?: number }): Promise<Deck[]> {
     const rows = [...this.decks.values()]
-      .filter((deck) => includeDrafts || !deck.isDraft)
+      .filter((deck) => includeDrafts || listingOf(deck) === 'curated')
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
     const start = offset ?? 0;
     return rows.slice(start, limit === undefined ? undefined : start + limit).map(copy);
@@ -35,7 +36,7 @@ export class InMemoryDeckRepository extends DeckRepository {
       if (this.creations.has(creation.key)) throw new Error(`Idempotency key already held: ${creation.key}`);
     }
     const now = new Date();
-    const stored = copy({ ...deck, id: this.nextId++, createdAt: now, updatedAt: now });
+    const stored = copy({ ...deck, id: this.nextId++, hidden: false, createdAt: now, updatedAt: now });
     this.decks.set(stored.id, stored);
     if (creation) this.creations.set(creation.key, { deckId: stored.id, fingerprint: creation.fingerprint, createdAt: new Date() });
     return copy(stored);
@@ -50,13 +51,15 @@ export class InMemoryDeckRepository extends DeckRepository {
   async update(id: number, deck: DeckContent): Promise<Deck | null> {
     const before = this.decks.get(id);
     if (!before) return null;
-    const updated = copy({ ...deck, id, createdAt: before.createdAt, updatedAt: new Date() });
+    const updated = copy({ ...deck, id, hidden: before.hidden, createdAt: before.createdAt, updatedAt: new Date() });
     this.decks.set(id, updated);
     return copy(updated);
   }
 
   async delete(id: number): Promise<boolean> {
     if (!this.decks.delete(id)) return false;
+    // A copy keeps existing without its source (ON DELETE SET NULL in the database).
+    for (const deck of this.decks.values()) if (deck.copiedFromId === id) deck.copiedFromId = null;
     // The key's row goes with its deck (a foreign key with ON DELETE CASCADE in the database).
     for (const [key, held] of this.creations) if (held.deckId === id) this.creations.delete(key);
     return true;
@@ -64,5 +67,20 @@ export class InMemoryDeckRepository extends DeckRepository {
 
   async count(): Promise<number> {
     return this.decks.size;
+  }
+
+  async countOwnedBy(ownerId: number): Promise<number> {
+    return [...this.decks.values()].filter((deck) => deck.ownerId === ownerId).length;
+  }
+
+  async createdSince(ownerId: number, since: Date): Promise<Date[]> {
+    return [...this.decks.values()]
+      .filter((deck) => deck.ownerId === ownerId && deck.createdAt >= since)
+      .map((deck) => new Date(deck.createdAt))
+      .sort((a, b) => a.getTime() - b.getTime());
+  }
+
+  async communityDeckIdsOf(ownerId: number): Promise<number[]> {
+    return [...this.decks.values()].filter((deck) => deck.ownerId === ownerId && !deck.curated).map((deck) => deck.id);
   }
 }

@@ -29,6 +29,10 @@ describe(`TypeOrmDeckReadModel on ${TEST_DB}`, () => {
         }
         await dataSource.query('INSERT INTO favorite_decks (user_id, deck_id) VALUES (?, ?)', [userId, deckId]);
       },
+      addPlayer: async (id, username) => {
+        await dataSource.query('INSERT INTO users (id, username, password) VALUES (?, ?, ?)', [id, username, 'x']);
+        users.add(id);
+      },
       teardown: async () => {
         await dataSource.destroy();
         await database.drop();

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThan, SelectQueryBuilder } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
 import type { Tier } from '../../domain/deck.js';
-import { DeckReadModel, type DeckSearch, type DeckSummaryRow, type LeaderCountRow } from '../../application/ports/deck-read-model.js';
+import type { DeckSource, Visibility } from '../../domain/deck-access.js';
+import { DeckReadModel, type DeckSearch, type DeckSummaryRow, type LeaderCountRow, type PlayerRow } from '../../application/ports/deck-read-model.js';
 import { DeckLeaderCountOrmEntity, DeckOrmEntity } from './deck.orm-entity.js';
 import { ENTRY_CARD } from './stored-card-sql.js';
 
@@ -19,11 +20,22 @@ const SUMMARY_COLUMNS = [
   'shortDescription',
   'priority',
   'isDraft',
+  'ownerId',
+  'curated',
+  'visibility',
+  'hidden',
   'createdAt',
   'updatedAt',
 ] as const;
+/** A column as the statements written out name it (the entity's property, or its snake_case column). */
+const COLUMN_SQL: Partial<Record<(typeof SUMMARY_COLUMNS)[number], string>> = { ownerId: 'owner_id' };
+const columnSql = (column: (typeof SUMMARY_COLUMNS)[number]) => (COLUMN_SQL[column] ? `d.${COLUMN_SQL[column]} AS ${column}` : `d.${column}`);
+/** The owner's public username beside each row: one primary-key lookup per row of the page. */
+const OWNER_JOIN = 'LEFT JOIN users u ON u.id = d.owner_id';
+/** A deck's favourites, counted on IDX_favorite_decks_deck (the community's "most favourited"). */
+const FAVORITE_COUNT = '(SELECT COUNT(*) FROM favorite_decks f WHERE f.deck_id = d.id)';
 
-function toSummary(row: DeckOrmEntity): DeckSummaryRow {
+function toSummary(row: DeckOrmEntity, ownerUsername: string | null = null): DeckSummaryRow {
   return {
     id: row.id,
     name: row.name,
@@ -35,18 +47,30 @@ function toSummary(row: DeckOrmEntity): DeckSummaryRow {
     shortDescription: row.shortDescription,
     priority: row.priority,
     isDraft: Boolean(row.isDraft),
+    ownerId: row.ownerId === null || row.ownerId === undefined ? null : Number(row.ownerId),
+    ownerUsername,
+    curated: Boolean(row.curated),
+    visibility: row.visibility as Visibility,
+    hidden: Boolean(row.hidden),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
+/** Which rows a source lists (`listing`, kept by every write), or with drafts which rows it owns. */
+function sourceClause(source: DeckSource, includeDrafts: boolean): string | null {
+  if (includeDrafts) return source === 'all' ? null : `d.curated = ${source === 'curated' ? 1 : 0}`;
+  return source === 'all' ? `d.listing IN ('curated', 'community')` : `d.listing = '${source}'`;
+}
+
 /**
  * SQL for the deck screens. Every query is bounded by the page (LIMIT/OFFSET, `IN` on a page of
  * ids) or runs inside the database on an index (COUNT, GROUP BY); no deck is loaded to be thrown
- * away, and no list reads a guide. Indexes (migration DeckGuides1733800000000): IDX_decks_public_list
- * (isDraft, createdAt), IDX_decks_gallery_{format,format_tier,tier,leader,priority,name},
- * IDX_deck_cards_deck, the cards' primary key and unique code; `deck_leader_counts` for the leader
- * options.
+ * away, and no list reads a guide. Indexes (migration DecksOwnedByPlayers1734100000000): IDX_decks_listing
+ * (listing, createdAt), IDX_decks_listing_{format,format_tier,tier,leader,priority,name}: each gallery
+ * (the `listing` column, ADR 0061) is its own range; IDX_decks_owner for one player's decks,
+ * IDX_deck_cards_deck, the cards' primary key and unique code; `deck_leader_counts` for the curated
+ * gallery's leader options.
  */
 @Injectable()
 export class TypeOrmDeckReadModel extends DeckReadModel {
@@ -65,12 +89,20 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
    * were about a fifth of the CPU of an uncached gallery request (#31).
    */
   async search(search: DeckSearch): Promise<{ rows: DeckSummaryRow[]; total: number }> {
-    const where: string[] = search.includeDrafts ? [] : ['d.isDraft = 0'];
+    const where: string[] = [];
     const params: unknown[] = [];
     const and = (clause: string, ...values: unknown[]) => {
       where.push(clause);
       params.push(...values);
     };
+    const source = search.source ?? 'curated';
+    if (search.owner) {
+      and('d.owner_id = ?', search.owner.id);
+      if (search.owner.listedOnly) and(`d.listing = 'community'`);
+    } else {
+      const clause = sourceClause(source, Boolean(search.includeDrafts));
+      if (clause) and(clause);
+    }
     if (search.tier) and('d.tier = ?', search.tier);
     if (search.format) and('d.format = ?', search.format);
     // Decks keep the leader's code beside its id, so a re-import that renumbered cards still matches.
@@ -81,12 +113,12 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
       and(`(LOWER(d.name) LIKE ? ESCAPE '!' OR LOWER(d.author) LIKE ? ESCAPE '!')`, pattern, pattern);
     }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    // The whole published gallery's count is the leader counts' sum (kept by every deck write, ADR
-    // 0046) plus the few decks without a leader code: a COUNT(*) of every published deck grows with
+    // The whole curated gallery's count is the leader counts' sum (kept by every deck write, ADR
+    // 0046) plus the few decks without a leader code: a COUNT(*) of every listed deck grows with
     // the table (on MariaDB the unfiltered pages took 3 to 3.7 times longer at 100,000 decks than at 10).
-    const wholeGallery = !search.includeDrafts && where.length === 1;
+    const wholeGallery = !search.owner && !search.includeDrafts && source === 'curated' && where.length === 1;
     const counting = wholeGallery
-      ? `SELECT (SELECT COALESCE(SUM(count), 0) FROM deck_leader_counts) + (SELECT COUNT(*) FROM decks d WHERE d.isDraft = 0 AND d.leaderCode IS NULL) AS total`
+      ? `SELECT (SELECT COALESCE(SUM(count), 0) FROM deck_leader_counts) + (SELECT COUNT(*) FROM decks d WHERE d.listing = 'curated' AND d.leaderCode IS NULL) AS total`
       : `SELECT COUNT(*) AS total FROM decks d ${filter}`;
     const [counted] = (await this.dataSource.query(counting, wholeGallery ? [] : params)) as Array<{ total: number | string }>;
     const total = Number(counted?.total ?? 0);
@@ -95,16 +127,17 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
       oldest: 'd.createdAt ASC, d.id ASC',
       name: `${this.caseless} ASC, d.id ASC`,
       priority: 'd.priority ASC, d.createdAt DESC, d.id DESC',
+      favorites: `${FAVORITE_COUNT} DESC, d.createdAt DESC, d.id DESC`,
       newest: 'd.createdAt DESC, d.id DESC',
     };
     const order = orders[search.sort] ?? orders.newest;
     const offset = (search.page - 1) * search.pageSize;
     const rows = (await this.dataSource.query(
-      `SELECT ${SUMMARY_COLUMNS.map((column) => `d.${column}`).join(', ')} FROM decks d ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      `SELECT ${SUMMARY_COLUMNS.map(columnSql).join(', ')}, u.username AS ownerUsername FROM decks d ${OWNER_JOIN} ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
       // Bound, not written in: one statement per filter and order, prepared once (the driver keeps 100).
       [...params, Number(search.pageSize), Number(offset)],
-    )) as Array<Record<(typeof SUMMARY_COLUMNS)[number], unknown>>;
-    return { rows: rows.map((row) => toSummary(this.hydrated(row))), total };
+    )) as Array<Record<(typeof SUMMARY_COLUMNS)[number] | 'ownerUsername', unknown>>;
+    return { rows: rows.map((row) => toSummary(this.hydrated(row), (row.ownerUsername as string | null) ?? null)), total };
   }
 
   /** A raw `decks` row as the entity would hold it (dates and booleans as TypeORM's driver reads them). */
@@ -122,7 +155,7 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
       .select(SUMMARY_COLUMNS.map((column) => `d.${column}`))
       .andWhere('d.id IN (:...ids)', { ids: [...new Set(ids)] })
       .getMany();
-    return rows.map(toSummary);
+    return rows.map((row) => toSummary(row));
   }
 
   async publishedOfFormat(format: string): Promise<DeckSummaryRow[]> {
@@ -133,24 +166,66 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
       .addOrderBy('d.createdAt', 'DESC')
       .addOrderBy('d.id', 'DESC')
       .getMany();
-    return rows.map(toSummary);
+    return rows.map((row) => toSummary(row));
   }
 
-  async leaderCounts(): Promise<LeaderCountRow[]> {
-    // Kept by every deck write (TypeOrmDeckRepository): one row per leader, whatever the number of decks.
-    const rows = await this.dataSource.getRepository(DeckLeaderCountOrmEntity).find({ where: { count: MoreThan(0) } });
-    return rows.map((row) => ({ leaderId: null, leaderCode: row.leaderCode, count: row.count }));
+  async leaderCounts(source: DeckSource = 'curated'): Promise<LeaderCountRow[]> {
+    if (source === 'curated') {
+      // Kept by every deck write (TypeOrmDeckRepository): one row per leader, whatever the number of decks.
+      const rows = await this.dataSource.getRepository(DeckLeaderCountOrmEntity).find({ where: { count: MoreThan(0) } });
+      return rows.map((row) => ({ leaderId: null, leaderCode: row.leaderCode, count: row.count }));
+    }
+    // The listed community decks, grouped on IDX_decks_listing_leader (listing, leaderCode, …).
+    const rows = (await this.dataSource.query(
+      `SELECT d.leaderCode AS leaderCode, COUNT(*) AS count FROM decks d WHERE ${sourceClause(source, false)} AND d.leaderCode IS NOT NULL GROUP BY d.leaderCode`,
+    )) as Array<{ leaderCode: string; count: number | string }>;
+    return rows.map((row) => ({ leaderId: null, leaderCode: row.leaderCode, count: Number(row.count) }));
   }
 
   async favoritesOf(userId: number): Promise<DeckSummaryRow[]> {
-    // The favourites table is the favorites module's; it is joined by name (no import of its entity).
-    const rows = await this.published('d')
+    // The favourites table is the favorites module's, the users table the users module's; both are
+    // joined by name (no import of their entities). Listed decks, unlisted ones and the user's own.
+    const rows = (await this.dataSource.query(
+      `SELECT ${SUMMARY_COLUMNS.map(columnSql).join(', ')}, u.username AS ownerUsername FROM decks d
+       INNER JOIN favorite_decks f ON f.deck_id = d.id AND f.user_id = ?
+       ${OWNER_JOIN}
+       WHERE d.listing IS NOT NULL OR (d.curated = 0 AND d.hidden = 0 AND d.visibility = 'unlisted') OR d.owner_id = ?
+       ORDER BY f.created_at DESC, f.id DESC`,
+      [userId, userId],
+    )) as Array<Record<(typeof SUMMARY_COLUMNS)[number] | 'ownerUsername', unknown>>;
+    return rows.map((row) => toSummary(this.hydrated(row), (row.ownerUsername as string | null) ?? null));
+  }
+
+  async byIds(ids: readonly number[]): Promise<DeckSummaryRow[]> {
+    if (!ids.length) return [];
+    const rows = await this.decks('d')
       .select(SUMMARY_COLUMNS.map((column) => `d.${column}`))
-      .innerJoin('favorite_decks', 'f', 'f.deck_id = d.id AND f.user_id = :userId', { userId })
-      .orderBy('f.created_at', 'DESC')
-      .addOrderBy('f.id', 'DESC')
+      .where('d.id IN (:...ids)', { ids: [...new Set(ids)] })
       .getMany();
-    return rows.map(toSummary);
+    return rows.map((row) => toSummary(row));
+  }
+
+  async usernameOf(userId: number): Promise<string | null> {
+    const [row] = (await this.dataSource.query('SELECT username FROM users WHERE id = ?', [userId])) as Array<{ username: string }>;
+    return row?.username ?? null;
+  }
+
+  async playerByUsername(username: string): Promise<PlayerRow | null> {
+    // Unique without case: MySQL's collation compares so; SQLite has UQ_users_username_lower.
+    const clause = this.dataSource.options.type === 'mysql' ? 'username = ?' : 'lower(username) = lower(?)';
+    const [row] = (await this.dataSource.query(`SELECT id, username FROM users WHERE ${clause}`, [username])) as Array<{
+      id: number | string;
+      username: string;
+    }>;
+    return row ? { id: Number(row.id), username: row.username } : null;
+  }
+
+  async favoritesReceived(ownerId: number): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      `SELECT COUNT(*) AS total FROM favorite_decks f INNER JOIN decks d ON d.id = f.deck_id WHERE d.owner_id = ? AND d.listing = 'community'`,
+      [ownerId],
+    )) as Array<{ total: number | string }>;
+    return Number(row?.total ?? 0);
   }
 
   async cardCounts(deckIds: readonly number[]): Promise<Map<number, number>> {
@@ -176,7 +251,8 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
     return this.dataSource.getRepository(DeckOrmEntity).createQueryBuilder(alias);
   }
 
+  /** The curated gallery's decks: admins' decks that are published (and not hidden). */
   private published(alias: string): SelectQueryBuilder<DeckOrmEntity> {
-    return this.decks(alias).where(`${alias}.isDraft = :isDraft`, { isDraft: false });
+    return this.decks(alias).where(`${alias}.listing = :listing`, { listing: 'curated' });
   }
 }

@@ -28,7 +28,7 @@ export class TypeOrmDeckRepository extends DeckRepository {
     const order = { createdAt: 'DESC', id: 'DESC' } as const;
     // The page's ids from the decks table alone, then those decks with their cards: each step is
     // sized by the page, never by the join of every deck with its cards.
-    const ids = (await repository.find({ select: { id: true }, where: includeDrafts ? {} : { isDraft: false }, order, skip: offset, take: limit })).map(
+    const ids = (await repository.find({ select: { id: true }, where: includeDrafts ? {} : { listing: 'curated' }, order, skip: offset, take: limit })).map(
       (row) => row.id,
     );
     if (!ids.length) return [];
@@ -63,10 +63,13 @@ export class TypeOrmDeckRepository extends DeckRepository {
   async update(id: number, deck: DeckContent): Promise<Deck | null> {
     await this.ensureLeaderCountRows([deck.leaderCode]);
     const found = await inTransaction(this.dataSource, async (manager) => {
-      const before = await manager.getRepository(DeckOrmEntity).findOne({ where: { id }, select: { id: true, leaderCode: true }, ...this.locking });
+      const before = await manager
+        .getRepository(DeckOrmEntity)
+        .findOne({ where: { id }, select: { id: true, leaderCode: true, hidden: true }, ...this.locking });
       if (!before) return false;
       await this.lockLeaderCounts(manager, [before.leaderCode, deck.leaderCode]);
-      await manager.getRepository(DeckOrmEntity).update({ id }, { ...toPersistence(deck), updatedAt: new Date() });
+      // A save keeps what moderation decided (hidden), and the listing follows from both.
+      await manager.getRepository(DeckOrmEntity).update({ id }, { ...toPersistence(deck, Boolean(before.hidden)), updatedAt: new Date() });
       await manager.getRepository(DeckGuideOrmEntity).upsert(toGuideRow(id, deck), ['deckId']);
       await manager.getRepository(DeckCardOrmEntity).delete({ deckId: id });
       await this.insertCards(manager, id, deck);
@@ -89,6 +92,23 @@ export class TypeOrmDeckRepository extends DeckRepository {
 
   count(): Promise<number> {
     return this.dataSource.getRepository(DeckOrmEntity).count();
+  }
+
+  countOwnedBy(ownerId: number): Promise<number> {
+    return this.dataSource.getRepository(DeckOrmEntity).count({ where: { ownerId } });
+  }
+
+  async createdSince(ownerId: number, since: Date): Promise<Date[]> {
+    // IDX_decks_owner (owner_id, createdAt): a range of the user's own rows.
+    const rows = await this.dataSource
+      .getRepository(DeckOrmEntity)
+      .find({ select: { id: true, createdAt: true }, where: { ownerId, createdAt: MoreThanOrEqual(since) }, order: { createdAt: 'ASC' } });
+    return rows.map((row) => new Date(row.createdAt));
+  }
+
+  async communityDeckIdsOf(ownerId: number): Promise<number[]> {
+    const rows = await this.dataSource.getRepository(DeckOrmEntity).find({ select: { id: true }, where: { ownerId, curated: false }, order: { id: 'ASC' } });
+    return rows.map((row) => row.id);
   }
 
   /**
@@ -135,7 +155,7 @@ export class TypeOrmDeckRepository extends DeckRepository {
     if (missing.length) await counts.insert(missing.map((leaderCode) => ({ leaderCode, count: 0 })));
   }
 
-  /** Counts again, inside the write's transaction, the published decks of the leaders it touched. */
+  /** Counts again, inside the write's transaction, the curated gallery's decks of the leaders it touched. */
   private async recountLeaders(manager: EntityManager, codes: ReadonlyArray<string | null>): Promise<void> {
     const touched = [...new Set(codes.filter((code): code is string => Boolean(code)))];
     if (!touched.length) return;
@@ -145,7 +165,7 @@ export class TypeOrmDeckRepository extends DeckRepository {
       .createQueryBuilder('d')
       .select('d.leaderCode', 'leaderCode')
       .addSelect('COUNT(*)', 'count')
-      .where('d.isDraft = :isDraft', { isDraft: false })
+      .where('d.listing = :listing', { listing: 'curated' })
       .andWhere('d.leaderCode IN (:...touched)', { touched })
       .groupBy('d.leaderCode');
     const counts = await counting.getRawMany<{ leaderCode: string; count: number | string }>();

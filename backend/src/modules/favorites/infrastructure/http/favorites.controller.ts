@@ -32,20 +32,21 @@ export class FavoritesController {
   }
 
   @Post()
-  @Invalidates([])
+  // The community gallery's "most favourited" order and a player's page count favourites (issue 34).
+  @Invalidates(['favorites'])
   @HttpCode(200)
   @Roles('verified')
   @ApiOperation({ summary: 'Add a deck to my favourites' })
   @ApiOkResponse({ type: FavoriteChangedDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such published deck' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'deck_not_found: no such deck, or one the caller may not read' })
   async addFavorite(@Req() request: Request, @Body() body: AddFavoriteDto): Promise<FavoriteChangedDto> {
-    await this.favorites.add(request.user!.id, body.deckId);
+    await this.favorites.add(request.user!, body.deckId);
     return { success: true, isFavorite: true };
   }
 
   @Delete(':deckId')
-  @Invalidates([])
+  @Invalidates(['favorites'])
   @Roles('verified')
   @ApiOperation({ summary: 'Remove a deck from my favourites' })
   @ApiOkResponse({ type: FavoriteChangedDto })

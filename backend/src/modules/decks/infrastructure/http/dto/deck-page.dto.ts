@@ -4,14 +4,57 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-va
 import type { DeckPage, DeckSummary } from '../../../application/deck-queries.service.js';
 import { DECK_SORTS, type DeckSort } from '../../../application/ports/deck-read-model.js';
 import { TIERS, type Tier } from '../../../domain/deck.js';
-import { DeckLeaderDto } from './deck.dto.js';
+import { DECK_SOURCES, VISIBILITIES, type DeckSource, type Visibility } from '../../../domain/deck-access.js';
+import { DeckLeaderDto, DeckOwnerDto } from './deck.dto.js';
 
 /** The gallery shows 9 decks per page (docs/product.md#limits). */
 export const DEFAULT_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 100;
 
+/** A page of decks: its order and size (my decks, a player's page). */
+export class DeckPageQueryDto {
+  /** newest (default), oldest, name (A→Z), priority (1 first, then newest), or favorites (most favourited, then newest). */
+  @IsOptional()
+  @IsIn(DECK_SORTS)
+  sort?: DeckSort;
+
+  /** 1-based; beyond the last page answers the last page. */
+  @ApiProperty({ type: 'integer', required: false, minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page?: number;
+
+  @ApiProperty({ type: 'integer', required: false, minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  pageSize?: number;
+}
+
+/** Which gallery's leaders (GET /api/decks/leaders). */
+export class DeckSourceQueryDto {
+  /** curated (default: the admins' published decks), community (players' public decks), or all. */
+  @ApiProperty({ enum: DECK_SOURCES, required: false, default: 'curated' })
+  @IsOptional()
+  @IsIn(DECK_SOURCES)
+  source?: DeckSource;
+}
+
 /** The gallery's query: every filter optional; published decks only (drafts too for an admin who asks). */
 export class SearchDecksQueryDto {
+  /**
+   * curated (default: the admins' published decks, the SPEC's gallery), community (players' public
+   * decks), or all (both). Private, unlisted and hidden decks are never listed.
+   */
+  @ApiProperty({ enum: DECK_SOURCES, required: false, default: 'curated' })
+  @IsOptional()
+  @IsIn(DECK_SOURCES)
+  source?: DeckSource;
+
   /** Words that the deck's name or author contains (case ignored). */
   @IsOptional()
   @IsString()
@@ -41,7 +84,7 @@ export class SearchDecksQueryDto {
   @Min(1)
   leader?: number;
 
-  /** newest (default), oldest, name (A→Z), or priority (1 first, then newest). */
+  /** newest (default), oldest, name (A→Z), priority (1 first, then newest), or favorites (most favourited, then newest). */
   @IsOptional()
   @IsIn(DECK_SORTS)
   sort?: DeckSort;
@@ -85,6 +128,15 @@ export class DeckSummaryDto {
   cardCount: number;
   @ApiProperty({ type: DeckLeaderDto, nullable: true })
   leader: DeckLeaderDto | null;
+  /** Whose deck: the owner's public username (null for decks made before owners were kept, or once the account is gone). */
+  @ApiProperty({ type: DeckOwnerDto, nullable: true })
+  owner: DeckOwnerDto | null;
+  /** 1: an admin's deck (the curated gallery); 0: a player's (the community's). */
+  @ApiProperty({ type: 'integer', enum: [0, 1] })
+  curated: number;
+  /** A community deck's: private (its owner only), unlisted (by its link), public (listed). Curated decks answer public. */
+  @ApiProperty({ enum: VISIBILITIES })
+  visibility: Visibility;
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
   @ApiProperty({ format: 'date-time' })
@@ -105,6 +157,9 @@ export class DeckSummaryDto {
       leader: deck.leader
         ? { id: deck.leader.id, code: deck.leader.code, name: deck.leader.name, imageUrl: deck.leader.imageUrl, color: deck.leader.color }
         : null,
+      owner: deck.ownerUsername ? { username: deck.ownerUsername } : null,
+      curated: deck.curated ? 1 : 0,
+      visibility: deck.visibility,
       createdAt: new Date(deck.createdAt).toISOString(),
       updatedAt: new Date(deck.updatedAt).toISOString(),
     };
@@ -126,4 +181,14 @@ export class DeckPageDto {
   static from(page: DeckPage): DeckPageDto {
     return { items: page.items.map(DeckSummaryDto.from), total: page.total, page: page.page, pageSize: page.pageSize };
   }
+}
+
+/** A player's public page (GET /api/players/{username}). */
+export class PlayerDto {
+  username: string;
+  /** Favourites the player's public decks have received, from every user. */
+  @ApiProperty({ type: 'integer' })
+  favoritesReceived: number;
+  /** The player's decks in the community gallery, a page at a time. */
+  decks: DeckPageDto;
 }

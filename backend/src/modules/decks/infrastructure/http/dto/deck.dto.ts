@@ -9,6 +9,7 @@ import { DeckLegalityDto } from './deck-legality.dto.js';
 import { DeckStatisticsDto } from './deck-statistics.dto.js';
 import type { DeckStatistics } from '../../../domain/deck-statistics.js';
 import type { Favorability, Format, Tier } from '../../../domain/deck.js';
+import { VISIBILITIES, type Visibility } from '../../../domain/deck-access.js';
 import type { DeckListAdjustment } from '../../../domain/deck-list.js';
 
 export class MatchupDto {
@@ -30,6 +31,18 @@ export class DeckLeaderDto {
   name: string;
   imageUrl: string | null;
   color: string | null;
+}
+
+/** Whose deck it is: the owner's public username (their page: /players/{username}). */
+export class DeckOwnerDto {
+  username: string;
+}
+
+/** The deck a copy was made from ("based on …"). */
+export class DeckSourceDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+  name: string;
 }
 
 /** A deck on the wire (names as in docs/product.md#data: description_en, isDraft 1/0). */
@@ -56,10 +69,25 @@ export class DeckDto {
   /** Sum of quantities (the builder's "cards/50"). */
   cardCount: number;
   leader: DeckLeaderDto | null;
+  /** Whose deck: the owner's public username; null for decks made before owners were kept, or once the account is gone. */
+  @ApiProperty({ type: DeckOwnerDto, nullable: true })
+  owner: DeckOwnerDto | null;
+  /** 1: an admin's deck (curated: drafts, tier, priority); 0: a player's (community). */
+  @ApiProperty({ type: 'integer', enum: [0, 1] })
+  curated: number;
+  /** A community deck's: private (its owner only), unlisted (by its link), public (listed). Curated decks answer public. */
+  @ApiProperty({ enum: VISIBILITIES })
+  visibility: Visibility;
+  /** 1 when an admin hid it (moderation): only its owner and admins read it. */
+  @ApiProperty({ type: 'integer', enum: [0, 1] })
+  hidden: number;
+  /** The deck this one was copied from, while it exists and the caller may read it. */
+  @ApiProperty({ type: DeckSourceDto, nullable: true })
+  copiedFrom: DeckSourceDto | null;
   createdAt: string;
   updatedAt: string;
 
-  static from({ deck, leader, cards }: DeckWithCards): DeckDto {
+  static from({ deck, leader, cards, ownerUsername, copiedFrom }: DeckWithCards): DeckDto {
     return {
       id: deck.id,
       name: deck.name,
@@ -77,6 +105,11 @@ export class DeckDto {
       cards: cards.map(({ card, quantity }) => ({ cardId: card.id, quantity })),
       cardCount: cards.reduce((sum, entry) => sum + entry.quantity, 0),
       leader: leader ? { id: leader.id, code: leader.code, name: leader.name, imageUrl: leader.imageUrl, color: leader.color } : null,
+      owner: ownerUsername ? { username: ownerUsername } : null,
+      curated: deck.curated ? 1 : 0,
+      visibility: deck.visibility,
+      hidden: deck.hidden ? 1 : 0,
+      copiedFrom: copiedFrom ? { id: copiedFrom.id, name: copiedFrom.name } : null,
       createdAt: new Date(deck.createdAt).toISOString(),
       updatedAt: new Date(deck.updatedAt).toISOString(),
     };

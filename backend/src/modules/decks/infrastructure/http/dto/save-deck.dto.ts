@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { IsOptionalNotNull } from '../../../../../shared/http/is-optional-not-null.js';
 import { DEFAULT_TIER, FAVORABILITY, TIERS, type Favorability, type Tier } from '../../../domain/deck.js';
+import { VISIBILITIES, type Visibility } from '../../../domain/deck-access.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === 1 || value === '1' || value === 'true' ? true : value === 0 || value === '0' || value === 'false' ? false : value;
@@ -33,7 +34,11 @@ export class SaveDeckCardDto {
   quantity: number;
 }
 
-/** The builder's save body (docs/product.md#api). Content rules (name, author, leader, ≥10 cards) are the domain's. */
+/**
+ * The builder's save body (docs/product.md#api). Content rules (name, author, leader, ≥10 cards) are
+ * the domain's. Curation (tier, priority, isDraft) is the admins': on a player's deck (a community
+ * deck) those values are ignored and the defaults kept (ADR 0061); a player's guides are capped.
+ */
 export class SaveDeckDto {
   @IsString()
   @MaxLength(120)
@@ -43,7 +48,7 @@ export class SaveDeckDto {
   @MaxLength(80)
   author: string;
 
-  /** Checked by the domain (invalidTier); absent, the game rules' `defaultTier`. */
+  /** Checked by the domain (invalidTier); absent, the game rules' `defaultTier`. Curated decks only (ignored for a player's). */
   @ApiProperty({ enum: TIERS, required: false, default: DEFAULT_TIER })
   @IsOptionalNotNull()
   @IsString()
@@ -66,14 +71,14 @@ export class SaveDeckDto {
   @MaxLength(500)
   shortDescription: string = '';
 
-  /** Italian guide (HTML; sanitised on save). */
+  /** Italian guide (HTML; sanitised on save). A player's: at most 50,000 characters once sanitised (422 too_long). */
   @ApiProperty({ type: 'string', required: false, default: '', maxLength: 200_000 })
   @IsOptionalNotNull()
   @IsString()
   @MaxLength(200_000)
   description: string = '';
 
-  /** English guide (HTML; sanitised on save). */
+  /** English guide (HTML; sanitised on save). A player's: at most 50,000 characters once sanitised (422 too_long). */
   @ApiProperty({ type: 'string', required: false, default: '', maxLength: 200_000 })
   @IsOptionalNotNull()
   @IsString()
@@ -111,6 +116,16 @@ export class SaveDeckDto {
   @ValidateNested({ each: true })
   @Type(() => SaveDeckCardDto)
   cards: SaveDeckCardDto[];
+
+  /**
+   * A community deck's: private (its owner only), unlisted (anyone with its link), public (the
+   * community gallery). Absent: private for a new deck, unchanged for a saved one. Ignored for
+   * curated (admins') decks, whose draft flag decides.
+   */
+  @ApiProperty({ enum: VISIBILITIES, required: false })
+  @IsOptionalNotNull()
+  @IsIn(VISIBILITIES)
+  visibility?: Visibility;
 }
 
 export class ParseDeckListDto {
