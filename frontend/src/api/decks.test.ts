@@ -48,7 +48,7 @@ function countingApi() {
 async function subscribeAll(store: ReturnType<typeof makeStore>) {
   await Promise.all([
     store.dispatch(decksApi.endpoints.listDecks.initiate({})),
-    store.dispatch(decksApi.endpoints.listDeckLeaders.initiate()),
+    store.dispatch(decksApi.endpoints.listDeckLeaders.initiate({})),
     store.dispatch(decksApi.endpoints.getDeck.initiate({ id: 2 })),
     store.dispatch(decksApi.endpoints.getDeck.initiate({ id: 9 })),
   ]);

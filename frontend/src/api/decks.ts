@@ -60,4 +60,4 @@ export const {
  * which a new deck leaves to the server until the admin picks one (the game rules' `defaultTier`).
  * The generated type is exact now (ADR 0013), so no conversion.
  */
-export type DeckPayload = Required<Omit<SaveDeckDto, 'tier'>> & Pick<SaveDeckDto, 'tier'>;
+export type DeckPayload = Required<Omit<SaveDeckDto, 'tier' | 'visibility'>> & Pick<SaveDeckDto, 'tier' | 'visibility'>;

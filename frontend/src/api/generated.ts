@@ -160,6 +160,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/decks/page`,
         params: {
+          source: queryArg.source,
           leader: queryArg.leader,
           page: queryArg.page,
           pageSize: queryArg.pageSize,
@@ -172,7 +173,22 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     listDeckLeaders: build.query<ListDeckLeadersApiResponse, ListDeckLeadersApiArg>({
-      query: () => ({ url: `/api/decks/leaders` }),
+      query: (queryArg) => ({
+        url: `/api/decks/leaders`,
+        params: {
+          source: queryArg.source,
+        },
+      }),
+    }),
+    listMyDecks: build.query<ListMyDecksApiResponse, ListMyDecksApiArg>({
+      query: (queryArg) => ({
+        url: `/api/decks/mine`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          sort: queryArg.sort,
+        },
+      }),
     }),
     parseDeckList: build.mutation<ParseDeckListApiResponse, ParseDeckListApiArg>({
       query: (queryArg) => ({ url: `/api/decks/parse-list`, method: 'POST', body: queryArg.parseDeckListDto }),
@@ -185,6 +201,9 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     deleteDeck: build.mutation<DeleteDeckApiResponse, DeleteDeckApiArg>({
       query: (queryArg) => ({ url: `/api/decks/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    copyDeck: build.mutation<CopyDeckApiResponse, CopyDeckApiArg>({
+      query: (queryArg) => ({ url: `/api/decks/${queryArg.id}/copy`, method: 'POST' }),
     }),
     getClearCardsImpact: build.query<GetClearCardsImpactApiResponse, GetClearCardsImpactApiArg>({
       query: () => ({ url: `/api/cards/clear/impact` }),
@@ -219,6 +238,16 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/decks/${queryArg.id}/registration.pdf`,
         params: {
           lang: queryArg.lang,
+        },
+      }),
+    }),
+    getPlayer: build.query<GetPlayerApiResponse, GetPlayerApiArg>({
+      query: (queryArg) => ({
+        url: `/api/players/${queryArg.username}`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          sort: queryArg.sort,
         },
       }),
     }),
@@ -527,6 +556,9 @@ export type CreateDeckApiArg = {
 };
 export type SearchDecksApiResponse = /** status 200  */ DeckPageDto;
 export type SearchDecksApiArg = {
+  /** curated (default: the admins' published decks, the SPEC's gallery), community (players' public
+    decks), or all (both). Private, unlisted and hidden decks are never listed. */
+  source?: 'curated' | 'community' | 'all';
   /** The leader's card id (from GET /api/decks/leaders). */
   leader?: number;
   /** 1-based; beyond the last page answers the last page. */
@@ -539,11 +571,22 @@ export type SearchDecksApiArg = {
   tier?: 'Tier 1' | 'Tier 2' | 'Tier 3';
   /** A format code, e.g. OP10. */
   format?: string;
-  /** newest (default), oldest, name (A→Z), or priority (1 first, then newest). */
-  sort?: 'newest' | 'oldest' | 'name' | 'priority';
+  /** newest (default), oldest, name (A→Z), priority (1 first, then newest), or favorites (most favourited, then newest). */
+  sort?: 'newest' | 'oldest' | 'name' | 'priority' | 'favorites';
 };
-export type ListDeckLeadersApiResponse = /** status 200 Leaders of published decks with their count, most decks first, then by name */ LeaderOptionDto[];
-export type ListDeckLeadersApiArg = void;
+export type ListDeckLeadersApiResponse = /** status 200 Leaders of the listed decks with their count, most decks first, then by name */ LeaderOptionDto[];
+export type ListDeckLeadersApiArg = {
+  /** curated (default: the admins' published decks), community (players' public decks), or all. */
+  source?: 'curated' | 'community' | 'all';
+};
+export type ListMyDecksApiResponse = /** status 200  */ DeckPageDto;
+export type ListMyDecksApiArg = {
+  /** 1-based; beyond the last page answers the last page. */
+  page?: number;
+  pageSize?: number;
+  /** newest (default), oldest, name (A→Z), priority (1 first, then newest), or favorites (most favourited, then newest). */
+  sort?: 'newest' | 'oldest' | 'name' | 'priority' | 'favorites';
+};
 export type ParseDeckListApiResponse = /** status 200 A pasted list matched against the card database (the builder applies it) */ ParsedDeckListDto;
 export type ParseDeckListApiArg = {
   parseDeckListDto: ParseDeckListDto;
@@ -559,6 +602,10 @@ export type UpdateDeckApiArg = {
 };
 export type DeleteDeckApiResponse = /** status 200  */ DeckDeletedDto;
 export type DeleteDeckApiArg = {
+  id: number;
+};
+export type CopyDeckApiResponse = /** status 201 The copy */ DeckDetailDto;
+export type CopyDeckApiArg = {
   id: number;
 };
 export type GetClearCardsImpactApiResponse = /** status 200  */ CardDeletionImpactDto;
@@ -591,6 +638,15 @@ export type GetDeckRegistrationSheetApiArg = {
   id: number;
   /** The sheet's language (labels only; card names are the card database's). English when absent. */
   lang?: 'it' | 'en';
+};
+export type GetPlayerApiResponse = /** status 200  */ PlayerDto;
+export type GetPlayerApiArg = {
+  username: string;
+  /** 1-based; beyond the last page answers the last page. */
+  page?: number;
+  pageSize?: number;
+  /** newest (default), oldest, name (A→Z), priority (1 first, then newest), or favorites (most favourited, then newest). */
+  sort?: 'newest' | 'oldest' | 'name' | 'priority' | 'favorites';
 };
 export type ListNewsApiResponse = /** status 200  */ NewsSummaryDto[];
 export type ListNewsApiArg = {
@@ -811,6 +867,10 @@ export type ErrorCode =
   | 'unknown_cards'
   | 'leader_not_a_leader'
   | 'empty_deck_list'
+  | 'not_deck_owner'
+  | 'deck_limit_reached'
+  | 'deck_creation_rate_limited'
+  | 'player_not_found'
   | 'format_not_found'
   | 'format_code_taken'
   | 'format_is_current'
@@ -1227,6 +1287,9 @@ export type DeckLeaderDto = {
   imageUrl: string | null;
   color: string | null;
 };
+export type DeckOwnerDto = {
+  username: string;
+};
 export type DeckSummaryDto = {
   id: number;
   leaderId: number | null;
@@ -1237,6 +1300,12 @@ export type DeckSummaryDto = {
   /** Sum of quantities of the cards that still exist (the builder's "cards/50"). */
   cardCount: number;
   leader: DeckLeaderDto | null;
+  /** Whose deck: the owner's public username (null for decks made before owners were kept, or once the account is gone). */
+  owner: DeckOwnerDto | null;
+  /** 1: an admin's deck (the curated gallery); 0: a player's (the community's). */
+  curated: 0 | 1;
+  /** A community deck's: private (its owner only), unlisted (by its link), public (listed). Curated decks answer public. */
+  visibility: 'private' | 'unlisted' | 'public';
   createdAt: string;
   updatedAt: string;
   name: string;
@@ -1244,6 +1313,10 @@ export type DeckSummaryDto = {
   tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
   format: string;
   shortDescription: string;
+};
+export type DeckSourceDto = {
+  id: number;
+  name: string;
 };
 export type LegalityProblemCode =
   | 'noLeader'
@@ -1361,6 +1434,16 @@ export type DeckCardEntryDto = {
   quantity: number;
 };
 export type DeckDetailDto = {
+  /** Whose deck: the owner's public username; null for decks made before owners were kept, or once the account is gone. */
+  owner: DeckOwnerDto | null;
+  /** 1: an admin's deck (curated: drafts, tier, priority); 0: a player's (community). */
+  curated: 0 | 1;
+  /** A community deck's: private (its owner only), unlisted (by its link), public (listed). Curated decks answer public. */
+  visibility: 'private' | 'unlisted' | 'public';
+  /** 1 when an admin hid it (moderation): only its owner and admins read it. */
+  hidden: 0 | 1;
+  /** The deck this one was copied from, while it exists and the caller may read it. */
+  copiedFrom: DeckSourceDto | null;
   /** Copies the deck lists (leader included) that the card database no longer has: the page says so. */
   missingCards: number;
   /** The leader and the deck's cards in full. */
@@ -1408,18 +1491,22 @@ export type SaveDeckCardDto = {
   quantity: number;
 };
 export type SaveDeckDto = {
-  /** Checked by the domain (invalidTier); absent, the game rules' `defaultTier`. */
+  /** Checked by the domain (invalidTier); absent, the game rules' `defaultTier`. Curated decks only (ignored for a player's). */
   tier?: 'Tier 1' | 'Tier 2' | 'Tier 3';
   leaderId?: number | null;
   shortDescription?: string;
-  /** Italian guide (HTML; sanitised on save). */
+  /** Italian guide (HTML; sanitised on save). A player's: at most 50,000 characters once sanitised (422 too_long). */
   description?: string;
-  /** English guide (HTML; sanitised on save). */
+  /** English guide (HTML; sanitised on save). A player's: at most 50,000 characters once sanitised (422 too_long). */
   description_en?: string;
   /** 1 (highest) to 10 (lowest); checked by the domain (invalidPriority). */
   priority?: number;
   /** true/false or 1/0 */
   isDraft?: boolean | (0 | 1);
+  /** A community deck's: private (its owner only), unlisted (anyone with its link), public (the
+    community gallery). Absent: private for a new deck, unchanged for a saved one. Ignored for
+    curated (admins') decks, whose draft flag decides. */
+  visibility?: 'private' | 'unlisted' | 'public';
   name: string;
   author: string;
   /** A format code from GET /api/formats; the current format when absent. */
@@ -1514,6 +1601,13 @@ export type StatisticsCardDto = {
 };
 export type DeckStatisticsDraftDto = {
   cards: StatisticsCardDto[];
+};
+export type PlayerDto = {
+  /** Favourites the player's public decks have received, from every user. */
+  favoritesReceived: number;
+  username: string;
+  /** The player's decks in the community gallery, a page at a time. */
+  decks: DeckPageDto;
 };
 export type NewsSummaryDto = {
   id: number;
@@ -1809,10 +1903,12 @@ export const {
   useCreateDeckMutation,
   useSearchDecksQuery,
   useListDeckLeadersQuery,
+  useListMyDecksQuery,
   useParseDeckListMutation,
   useGetDeckQuery,
   useUpdateDeckMutation,
   useDeleteDeckMutation,
+  useCopyDeckMutation,
   useGetClearCardsImpactQuery,
   useGetClearPrefixImpactQuery,
   useCheckDeckLegalityMutation,
@@ -1820,6 +1916,7 @@ export const {
   useExportDeckListQuery,
   useGetDeckImageQuery,
   useGetDeckRegistrationSheetQuery,
+  useGetPlayerQuery,
   useListNewsQuery,
   useCreateNewsMutation,
   useListHighlightedNewsQuery,

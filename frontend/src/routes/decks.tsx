@@ -9,7 +9,7 @@ async function reads(context: Readonly<RouterContextProvider>, url: URL) {
   const { dispatch } = context.get(storeContext);
   const [rules] = await awaitReads(
     dispatch(gameRulesApi.endpoints.getGameRules.initiate(undefined, { subscribe: false })),
-    dispatch(decksApi.endpoints.listDeckLeaders.initiate(undefined, { subscribe: false })),
+    dispatch(decksApi.endpoints.listDeckLeaders.initiate({}, { subscribe: false })),
     dispatch(gameRulesApi.endpoints.listFormats.initiate(undefined, { subscribe: false })),
   );
   // The page of decks the address asks for, as the page asks for it (a tier is named by the game rules).

@@ -12,7 +12,7 @@ function reads(context: Readonly<RouterContextProvider>) {
   return awaitReads(
     dispatch(gameRulesApi.endpoints.getGameRules.initiate(undefined, { subscribe: false })),
     dispatch(decksApi.endpoints.searchDecks.initiate({ sort: 'newest', page: 1, pageSize: NEWEST_DECKS }, { subscribe: false })),
-    dispatch(decksApi.endpoints.listDeckLeaders.initiate(undefined, { subscribe: false })),
+    dispatch(decksApi.endpoints.listDeckLeaders.initiate({}, { subscribe: false })),
     dispatch(tierListApi.endpoints.listTierList.initiate({}, { subscribe: false })),
     dispatch(newsApi.endpoints.listHighlightedNews.initiate({}, { subscribe: false })),
   );

@@ -36,6 +36,9 @@ export function aDeck(overrides: Partial<TestDeck> = {}): TestDeck {
     isDraft: 0,
     cards: [],
     cardCount: 0,
+    owner: null,
+    curated: 1,
+    visibility: 'public',
     createdAt: new Date(Date.UTC(2025, 0, id, 10)).toISOString(),
     updatedAt: new Date(Date.UTC(2025, 0, id, 10)).toISOString(),
     ...overrides,
@@ -55,6 +58,8 @@ export function aDeckDetail(overrides: Partial<DeckDetailDto> = {}, resolvedCard
     statistics: overrides.statistics ?? emptyStatistics(),
     missingCards: overrides.missingCards ?? 0,
     pageDescription: overrides.pageDescription ?? { it: '', en: '' },
+    hidden: overrides.hidden ?? 0,
+    copiedFrom: overrides.copiedFrom ?? null,
   };
 }
 

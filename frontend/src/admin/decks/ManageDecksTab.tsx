@@ -24,7 +24,8 @@ export const DECK_SEARCH_DEBOUNCE_MS = 300;
 /** The API's limit on the search words. */
 const SEARCH_MAX_LENGTH = 100;
 
-type DeckSort = NonNullable<SearchDecksApiArg['sort']>;
+/** The back office's orders: every gallery order but the community's "most favourited". */
+type DeckSort = Exclude<NonNullable<SearchDecksApiArg['sort']>, 'favorites'>;
 const SORTS: Record<DeckSort, 'admin.decks.sort.newest' | 'admin.decks.sort.oldest' | 'admin.decks.sort.name' | 'admin.decks.sort.priority'> = {
   newest: 'admin.decks.sort.newest',
   oldest: 'admin.decks.sort.oldest',

@@ -46,7 +46,7 @@ export default function DecksPage() {
   const { data: page, isLoading: pageLoading, isError, isFetching, refetch } = useSearchDecksQuery(query ?? skipToken);
   const isLoading = pageLoading || query === null;
   const tierKeys = useMemo(() => (rules?.tierDisplay ?? []).map((display) => display.key), [rules]);
-  const leaders = useListDeckLeadersQuery();
+  const leaders = useListDeckLeadersQuery({});
   const formatList = useListFormatsQuery();
   const formats = useMemo(() => (formatList.data ?? []).map((format) => format.code), [formatList.data]);
   const total = page?.total ?? 0;

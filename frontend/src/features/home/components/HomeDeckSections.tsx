@@ -16,7 +16,7 @@ export function HomeNewestDecks() {
 }
 
 export function HomeMetaAndLeaderFilter() {
-  const { data: leaders } = useListDeckLeadersQuery();
+  const { data: leaders } = useListDeckLeadersQuery({});
   const { data: tierList } = useListTierListQuery({});
   return (
     <>
