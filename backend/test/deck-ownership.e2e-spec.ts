@@ -327,3 +327,33 @@ describe('deck ownership: every deck route × caller × visibility', () => {
     expect((await agents.superadmin.get(`/api/decks/${curated}`).expect(200)).body).toMatchObject({ name: 'Stays', owner: null, curated: 1 });
   });
 });
+
+describe('the deck tools are rate limited per player account (DECK_TOOLS_RATE_LIMIT)', () => {
+  let app: TestApp;
+  afterAll(async () => app?.close());
+
+  it('answers 429 too_many_requests past the limit, per account, and never counts admins', async () => {
+    app = await startTestApp({ AUTH_RATE_LIMIT: '100000', DECK_TOOLS_RATE_LIMIT: '3' });
+    const db = app.app.get(DataSource);
+    const player = async (username: string) => {
+      const agent = request.agent(app.server);
+      const user = await registerAndLogIn(agent, { username, email: `${username}@example.com`, password: 'password1' });
+      await db.query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, user.id]);
+      return agent;
+    };
+    const first = await player('first-player');
+    await first.post('/api/decks/parse-list').send({ text: '4xOP01-016' }).expect(200);
+    await first.post('/api/decks/statistics').send({ cards: [] }).expect(200);
+    // Counted whatever it answers (no formats on this empty database: 422).
+    expect((await first.post('/api/decks/legality').send({ cards: [] })).status).not.toBe(429);
+    const refused = await first.post('/api/decks/parse-list').send({ text: '4xOP01-016' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ statusCode: 429, code: 'too_many_requests' });
+    expect(refused.headers['ratelimit-policy']).toBeDefined();
+    // Another account has its own count.
+    await (await player('second-player')).post('/api/decks/parse-list').send({ text: '4xOP01-016' }).expect(200);
+    const admin = request.agent(app.server);
+    await admin.post('/api/login').send({ username: 'admin', password: 'admin-password' }).expect(200);
+    for (let index = 0; index < 5; index += 1) await admin.post('/api/decks/statistics').send({ cards: [] }).expect(200);
+  });
+});

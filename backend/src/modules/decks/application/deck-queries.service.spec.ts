@@ -1,5 +1,5 @@
 import type { Card } from '../../cards/domain/card.js';
-import { AN_ADMIN, aDeckInput, aNewCard, deckServices, type DeckServices } from '../../../../test/support/deck-services.js';
+import { AN_ADMIN, aDeckInput, aNewCard, aPlayer, deckServices, type DeckServices } from '../../../../test/support/deck-services.js';
 import type { DeckInput } from './deck.service.js';
 
 describe('DeckQueriesService (gallery, leader filter, deck page) with in-memory adapters', () => {
@@ -190,6 +190,57 @@ describe('DeckQueriesService (gallery, leader filter, deck page) with in-memory 
       const favourites = await kit.queries.favoritesOf(7);
       expect(favourites.map((deck) => deck.name)).toEqual(['Second', 'First']);
       expect(favourites[0]).toMatchObject({ leader: { code: 'OP01-001' }, cardCount: 10 });
+    });
+  });
+
+  describe('decks owned by players (issue 34, ADR 0061)', () => {
+    const LUFFY = aPlayer(7);
+    const NAMI = aPlayer(8);
+    const playerDeck = (overrides: Partial<DeckInput> = {}) => aDeckInput({ leaderId: byCode['OP01-001'].id, cards: tenCards(), ...overrides });
+
+    beforeEach(() => {
+      kit.reads.addPlayer(7, 'Luffy');
+      kit.reads.addPlayer(8, 'Nami');
+    });
+
+    it('reads a deck for who may read it, with its owner and the source it was copied from when that is readable too', async () => {
+      const source = await kit.service.create(NAMI, playerDeck({ name: 'Nami’s', visibility: 'unlisted' }));
+      const copy = await kit.service.copy(LUFFY, source.id);
+      await expect(kit.queries.get(copy.id, null)).rejects.toMatchObject({ code: 'deck_not_found' });
+      await expect(kit.queries.get(copy.id, NAMI)).rejects.toMatchObject({ code: 'deck_not_found' });
+      expect(await kit.queries.get(copy.id, LUFFY)).toMatchObject({ ownerUsername: 'Luffy', copiedFrom: { id: source.id, name: 'Nami’s' } });
+      // The source made private: the copy no longer names it to its owner.
+      await kit.service.update(NAMI, source.id, playerDeck({ name: 'Nami’s', visibility: 'private' }));
+      expect(await kit.queries.get(copy.id, LUFFY)).toMatchObject({ copiedFrom: null });
+      expect(await kit.queries.get(copy.id, AN_ADMIN)).toMatchObject({ copiedFrom: { id: source.id } });
+    });
+
+    it('lists my decks whatever their visibility, and a player’s page with their public decks and the favourites they received', async () => {
+      const shown = await kit.service.create(LUFFY, playerDeck({ name: 'Shown', visibility: 'public' }));
+      await kit.service.create(LUFFY, playerDeck({ name: 'Secret' }));
+      await kit.service.create(NAMI, playerDeck({ name: 'Hers', visibility: 'public' }));
+      kit.reads.addFavorite(8, shown.id);
+      const mine = await kit.queries.mine(LUFFY, { sort: 'name', page: 1, pageSize: 9 });
+      expect(mine.items.map((deck) => [deck.name, deck.visibility])).toEqual([
+        ['Secret', 'private'],
+        ['Shown', 'public'],
+      ]);
+      const page = await kit.queries.player('luffy', { sort: 'newest', page: 1, pageSize: 9 });
+      expect(page).toMatchObject({ username: 'Luffy', favoritesReceived: 1 });
+      expect(page.decks.items.map((deck) => deck.name)).toEqual(['Shown']);
+      expect(page.decks.items[0]).toMatchObject({ ownerUsername: 'Luffy', curated: false });
+      await expect(kit.queries.player('nobody', { sort: 'newest', page: 1, pageSize: 9 })).rejects.toMatchObject({ code: 'player_not_found' });
+    });
+
+    it('keeps the curated gallery and its leader options curated; the community’s are apart', async () => {
+      await save({ name: 'Curated' });
+      await kit.service.create(LUFFY, playerDeck({ name: 'Community', visibility: 'public' }));
+      const page = (source: 'curated' | 'community' | 'all') => kit.queries.page({ source, sort: 'newest', page: 1, pageSize: 9 });
+      expect((await page('curated')).items.map((deck) => deck.name)).toEqual(['Curated']);
+      expect((await page('community')).items.map((deck) => deck.name)).toEqual(['Community']);
+      expect((await page('all')).total).toBe(2);
+      expect(await kit.queries.leaderOptions()).toEqual([expect.objectContaining({ code: 'OP01-001', count: 1 })]);
+      expect(await kit.queries.leaderOptions('all')).toEqual([expect.objectContaining({ code: 'OP01-001', count: 2 })]);
     });
   });
 });
