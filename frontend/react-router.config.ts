@@ -11,5 +11,8 @@ export default {
   ssr: true,
   // Pages that read no data, in each language: written as HTML files at build time.
   prerender: ['/it/cards/syntax', '/en/cards/syntax', '/it/print', '/en/print'],
+  // Every route is in the page's manifest (about 60 entries): a click loads its page's code at once,
+  // instead of first asking the server which route the address is (lazy discovery).
+  routeDiscovery: { mode: 'initial' },
   future: { v8_middleware: true },
 } satisfies Config;

@@ -1,4 +1,4 @@
-import { renderToReadableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { RouterContextProvider, ServerRouter, type EntryContext } from 'react-router';
 import { baseApi } from './api/base-api';
@@ -23,8 +23,10 @@ export function requestContext({ apiOrigin, publicUrl, nonce }: { apiOrigin: str
 }
 
 /**
- * Renders a page whole (every Suspense boundary settled) before answering: the HTML is then the same
- * for a browser and a crawler. No ETag: the page carries this answer's CSP nonce, and a 304 would
+ * Renders a page whole before answering: React's `prerender` waits for every Suspense boundary and
+ * writes each in place (a boundary written apart sits in a hidden template that only a script shows,
+ * so a page read without scripts would be empty). The HTML is then
+ * the same for a browser and a crawler; the boundaries let the page hydrate in parts (app/layout/Layout.tsx). No ETag: the page carries this answer's CSP nonce, and a 304 would
  * have the browser run an old page's scripts under a new nonce (ADR 0060).
  */
 export default async function handleRequest(
@@ -37,14 +39,16 @@ export default async function handleRequest(
   const store = loadContext.get(storeContext);
   const nonce = loadContext.get(cspNonceContext) || undefined;
   let failed = false;
-  const stream = await renderToReadableStream(
+  const { prelude } = await prerender(
     <NonceContext value={nonce}>
       <Provider store={store}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </Provider>
     </NonceContext>,
     {
-      nonce,
+      // React writes a large boundary apart (behind a template and a script) to paint the rest first;
+      // here every page is sent whole, so none is.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error) {
         failed = true;
@@ -52,8 +56,7 @@ export default async function handleRequest(
       },
     },
   );
-  await stream.allReady;
-  const html = await new Response(stream).text();
+  const html = await new Response(prelude).text();
   // The request's store is done with: its cache timers go (RTK Query keeps unused answers 60 s).
   store.dispatch(baseApi.util.resetApiState());
   headers.set('Content-Type', 'text/html; charset=utf-8');

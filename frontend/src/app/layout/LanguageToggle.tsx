@@ -41,6 +41,8 @@ export function LanguageToggle() {
           lang={code}
           title={LANGUAGE_NAMES[code]}
           aria-current={language === code ? 'true' : undefined}
+          // Not a navigation once the app runs on an address without a language (Layout's progress bar).
+          data-in-place={prefixed ? undefined : ''}
           onClick={choose(code)}
         >
           {code.toUpperCase()}

@@ -44,4 +44,34 @@ describe('Layout', () => {
     expect(await screen.findByRole('heading', { name: 'Fine page' })).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
+
+  it('shows the progress bar from the click on a link until the next page is there', async () => {
+    let arrive = () => {};
+    const router = createMemoryRouter(
+      [
+        {
+          Component: Layout,
+          children: [
+            // The next page's code takes its time, as a route module loading on a slow phone.
+            { path: 'decks', lazy: () => new Promise((resolve) => (arrive = () => resolve({ element: <h1>Decks page</h1> }))) },
+            { path: '*', element: <h1>Fine page</h1> },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    const { container } = render(
+      <AppProviders store={makeStore({ language: { current: 'en' } })}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    const bar = container.querySelector('.navigation-progress')!;
+    expect(bar).toHaveAttribute('data-active', 'false');
+
+    fireEvent.click(within(siteHeader()).getByRole('link', { name: 'Decks' }));
+    expect(bar).toHaveAttribute('data-active', 'true');
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'Decks page' })).toBeInTheDocument();
+    expect(bar).toHaveAttribute('data-active', 'false');
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRevalidator, useRouteError } from 'react-router';
 import { Spinner } from '../../components/Spinner';
@@ -17,24 +17,62 @@ const RouteError = lazy(() => import('./RouteError').then(({ RouteError }) => ({
 
 /** The chrome around every page: header, the page in <main>, footer, Decky and the cookie banner. */
 function SiteChrome({ children }: { children: ReactNode }) {
-  const navigation = useNavigation();
+  const busy = useNavigationStarted();
   useHeadFollowsLanguage();
   return (
-    <div className="site">
+    <div className="site" onClickCapture={busy.onLinkClick}>
       <a className="skip-link" href="#main">
         <FormattedMessage id="app.skipToContent" />
       </a>
       <Header />
       {/* While the next page's data loads, the page on screen stays and says it is busy. */}
-      <div className="navigation-progress" data-active={navigation.state === 'loading'} aria-hidden="true" />
-      <main id="main" className="site-main" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
-      <SiteDecky />
-      <CookieBanner />
+      <div className="navigation-progress" data-active={busy.active} aria-hidden="true" />
+      {/*
+        Each part hydrates on its own (ADR 0060): the header answers a click as soon as it is hydrated,
+        while the page below still hydrates in slices. The server renders them whole (nothing suspends
+        there), so no fallback is ever shown.
+      */}
+      <Suspense>
+        <main id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+      </Suspense>
+      <Suspense>
+        <Footer />
+        <SiteDecky />
+        <CookieBanner />
+      </Suspense>
     </div>
   );
+}
+
+/**
+ * Busy from the click on a link of the site, not only once React Router has the next page's code (a
+ * page's first click would otherwise show nothing while that code loads), until the navigation ends.
+ */
+function useNavigationStarted() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [clickedFrom, setClickedFrom] = useState<string | null>(null);
+  // A new address or a navigation that ended ends the click's wait.
+  const [seen, setSeen] = useState({ key: location.key, state: navigation.state });
+  if (seen.key !== location.key || seen.state !== navigation.state) {
+    setSeen({ key: location.key, state: navigation.state });
+    if (clickedFrom !== null && (seen.key !== location.key || navigation.state === 'idle')) setClickedFrom(null);
+  }
+  // A navigation that never starts (a blocker kept the visitor on unsaved work) stops waiting.
+  useEffect(() => {
+    if (clickedFrom === null || navigation.state !== 'idle') return;
+    const stop = setTimeout(() => setClickedFrom(null), 3000);
+    return () => clearTimeout(stop);
+  }, [clickedFrom, navigation.state]);
+  const onLinkClick = (event: MouseEvent) => {
+    const link = (event.target as Element).closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (link.target || link.hasAttribute('download') || link.hasAttribute('data-in-place') || link.origin !== window.location.origin) return;
+    if (link.pathname + link.search !== window.location.pathname + window.location.search) setClickedFrom(location.key);
+  };
+  return { active: navigation.state === 'loading' || clickedFrom === location.key, onLinkClick };
 }
 
 /** The route modules' head (title, description) is written in the page's language: a switch rewrites it. */
