@@ -216,6 +216,33 @@ describe('deck ownership: every deck route × caller × visibility', () => {
     await agents.unverified.get('/api/decks/mine').expect(403, /email_not_verified/);
   });
 
+  it('orders the community by most favourited, counts a player’s favourites received, and forgets a deleted account’s', async () => {
+    const first = await ownersDeck('public', 'Liked once');
+    const second = await ownersDeck('public', 'Liked twice');
+    const fan = request.agent(app.server);
+    const fanUser = await registerAndLogIn(fan, { username: 'fan-player', email: 'fan@example.com', password: 'password1' });
+    await app.app.get(DataSource).query('UPDATE users SET isEmailVerified = ? WHERE id = ?', [true, fanUser.id]);
+    const before = (await agents.anonymous.get('/api/players/owner-player').expect(200)).body.favoritesReceived as number;
+    await fan.post('/api/favorites').send({ deckId: second }).expect(200);
+    await agents.other.post('/api/favorites').send({ deckId: second }).expect(200);
+    await agents.other.post('/api/favorites').send({ deckId: first }).expect(200);
+    // Earlier tests favourited other decks: only the order of these two is known.
+    const order = async () =>
+      (
+        (await agents.anonymous.get('/api/decks/page').query({ source: 'community', sort: 'favorites', pageSize: 100 }).expect(200)).body.items as Array<{
+          id: number;
+        }>
+      ).map((item) => item.id);
+    const top = await order();
+    expect(top.indexOf(second)).toBeLessThan(top.indexOf(first));
+    expect((await agents.anonymous.get('/api/players/owner-player').expect(200)).body.favoritesReceived).toBe(before + 3);
+    await agents.other.delete(`/api/favorites/${second}`).expect(200);
+    await agents.superadmin.delete(`/api/admin/user/${fanUser.id}`).expect(200);
+    expect((await agents.anonymous.get('/api/players/owner-player').expect(200)).body.favoritesReceived).toBe(before + 1);
+    const after = await order();
+    expect(after.indexOf(first)).toBeLessThan(after.indexOf(second));
+  });
+
   it('a deck made private disappears from every cached answer at once', async () => {
     const id = await ownersDeck('public', 'Soon private');
     await agents.anonymous.get(`/api/decks/${id}`).expect(200);

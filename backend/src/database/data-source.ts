@@ -21,6 +21,7 @@ import { DeckGuides1733800000000 } from './migrations/1733800000000-deck-guides.
 import { DeckCreations1733950000000 } from './migrations/1733950000000-deck-creations.js';
 import { LoginAttempts1734000000000 } from './migrations/1734000000000-login-attempts.js';
 import { DecksOwnedByPlayers1734100000000 } from './migrations/1734100000000-decks-owned-by-players.js';
+import { DeckFavoriteCounts1734200000000 } from './migrations/1734200000000-deck-favorite-counts.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
 export const MIGRATIONS = [
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   DeckCreations1733950000000,
   LoginAttempts1734000000000,
   DecksOwnedByPlayers1734100000000,
+  DeckFavoriteCounts1734200000000,
 ];
 
 /**

@@ -121,9 +121,18 @@ export class DeckService {
     );
   }
 
-  /** A deleted account's community decks go with it (its curated decks stay, without an owner). */
+  /**
+   * A deleted account's community decks go with it (its curated decks stay, without an owner), and
+   * the decks it favourited count one favourite less (its favourites go by foreign key).
+   */
   async deleteCommunityDecksOf(userId: number): Promise<void> {
     for (const id of await this.decks.communityDeckIdsOf(userId)) await this.remove(id);
+    await this.decks.recountFavoritesWithout(userId);
+  }
+
+  /** A favourite was added to or removed from this deck (the favorites module): its kept count follows. */
+  async favoritesChanged(deckId: number): Promise<void> {
+    await this.decks.recountFavorites(deckId);
   }
 
   private async remove(id: number): Promise<void> {

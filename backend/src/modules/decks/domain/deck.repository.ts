@@ -34,6 +34,10 @@ export abstract class DeckRepository {
   abstract countOwnedBy(ownerId: number): Promise<number>;
   /** When this user's decks created at or after `since` (and still there) were created, oldest first (the creations-per-hour limit). */
   abstract createdSince(ownerId: number, since: Date): Promise<Date[]>;
+  /** Counts again the users who favourited this deck (after a favourite is added or removed). */
+  abstract recountFavorites(deckId: number): Promise<void>;
+  /** Counts again, leaving this user out, the favourites of every deck the user favourited (before the account goes). */
+  abstract recountFavoritesWithout(userId: number): Promise<void>;
   /** The user's community decks (deleted with their account). */
   abstract communityDeckIdsOf(ownerId: number): Promise<number[]>;
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DeckQueriesService, type DeckSummary } from '../../decks/application/deck-queries.service.js';
+import { DeckService } from '../../decks/application/deck.service.js';
 import { FavoriteRepository } from '../domain/favorite.repository.js';
 import type { Actor } from '../../../shared/domain/actor.js';
 
@@ -9,6 +10,7 @@ export class FavoriteService {
   constructor(
     private readonly favorites: FavoriteRepository,
     private readonly decks: DeckQueriesService,
+    private readonly deckCounts: DeckService,
   ) {}
 
   /** The user's favourite published decks, most recently added first (one join in the decks read side). */
@@ -24,10 +26,13 @@ export class FavoriteService {
   async add(actor: Actor, deckId: number): Promise<void> {
     await this.decks.get(deckId, actor);
     await this.favorites.add(actor.id, deckId);
+    // The deck's kept count orders the community's "most favourited" (ADR 0061).
+    await this.deckCounts.favoritesChanged(deckId);
   }
 
   /** Idempotent. */
   async remove(userId: number, deckId: number): Promise<void> {
     await this.favorites.remove(userId, deckId);
+    await this.deckCounts.favoritesChanged(deckId);
   }
 }

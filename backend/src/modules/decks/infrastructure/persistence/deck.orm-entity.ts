@@ -61,6 +61,10 @@ export class DeckOrmEntity {
   @Column({ type: 'varchar', length: 16, nullable: true })
   listing: string | null;
 
+  /** Users who favourited it, recounted by every favourite write (the community's "most favourited"). */
+  @Column({ name: 'favorite_count', type: 'integer', default: 0, select: false, insert: false, update: false })
+  favoriteCount?: number;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 

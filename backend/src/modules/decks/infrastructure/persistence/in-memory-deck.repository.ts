@@ -80,6 +80,11 @@ export class InMemoryDeckRepository extends DeckRepository {
       .sort((a, b) => a.getTime() - b.getTime());
   }
 
+  /** The in-memory read model counts favourites from its own list: nothing is kept here. */
+  async recountFavorites(_deckId: number): Promise<void> {}
+
+  async recountFavoritesWithout(_userId: number): Promise<void> {}
+
   async communityDeckIdsOf(ownerId: number): Promise<number[]> {
     return [...this.decks.values()].filter((deck) => deck.ownerId === ownerId && !deck.curated).map((deck) => deck.id);
   }

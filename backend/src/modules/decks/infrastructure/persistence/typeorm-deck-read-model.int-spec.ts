@@ -17,8 +17,9 @@ describe(`TypeOrmDeckReadModel on ${TEST_DB}`, () => {
     });
     await dataSource.initialize();
     const users = new Set<number>();
+    const decks = new TypeOrmDeckRepository(dataSource);
     return {
-      decks: new TypeOrmDeckRepository(dataSource),
+      decks,
       cards: new TypeOrmCardRepository(dataSource),
       reads: new TypeOrmDeckReadModel(dataSource),
       // The favorites module's tables, written as rows (a favourite needs its user).
@@ -28,6 +29,8 @@ describe(`TypeOrmDeckReadModel on ${TEST_DB}`, () => {
           users.add(userId);
         }
         await dataSource.query('INSERT INTO favorite_decks (user_id, deck_id) VALUES (?, ?)', [userId, deckId]);
+        // As FavoriteService does after each favourite write.
+        await decks.recountFavorites(deckId);
       },
       addPlayer: async (id, username) => {
         await dataSource.query('INSERT INTO users (id, username, password) VALUES (?, ?, ?)', [id, username, 'x']);

@@ -32,8 +32,6 @@ const COLUMN_SQL: Partial<Record<(typeof SUMMARY_COLUMNS)[number], string>> = { 
 const columnSql = (column: (typeof SUMMARY_COLUMNS)[number]) => (COLUMN_SQL[column] ? `d.${COLUMN_SQL[column]} AS ${column}` : `d.${column}`);
 /** The owner's public username beside each row: one primary-key lookup per row of the page. */
 const OWNER_JOIN = 'LEFT JOIN users u ON u.id = d.owner_id';
-/** A deck's favourites, counted on IDX_favorite_decks_deck (the community's "most favourited"). */
-const FAVORITE_COUNT = '(SELECT COUNT(*) FROM favorite_decks f WHERE f.deck_id = d.id)';
 
 function toSummary(row: DeckOrmEntity, ownerUsername: string | null = null): DeckSummaryRow {
   return {
@@ -70,7 +68,8 @@ function sourceClause(source: DeckSource, includeDrafts: boolean): string | null
  * (listing, createdAt), IDX_decks_listing_{format,format_tier,tier,leader,priority,name}: each gallery
  * (the `listing` column, ADR 0061) is its own range; IDX_decks_owner for one player's decks,
  * IDX_deck_cards_deck, the cards' primary key and unique code; `deck_leader_counts` for the curated
- * gallery's leader options.
+ * gallery's leader options; IDX_decks_listing_favorites (listing, favorite_count DESC, …) for "most
+ * favourited".
  */
 @Injectable()
 export class TypeOrmDeckReadModel extends DeckReadModel {
@@ -127,7 +126,8 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
       oldest: 'd.createdAt ASC, d.id ASC',
       name: `${this.caseless} ASC, d.id ASC`,
       priority: 'd.priority ASC, d.createdAt DESC, d.id DESC',
-      favorites: `${FAVORITE_COUNT} DESC, d.createdAt DESC, d.id DESC`,
+      // The count kept on each deck (IDX_decks_listing_favorites): a page read from the index.
+      favorites: 'd.favorite_count DESC, d.createdAt DESC, d.id DESC',
       newest: 'd.createdAt DESC, d.id DESC',
     };
     const order = orders[search.sort] ?? orders.newest;
@@ -222,7 +222,7 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
 
   async favoritesReceived(ownerId: number): Promise<number> {
     const [row] = (await this.dataSource.query(
-      `SELECT COUNT(*) AS total FROM favorite_decks f INNER JOIN decks d ON d.id = f.deck_id WHERE d.owner_id = ? AND d.listing = 'community'`,
+      `SELECT COALESCE(SUM(d.favorite_count), 0) AS total FROM decks d WHERE d.owner_id = ? AND d.listing = 'community'`,
       [ownerId],
     )) as Array<{ total: number | string }>;
     return Number(row?.total ?? 0);

@@ -106,6 +106,24 @@ export class TypeOrmDeckRepository extends DeckRepository {
     return rows.map((row) => new Date(row.createdAt));
   }
 
+  async recountFavorites(deckId: number): Promise<void> {
+    // The favourites table is the favorites module's, named here (no import of its entity); one
+    // statement, so two favourites at once each count what is committed when it runs.
+    await this.dataSource.query('UPDATE decks SET favorite_count = (SELECT COUNT(*) FROM favorite_decks f WHERE f.deck_id = decks.id) WHERE id = ?', [deckId]);
+  }
+
+  async recountFavoritesWithout(userId: number): Promise<void> {
+    const rows = (await this.dataSource.query('SELECT deck_id AS deckId FROM favorite_decks WHERE user_id = ?', [userId])) as Array<{
+      deckId: number | string;
+    }>;
+    const ids = rows.map((row) => Number(row.deckId));
+    if (!ids.length) return;
+    await this.dataSource.query(
+      `UPDATE decks SET favorite_count = (SELECT COUNT(*) FROM favorite_decks f WHERE f.deck_id = decks.id AND f.user_id <> ?) WHERE id IN (${ids.map(() => '?').join(', ')})`,
+      [userId, ...ids],
+    );
+  }
+
   async communityDeckIdsOf(ownerId: number): Promise<number[]> {
     const rows = await this.dataSource.getRepository(DeckOrmEntity).find({ select: { id: true }, where: { ownerId, curated: false }, order: { id: 'ASC' } });
     return rows.map((row) => row.id);
