@@ -7,13 +7,16 @@ import { CardImage } from './CardImage';
 import { TierBadge } from './TierBadge';
 import './deck-tile.css';
 
-export type DeckTileDeck = Pick<DeckSummaryDto, 'id' | 'name' | 'author' | 'tier' | 'format' | 'shortDescription' | 'leader'>;
+export type DeckTileDeck = Pick<DeckSummaryDto, 'id' | 'name' | 'author' | 'tier' | 'format' | 'shortDescription' | 'leader'> &
+  Partial<Pick<DeckSummaryDto, 'owner'>>;
 
 export interface DeckTileProps {
   deck: DeckTileDeck;
   /** Tier badge and short description (the gallery); the home page's compact tiles leave them out. */
   detailed?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** A player's deck (the community gallery, a player's page): no tier (the curators' alone), and the player's name as its author. */
+  showOwner?: boolean;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface DeckTileProps {
  * author and format, and when detailed its tier and short description. The strip along the top
  * takes the leader's colours.
  */
-export function DeckTile({ deck, detailed = false, headingLevel = 3 }: DeckTileProps) {
+export function DeckTile({ deck, detailed = false, headingLevel = 3, showOwner = false }: DeckTileProps) {
   const intl = useIntl();
   const Heading = `h${headingLevel}` as const;
   const swatches = cardColorSwatches(deck.leader?.color);
@@ -45,14 +48,14 @@ export function DeckTile({ deck, detailed = false, headingLevel = 3 }: DeckTileP
           />
         </div>
         <div className="deck-tile__body">
-          {detailed && (
+          {detailed && !showOwner && (
             <p className="deck-tile__badges">
               <TierBadge tier={deck.tier} />
             </p>
           )}
           <Heading className="deck-tile__name">{deck.name}</Heading>
           <p className="deck-tile__author">
-            <FormattedMessage id="decks.byAuthor" values={{ author: deck.author }} />
+            <FormattedMessage id="decks.byAuthor" values={{ author: (showOwner && deck.owner?.username) || deck.author }} />
           </p>
           <p className="deck-tile__meta">
             <span className="deck-tile__format" title={intl.formatMessage({ id: 'decks.format.label' })}>

@@ -13,7 +13,11 @@ export const KID = aCard({ id: 18, code: 'ST02-001', name: 'Eustass"Captain"Kid'
  * card list that only the deck's page (DeckDetailDto) carries. The mocks below answer the lists
  * with its summary.
  */
-export type TestDeck = DeckSummaryDto & Pick<DeckDetailDto, 'description' | 'description_en' | 'videoUrl' | 'matchups' | 'cards'>;
+export type TestDeck = DeckSummaryDto &
+  Pick<DeckDetailDto, 'description' | 'description_en' | 'videoUrl' | 'matchups' | 'cards'> & {
+    /** Favourites it received (the community's 'most favourited' order). */
+    favoriteCount?: number;
+  };
 
 /** One deck; override what the test cares about. */
 export function aDeck(overrides: Partial<TestDeck> = {}): TestDeck {
@@ -71,7 +75,15 @@ export function aLeaderOption(overrides: Partial<LeaderOptionDto> = {}): LeaderO
 export const deckPageQueries: URLSearchParams[] = [];
 
 /** What a list answers of a deck: its summary (no guides, video, matchups or card list). */
-export function deckSummary({ description: _d, description_en: _e, videoUrl: _v, matchups: _m, cards: _c, ...summary }: TestDeck): DeckSummaryDto {
+export function deckSummary({
+  description: _d,
+  description_en: _e,
+  videoUrl: _v,
+  matchups: _m,
+  cards: _c,
+  favoriteCount: _f,
+  ...summary
+}: TestDeck): DeckSummaryDto {
   return summary;
 }
 
@@ -87,6 +99,10 @@ export function deckPage(decks: TestDeck[], params: URLSearchParams) {
   const q = params.get('q')?.trim().toLowerCase() ?? '';
   const drafts = params.get('includeDrafts') === 'true';
   const sort = params.get('sort') ?? 'newest';
+  // The gallery's source (ADR 0061): curated by default; community is the players' public decks.
+  const source = params.get('source') ?? 'curated';
+  const listed = (deck: TestDeck) =>
+    source === 'all' ? true : source === 'community' ? deck.curated === 0 && deck.visibility === 'public' : deck.curated === 1;
   const pageSize = Number(params.get('pageSize') ?? 9);
   const newest = (a: TestDeck, b: TestDeck) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
   const order: Record<string, (a: TestDeck, b: TestDeck) => number> = {
@@ -94,11 +110,13 @@ export function deckPage(decks: TestDeck[], params: URLSearchParams) {
     oldest: (a, b) => newest(b, a),
     name: (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id,
     priority: (a, b) => a.priority - b.priority || newest(a, b),
+    favorites: (a, b) => (b.favoriteCount ?? 0) - (a.favoriteCount ?? 0) || newest(a, b),
   };
   const matching = decks
     .filter(
       (deck) =>
         (drafts || deck.isDraft !== 1) &&
+        (drafts || listed(deck)) &&
         (!q || deck.name.toLowerCase().includes(q) || deck.author.toLowerCase().includes(q)) &&
         (!tier || deck.tier === tier) &&
         (!format || deck.format === format) &&

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { someGameRules } from '../../test/game-rules';
 import { changeFilter, galleryQuery, hasFilters, readGalleryFilters, writeGalleryFilters, type GalleryFilters } from './deck-gallery';
 
-const DEFAULTS: GalleryFilters = { tier: null, format: null, leader: null, sort: 'newest', page: 1 };
+const DEFAULTS: GalleryFilters = { source: 'curated', tier: null, format: null, leader: null, sort: 'newest', page: 1 };
 
 describe('gallery filters in the address', () => {
   it('reads the defaults from a bare address and ignores nonsense', () => {
@@ -11,7 +11,7 @@ describe('gallery filters in the address', () => {
   });
 
   it('round-trips every filter and leaves defaults out', () => {
-    const filters: GalleryFilters = { tier: 'rogue', format: 'OP09', leader: 12, sort: 'name', page: 3 };
+    const filters: GalleryFilters = { source: 'curated', tier: 'rogue', format: 'OP09', leader: 12, sort: 'name', page: 3 };
     const params = writeGalleryFilters(filters);
     expect(params.toString()).toBe('tier=rogue&format=OP09&leader=12&sort=name&page=3');
     expect(readGalleryFilters(params)).toEqual(filters);
@@ -30,7 +30,7 @@ describe('galleryQuery', () => {
   it('sends the filters, the sort and the page to the API, 9 per page, the tier the game rules name for the key', () => {
     const rules = someGameRules();
     expect(galleryQuery(DEFAULTS, rules)).toEqual({ sort: 'newest', page: 1, pageSize: 9 });
-    expect(galleryQuery({ tier: 'rogue', format: 'OP09', leader: 12, sort: 'name', page: 3 }, rules)).toEqual({
+    expect(galleryQuery({ source: 'curated', tier: 'rogue', format: 'OP09', leader: 12, sort: 'name', page: 3 }, rules)).toEqual({
       tier: 'Tier 3',
       format: 'OP09',
       leader: 12,
@@ -51,5 +51,14 @@ describe('galleryQuery', () => {
   it('tells a filtered view from the default one (sort and page are not filters)', () => {
     expect(hasFilters({ ...DEFAULTS, sort: 'oldest', page: 4 })).toBe(false);
     expect(hasFilters({ ...DEFAULTS, leader: 3 })).toBe(true);
+  });
+
+  it('reads the Community tab from the address (?source=community), where "most favourited" is a sort and there is no tier', () => {
+    const community = readGalleryFilters(new URLSearchParams('source=community&tier=rogue&sort=favorites'));
+    expect(community).toEqual({ ...DEFAULTS, source: 'community', sort: 'favorites' });
+    expect(writeGalleryFilters(community).toString()).toBe('source=community&sort=favorites');
+    expect(galleryQuery(community, undefined)).toEqual({ source: 'community', sort: 'favorites', page: 1, pageSize: 9 });
+    // The curated gallery has no "most favourited".
+    expect(readGalleryFilters(new URLSearchParams('sort=favorites')).sort).toBe('newest');
   });
 });

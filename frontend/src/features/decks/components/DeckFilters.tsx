@@ -3,7 +3,7 @@ import { Button, Segmented, Select } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LeaderOptionDto } from '../../../api/decks';
 import { tierLabelId, type TierKey } from '../../../lib/deck-tier';
-import { DECK_SORTS, type DeckSort, type GalleryFilters } from '../deck-gallery';
+import { sortsOf, type DeckSort, type GalleryFilters } from '../deck-gallery';
 
 const ALL = 'all';
 
@@ -21,6 +21,7 @@ export interface DeckFiltersProps {
 /** Gallery filters (docs/product.md#decks-gallery): tier (the game rules' tiers: Tier 1, Tier 2, Rogue), format, leader (with counts), sort. */
 export function DeckFilters({ filters, tiers, formats, leaders, leadersLoading, onChange, onClear }: DeckFiltersProps) {
   const intl = useIntl();
+  const community = filters.source === 'community';
   const anyFilter = filters.tier !== null || filters.format !== null || filters.leader !== null || filters.sort !== 'newest';
   // A format in the address that no deck uses any more is still offered, so the control shows it.
   const formatOptions = filters.format && !formats.includes(filters.format) ? [...formats, filters.format] : formats;
@@ -29,20 +30,22 @@ export function DeckFilters({ filters, tiers, formats, leaders, leadersLoading, 
     <section className="deck-filters" aria-label={intl.formatMessage({ id: 'decks.filters.label' })}>
       {/* Two rows whatever the number of tiers and formats, so the bar keeps its height when they arrive. */}
       <div className="deck-filters__row">
-        <div className="deck-filters__field">
-          <span className="deck-filters__label" id="deck-filter-tier">
-            <FormattedMessage id="decks.filters.tier" />
-          </span>
-          <Segmented<string>
-            aria-labelledby="deck-filter-tier"
-            value={filters.tier ?? ALL}
-            onChange={(value) => onChange({ tier: value === ALL ? null : (value as TierKey) })}
-            options={[
-              { value: ALL, label: intl.formatMessage({ id: 'decks.filters.all' }) },
-              ...tiers.map((key) => ({ value: key, label: intl.formatMessage({ id: tierLabelId(key) }) })),
-            ]}
-          />
-        </div>
+        {!community && (
+          <div className="deck-filters__field">
+            <span className="deck-filters__label" id="deck-filter-tier">
+              <FormattedMessage id="decks.filters.tier" />
+            </span>
+            <Segmented<string>
+              aria-labelledby="deck-filter-tier"
+              value={filters.tier ?? ALL}
+              onChange={(value) => onChange({ tier: value === ALL ? null : (value as TierKey) })}
+              options={[
+                { value: ALL, label: intl.formatMessage({ id: 'decks.filters.all' }) },
+                ...tiers.map((key) => ({ value: key, label: intl.formatMessage({ id: tierLabelId(key) }) })),
+              ]}
+            />
+          </div>
+        )}
 
         <div className="deck-filters__field">
           <span className="deck-filters__label" id="deck-filter-format">
@@ -91,7 +94,7 @@ export function DeckFilters({ filters, tiers, formats, leaders, leadersLoading, 
             className="deck-filters__sort"
             value={filters.sort}
             onChange={(sort) => onChange({ sort })}
-            options={DECK_SORTS.map((sort) => ({ value: sort, label: intl.formatMessage({ id: `decks.sort.${sort}` }) }))}
+            options={sortsOf(filters.source).map((sort) => ({ value: sort, label: intl.formatMessage({ id: `decks.sort.${sort}` }) }))}
           />
         </div>
 

@@ -149,4 +149,44 @@ describe('DecksPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Back online' })).toBeInTheDocument();
   });
+
+  it("has a Community tab in the address, with the players' public decks, their names and a most-favourited sort", async () => {
+    mockDecks(
+      [
+        ...twelveDecks(),
+        aDeck({ id: 20, name: 'Zoro rush', curated: 0, visibility: 'public', owner: { username: 'luffy99' }, favoriteCount: 9 }),
+        aDeck({ id: 21, name: 'Loved list', curated: 0, visibility: 'public', owner: { username: 'nami_x' }, favoriteCount: 7 }),
+        aDeck({ id: 22, name: 'Hidden away', curated: 0, visibility: 'private', owner: { username: 'luffy99' } }),
+      ],
+      LEADERS,
+    );
+    const { user, history } = renderApp('/decks');
+    await waitFor(() => expect(deckNames()).toHaveLength(9));
+    expect(screen.queryByText('Zoro rush')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Community' }));
+    await waitFor(() => expect(deckNames()).toEqual(['Loved list', 'Zoro rush']));
+    expect(history.location.search).toBe('?source=community');
+    expect(Object.fromEntries(deckPageQueries.at(-1)!)).toEqual({ source: 'community', sort: 'newest', page: '1', pageSize: '9' });
+    expect(screen.getByRole('link', { name: /Zoro rush/ })).toHaveTextContent('by luffy99');
+    // A community deck has no tier: no tier filter on this tab.
+    expect(screen.queryByText('Rogue', { selector: '.ant-segmented-item-label' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Sort by'));
+    await user.click(await screen.findByTitle('Most favourited'));
+    await waitFor(() => expect(deckNames()).toEqual(['Zoro rush', 'Loved list']));
+    expect(history.location.search).toBe('?source=community&sort=favorites');
+
+    await user.click(screen.getByRole('tab', { name: 'Curated' }));
+    await waitFor(() => expect(deckNames()).toHaveLength(9));
+    expect(history.location.search).toBe('');
+  });
+
+  it('opens on the Community tab from the address, and says when no player has published a deck', async () => {
+    mockDecks(twelveDecks(), LEADERS);
+    renderApp('/decks?source=community');
+    expect(await screen.findByText('No community decks yet')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Community', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Build a deck' })).toHaveAttribute('href', '/decks/new');
+  });
 });

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Pagination } from 'antd';
+import { Button, Empty, Pagination, Tabs } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { cloneElement, isValidElement, useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,7 +12,19 @@ import { useListDeckLeadersQuery, useSearchDecksQuery, type LeaderOptionDto } fr
 import { useListFormatsQuery } from '../../../api/game-rules';
 import { DeckFilters } from '../components/DeckFilters';
 import { DeckGridSkeleton } from '../components/DeckGridSkeleton';
-import { changeFilter, DECKS_PER_PAGE, galleryQuery, hasFilters, readGalleryFilters, writeGalleryFilters, type GalleryFilters } from '../deck-gallery';
+import {
+  changeFilter,
+  DECKS_PER_PAGE,
+  galleryQuery,
+  GALLERY_SOURCES,
+  hasFilters,
+  leadersQuery,
+  readGalleryFilters,
+  sourceFilters,
+  writeGalleryFilters,
+  type GalleryFilters,
+  type GallerySource,
+} from '../deck-gallery';
 import '../decks.css';
 
 const NO_LEADERS: LeaderOptionDto[] = [];
@@ -46,7 +58,7 @@ export default function DecksPage() {
   const { data: page, isLoading: pageLoading, isError, isFetching, refetch } = useSearchDecksQuery(query ?? skipToken);
   const isLoading = pageLoading || query === null;
   const tierKeys = useMemo(() => (rules?.tierDisplay ?? []).map((display) => display.key), [rules]);
-  const leaders = useListDeckLeadersQuery({});
+  const leaders = useListDeckLeadersQuery(leadersQuery(filters.source));
   const formatList = useListFormatsQuery();
   const formats = useMemo(() => (formatList.data ?? []).map((format) => format.code), [formatList.data]);
   const total = page?.total ?? 0;
@@ -60,7 +72,8 @@ export default function DecksPage() {
     show({ ...filters, page: pageNumber });
     document.getElementById('deck-gallery')?.scrollIntoView?.({ block: 'start' });
   };
-  const clearFilters = () => show({ tier: null, format: null, leader: null, sort: 'newest', page: 1 });
+  const clearFilters = () => show(sourceFilters(filters.source));
+  const community = filters.source === 'community';
 
   return (
     <div className="container page decks-page">
@@ -74,6 +87,22 @@ export default function DecksPage() {
           </p>
         </div>
       </header>
+
+      {/* The tab is in the address (?source=community), so the server renders it and a link shares it. */}
+      <Tabs
+        className="decks-page__tabs"
+        activeKey={filters.source}
+        onChange={(key) => show(sourceFilters(key as GallerySource))}
+        items={GALLERY_SOURCES.map((source) => ({
+          key: source,
+          label: intl.formatMessage({ id: `decks.source.${source}` }),
+        }))}
+      />
+      {community && (
+        <p className="decks-page__source-note">
+          <FormattedMessage id="decks.source.communityNote" />
+        </p>
+      )}
 
       {!isError && !noDecks && (
         <DeckFilters
@@ -110,18 +139,24 @@ export default function DecksPage() {
             description={
               <>
                 <p className="empty-state__title">
-                  <FormattedMessage id={noDecks ? 'decks.empty.noDecks' : 'decks.empty.noMatch'} />
+                  <FormattedMessage id={noDecks ? (community ? 'decks.empty.noCommunityDecks' : 'decks.empty.noDecks') : 'decks.empty.noMatch'} />
                 </p>
                 <p className="empty-state__text">
-                  <FormattedMessage id={noDecks ? 'decks.empty.noDecksText' : 'decks.empty.noMatchText'} />
+                  <FormattedMessage id={noDecks ? (community ? 'decks.empty.noCommunityDecksText' : 'decks.empty.noDecksText') : 'decks.empty.noMatchText'} />
                 </p>
               </>
             }
           >
             {noDecks ? (
-              <ButtonLink to="/admin" type="primary" icon={<PlusOutlined aria-hidden />}>
-                <FormattedMessage id="decks.empty.adminLink" />
-              </ButtonLink>
+              community ? (
+                <ButtonLink to="/decks/new" type="primary" icon={<PlusOutlined aria-hidden />}>
+                  <FormattedMessage id="decks.empty.createLink" />
+                </ButtonLink>
+              ) : (
+                <ButtonLink to="/admin" type="primary" icon={<PlusOutlined aria-hidden />}>
+                  <FormattedMessage id="decks.empty.adminLink" />
+                </ButtonLink>
+              )
             ) : (
               <Button onClick={clearFilters}>
                 <FormattedMessage id="decks.filters.clear" />
@@ -136,7 +171,7 @@ export default function DecksPage() {
             <ul className="deck-grid" aria-label={intl.formatMessage({ id: 'decks.grid.label' })}>
               {page.items.map((deck) => (
                 <li key={deck.id}>
-                  <DeckTile deck={deck} detailed headingLevel={2} />
+                  <DeckTile deck={deck} detailed headingLevel={2} showOwner={community} />
                 </li>
               ))}
             </ul>
