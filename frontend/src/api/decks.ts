@@ -7,6 +7,7 @@ export type {
   DeckPageDto,
   DeckSummaryDto,
   DeckLeaderDto,
+  PlayerDto,
   LeaderOptionDto,
   MatchupDto,
   ParsedDeckCardDto,
@@ -27,8 +28,12 @@ const DECK_LIST = { type: 'Deck', id: 'LIST' } as const;
 const CARD_LIST = { type: 'Card', id: 'LIST' } as const;
 const FAVORITE_LIST = { type: 'Favorite', id: 'LIST' } as const;
 
+/**
+ * A player's own decks (GET /api/decks/mine) and players' pages depend on who is logged in and on every deck write:
+ * they carry the deck list's tag and the session's, so a save, copy or delete, a login or a logout refreshes them.
+ */
 export const decksApi = api.enhanceEndpoints({
-  addTagTypes: ['Deck', 'Card', 'DashboardStats', 'Favorite'],
+  addTagTypes: ['Deck', 'Card', 'DashboardStats', 'Favorite', 'Session'],
   endpoints: {
     listDecks: {
       providesTags: (decks) => [DECK_LIST, CARD_LIST, ...(decks ?? []).map(({ id }) => ({ type: 'Deck' as const, id }))],
@@ -37,8 +42,12 @@ export const decksApi = api.enhanceEndpoints({
       providesTags: (page) => [DECK_LIST, CARD_LIST, ...(page?.items ?? []).map(({ id }) => ({ type: 'Deck' as const, id }))],
     },
     listDeckLeaders: { providesTags: [DECK_LIST, CARD_LIST] },
-    getDeck: { providesTags: (_deck, _error, { id }) => [{ type: 'Deck', id }, CARD_LIST] },
+    // A private deck reads differently for its owner: the session is part of what it depends on.
+    getDeck: { providesTags: (_deck, _error, { id }) => [{ type: 'Deck', id }, CARD_LIST, 'Session'] },
+    listMyDecks: { providesTags: (page) => [DECK_LIST, 'Session', ...(page?.items ?? []).map(({ id }) => ({ type: 'Deck' as const, id }))] },
+    getPlayer: { providesTags: [DECK_LIST, FAVORITE_LIST] },
     createDeck: { invalidatesTags: [DECK_LIST, 'DashboardStats'] },
+    copyDeck: { invalidatesTags: [DECK_LIST, 'DashboardStats'] },
     updateDeck: { invalidatesTags: (_deck, _error, { id }) => [DECK_LIST, { type: 'Deck', id }, FAVORITE_LIST] },
     deleteDeck: { invalidatesTags: (_result, _error, { id }) => [DECK_LIST, { type: 'Deck', id }, 'DashboardStats', FAVORITE_LIST] },
   },
@@ -53,7 +62,14 @@ export const {
   useUpdateDeckMutation,
   useDeleteDeckMutation,
   useParseDeckListMutation,
+  useListMyDecksQuery,
+  useGetPlayerQuery,
+  useCopyDeckMutation,
 } = decksApi;
+
+export type DeckVisibility = NonNullable<SaveDeckDto['visibility']>;
+/** The three visibilities of a player's deck, in the order they are offered (ADR 0061). */
+export const DECK_VISIBILITIES: readonly DeckVisibility[] = ['private', 'unlisted', 'public'];
 
 /**
  * The save body as the builder sends it: every field of the generated SaveDeckDto but the tier,

@@ -23,6 +23,7 @@ import { findYouTubeIds, removeYouTubeEmbeds, youTubeVideoId } from '../../../li
 import { useGetDeckQuery, type DeckDetailDto } from '../../../api/decks';
 import { CopyDeckListButton, deckPrintList } from '../components/CopyDeckListButton';
 import { DeckComposition } from '../components/DeckComposition';
+import { CopyDeckButton, DeckOwnership, EditOwnDeckButton } from '../components/DeckOwnership';
 import { DeckExportMenu } from '../components/DeckExportMenu';
 import { groupDeckCards } from '../deck-composition';
 import { MatchupTable } from '../components/MatchupTable';
@@ -125,7 +126,14 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
         </div>
         <div className="deck-hero__info">
           <p className="deck-hero__badges">
-            <TierBadge tier={deck.tier} />
+            {/* A player's deck has no tier (the curators' alone); its owner sees how it is shared. */}
+            {deck.curated === 1 ? (
+              <TierBadge tier={deck.tier} />
+            ) : (
+              <span className={`deck-visibility deck-visibility--${deck.visibility}`}>
+                <FormattedMessage id={`deck.visibility.${deck.visibility}`} />
+              </span>
+            )}
             <span className="deck-hero__format">
               <span className="decks-sr-only">
                 <FormattedMessage id="decks.format.label" />:{' '}
@@ -137,6 +145,7 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
           <p className="deck-hero__author">
             <FormattedMessage id="decks.byAuthor" values={{ author: deck.author }} />
           </p>
+          <DeckOwnership deck={deck} />
           <PostedDate createdAt={deck.createdAt} />
           {deck.shortDescription && <p className="deck-hero__summary">{deck.shortDescription}</p>}
           <div className="deck-hero__actions">
@@ -146,6 +155,8 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
             </ButtonLink>
             <DeckExportMenu deck={deck} />
             {renderFavorite?.(deck)}
+            <CopyDeckButton deck={deck} />
+            <EditOwnDeckButton deck={deck} />
           </div>
         </div>
       </header>
