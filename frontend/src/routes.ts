@@ -15,6 +15,8 @@ function pages(language?: 'it' | 'en'): RouteConfigEntry[] {
     page('cards/syntax', 'cards-syntax'),
     page('decks', 'decks'),
     page('decks/:id', 'deck'),
+    // Players' public pages (issue 34).
+    page('players/:username', 'player'),
     page('print', 'print'),
     page('news', 'news'),
     page('news/:id', 'news-item'),
