@@ -1,4 +1,4 @@
-import { api, type SaveDeckDto } from './generated';
+import { api, type DeckDetailDto, type SaveDeckDto } from './generated';
 
 export type {
   CardDto,
@@ -77,3 +77,28 @@ export const DECK_VISIBILITIES: readonly DeckVisibility[] = ['private', 'unliste
  * The generated type is exact now (ADR 0013), so no conversion.
  */
 export type DeckPayload = Required<Omit<SaveDeckDto, 'tier' | 'visibility'>> & Pick<SaveDeckDto, 'tier' | 'visibility'>;
+
+/**
+ * A saved deck's save body, unchanged but for `change`: a deck is saved whole (PUT /api/decks/{id}), so changing one
+ * field in place (a player's visibility, from My decks) sends the rest as it is. The resolved leader's id is used (it may
+ * have changed after a card re-import).
+ */
+export function saveBodyOf(deck: DeckDetailDto, change: Partial<SaveDeckDto> = {}): SaveDeckDto {
+  return {
+    name: deck.name,
+    author: deck.author,
+    tier: deck.tier,
+    format: deck.format,
+    leaderId: deck.leader?.id ?? deck.leaderId,
+    shortDescription: deck.shortDescription ?? '',
+    description: deck.description ?? '',
+    description_en: deck.description_en ?? '',
+    videoUrl: deck.videoUrl,
+    matchups: deck.matchups,
+    priority: deck.priority,
+    isDraft: deck.isDraft === 1,
+    visibility: deck.visibility,
+    cards: deck.cards.map(({ cardId, quantity }) => ({ cardId, quantity })),
+    ...change,
+  };
+}

@@ -1,14 +1,15 @@
-import { CheckCircleFilled, HeartOutlined, HomeOutlined, LoginOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, CheckCircleFilled, HeartOutlined, HomeOutlined, LoginOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { FavoriteDecks } from '../../../components/FavoriteDecks';
 import { useToast } from '../../../components/useToast';
 import { describeApiFailure, readApiFailure } from '../../../lib/api-error';
 import { formatDayMonthYear } from '../../../lib/date';
 import { useCurrentUser, useResendVerificationMutation, type UserDto } from '../../../api/session';
+import { MyDecks } from '../components/MyDecks';
 import type { ReturnState } from '../return-path';
 
 /** /my-account: logged out goes to /auth; an unverified e-mail must be verified first; then the tabs. */
@@ -105,6 +106,9 @@ function VerificationRequired() {
           <p className="account-verify-alert__text">
             <FormattedMessage id="account.my.verifyNeeded.text" />
           </p>
+          <p className="account-verify-alert__text">
+            <FormattedMessage id="account.myDecks.verifyFirst" />
+          </p>
           <div className="account-verify-alert__actions">
             <Button type="primary" icon={<MailOutlined aria-hidden />} loading={isLoading} onClick={() => void resendMail()}>
               <FormattedMessage id="account.my.resend" />
@@ -122,12 +126,23 @@ function VerificationRequired() {
   );
 }
 
-/** Verified: favourite decks (or the product empty message with a link to /decks) and the 'Sample' placeholder. */
+const ACCOUNT_TABS = ['favorites', 'decks', 'sample'] as const;
+type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/**
+ * Verified: favourite decks (or the product empty message with a link to /decks), the player's own decks (issue 34) and
+ * the 'Sample' placeholder. The tab is in the address (?tab=decks), so a link opens it.
+ */
 function VerifiedAccount() {
   const intl = useIntl();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const tab: AccountTab = ACCOUNT_TABS.includes(asked as AccountTab) ? (asked as AccountTab) : 'favorites';
   return (
     <Tabs
       className="account-tabs"
+      activeKey={tab}
+      onChange={(key) => setSearchParams(key === 'favorites' ? {} : { tab: key }, { replace: true })}
       items={[
         {
           key: 'favorites',
@@ -160,6 +175,15 @@ function VerifiedAccount() {
               }
             />
           ),
+        },
+        {
+          key: 'decks',
+          label: (
+            <span>
+              <AppstoreOutlined aria-hidden /> <FormattedMessage id="account.my.tab.decks" />
+            </span>
+          ),
+          children: <MyDecks />,
         },
         {
           key: 'sample',

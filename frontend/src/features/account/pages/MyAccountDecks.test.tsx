@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { SaveDeckDto } from '../../../api/generated';
+import { aDeck, aDeckDetail, deckSummary, type TestDeck } from '../../../test/decks';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+import { aUser, mockSession } from '../../../test/session';
+
+/** The player's decks as GET /api/decks/mine answers them, changed by PUT and DELETE as the API would. */
+function serveMyDecks(decks: TestDeck[]) {
+  const state = { decks: [...decks], saves: [] as SaveDeckDto[] };
+  server.use(
+    http.get('/api/decks/mine', () => HttpResponse.json({ items: state.decks.map(deckSummary), total: state.decks.length, page: 1, pageSize: 20 })),
+    http.get('/api/decks/:id', ({ params }) => {
+      const deck = state.decks.find((entry) => entry.id === Number(params.id));
+      return deck ? HttpResponse.json(aDeckDetail(deck)) : HttpResponse.json({ statusCode: 404, code: 'deck_not_found', message: 'no' }, { status: 404 });
+    }),
+    http.put('/api/decks/:id', async ({ params, request }) => {
+      const body = (await request.json()) as SaveDeckDto;
+      state.saves.push(body);
+      state.decks = state.decks.map((deck) => (deck.id === Number(params.id) ? { ...deck, visibility: body.visibility ?? deck.visibility } : deck));
+      return HttpResponse.json(aDeckDetail(state.decks.find((deck) => deck.id === Number(params.id))));
+    }),
+    http.delete('/api/decks/:id', ({ params }) => {
+      state.decks = state.decks.filter((deck) => deck.id !== Number(params.id));
+      return HttpResponse.json({ success: true, message: 'deleted' });
+    }),
+  );
+  return state;
+}
+
+const MINE = [
+  aDeck({ id: 40, name: 'Red rush', curated: 0, visibility: 'private', owner: { username: 'sailor7' }, cardCount: 50, cards: [{ cardId: 13, quantity: 4 }] }),
+  aDeck({ id: 41, name: 'Blue tempo', curated: 0, visibility: 'public', owner: { username: 'sailor7' }, cardCount: 50 }),
+];
+
+describe('My account → My decks', () => {
+  it("lists the player's decks with their visibility, and opens, edits and creates from there", async () => {
+    mockSession(aUser());
+    serveMyDecks(MINE);
+    const { user, history } = renderApp('/my-account');
+
+    await user.click(await screen.findByRole('tab', { name: /My decks/ }));
+    expect(history.location.search).toBe('?tab=decks');
+    const list = await screen.findByRole('list', { name: 'My decks' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'My decks (2)' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Red rush' })).toHaveAttribute('href', '/decks/40');
+    expect(within(list).getByRole('link', { name: 'Edit Red rush' })).toHaveAttribute('href', '/decks/40/edit');
+    expect(within(list).getByRole('link', { name: 'Open Blue tempo' })).toHaveAttribute('href', '/decks/41');
+    expect(within(list).getByLabelText('Who sees Red rush').closest('.ant-select')).toHaveTextContent('Private');
+    expect(within(list).getByLabelText('Who sees Blue tempo').closest('.ant-select')).toHaveTextContent('Public');
+    expect(screen.getByRole('link', { name: /New deck/ })).toHaveAttribute('href', '/decks/new');
+  });
+
+  it("changes a deck's visibility in place, saving the deck whole", async () => {
+    mockSession(aUser());
+    const state = serveMyDecks(MINE);
+    const { user } = renderApp('/my-account?tab=decks');
+
+    await user.click(await screen.findByLabelText('Who sees Red rush'));
+    await user.click(await screen.findByTitle('Unlisted'));
+    await waitFor(() => expect(state.saves).toHaveLength(1));
+    expect(state.saves[0]).toMatchObject({ name: 'Red rush', visibility: 'unlisted', cards: [{ cardId: 13, quantity: 4 }] });
+    await waitFor(() => expect(screen.getByLabelText('Who sees Red rush').closest('.ant-select')).toHaveTextContent('Unlisted'));
+  });
+
+  it('deletes a deck after a confirmation that names it', async () => {
+    mockSession(aUser());
+    serveMyDecks(MINE);
+    const { user } = renderApp('/my-account?tab=decks');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Blue tempo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete "Blue tempo"?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete the deck' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Blue tempo' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'My decks (1)' })).toBeInTheDocument();
+  });
+
+  it('invites a player without decks to build one', async () => {
+    mockSession(aUser());
+    serveMyDecks([]);
+    renderApp('/my-account?tab=decks');
+    expect(await screen.findByText('You have no decks yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /New deck/ })).toHaveAttribute('href', '/decks/new');
+  });
+
+  it('shows an error with a retry when the decks cannot be loaded', async () => {
+    mockSession(aUser());
+    server.use(http.get('/api/decks/mine', () => HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'x' }, { status: 500 })));
+    renderApp('/my-account?tab=decks');
+    expect(await screen.findByText('Could not load your decks')).toBeInTheDocument();
+  });
+
+  it('tells an unverified player that verifying lets them build decks', async () => {
+    mockSession(aUser({ isEmailVerified: 0 }));
+    renderApp('/my-account');
+    expect(await screen.findByText(/Once your address is verified you can build, copy and share decks/)).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /My decks/ })).not.toBeInTheDocument();
+  });
+});
