@@ -21,14 +21,14 @@ function recordAnswers() {
   // A link followed: a new document asked for (before the scripts run) or the app's own navigation.
   // (The app's own history.replaceState calls are navigations too, of the 'replace' kind.)
   globalThis.navigation?.addEventListener('navigate', (event) => event.navigationType === 'push' && answered());
-  new MutationObserver((changes) => {
+  new globalThis.MutationObserver((changes) => {
     for (const { target, attributeName } of changes) {
       // The progress bar that says the next page's data is on its way (app/layout/Layout.tsx).
       if (target.classList?.contains('navigation-progress') && target.getAttribute('data-active') === 'true') answered();
       // The language toggle on an address without a language switches the page in place.
-      if (target === document.documentElement && attributeName === 'lang' && document.documentElement.lang === 'it') answered();
+      if (target === globalThis.document.documentElement && attributeName === 'lang' && globalThis.document.documentElement.lang === 'it') answered();
     }
-  }).observe(document, { attributes: true, attributeFilter: ['data-active', 'lang'], subtree: true });
+  }).observe(globalThis.document, { attributes: true, attributeFilter: ['data-active', 'lang'], subtree: true });
 }
 
 /**

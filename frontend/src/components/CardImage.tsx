@@ -23,8 +23,8 @@ export interface CardImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
 /** A card picture, lazy-loaded, that falls back to the card back (or to `fallback`) on a load error. */
 export function CardImage({ src, alt, code, size = 'full', fallback, className, ...imgProps }: CardImageProps) {
   const address = src && code ? cardImagePath(code, src, size, fallback === undefined ? 'back' : 'none') : src;
-  const failure = useImageFailure(address);
-  const showCardBack = !address || failure.failed;
+  const { failed, checkLoaded, onError } = useImageFailure(address);
+  const showCardBack = !address || failed;
   if (showCardBack && fallback !== undefined) return <>{fallback}</>;
 
   return (
@@ -33,10 +33,10 @@ export function CardImage({ src, alt, code, size = 'full', fallback, className, 
       decoding="async"
       {...imgProps}
       className={['card-image', showCardBack ? 'card-image--fallback' : '', className ?? ''].filter(Boolean).join(' ')}
-      ref={showCardBack ? undefined : failure.ref}
+      ref={showCardBack ? undefined : checkLoaded}
       src={showCardBack ? CARD_BACK_URL : address}
       alt={alt}
-      onError={showCardBack ? undefined : failure.onError}
+      onError={showCardBack ? undefined : onError}
     />
   );
 }

@@ -58,15 +58,15 @@ export function NewsCard({ news, headingLevel = 2 }: NewsCardProps) {
 
 /** The article's picture, or the site's own artwork when it has none or it cannot load. */
 export function NewsImage({ src, eager = false }: { src: string | null | undefined; eager?: boolean }) {
-  const failure = useImageFailure(src);
-  if (!src || failure.failed) {
+  const { failed, checkLoaded, onError } = useImageFailure(src);
+  if (!src || failed) {
     return (
       <span className="news-image news-image--placeholder" aria-hidden="true">
         <ReadOutlined />
       </span>
     );
   }
-  return <img ref={failure.ref} className="news-image" src={src} alt="" loading={eager ? 'eager' : 'lazy'} onError={failure.onError} />;
+  return <img ref={checkLoaded} className="news-image" src={src} alt="" loading={eager ? 'eager' : 'lazy'} onError={onError} />;
 }
 
 /** Three grey cards while the list loads (three on the home page, docs/product.md#limits). */

@@ -13,7 +13,7 @@ import './youtube-thumbnail.css';
  */
 export function YouTubeThumbnail({ id }: { id: string }) {
   const consent = useCookieConsent();
-  const failure = useImageFailure(youTubeThumbnailUrl(id));
+  const { failed, checkLoaded, onError } = useImageFailure(youTubeThumbnailUrl(id));
 
   if (!consent?.preferences) {
     return (
@@ -28,7 +28,7 @@ export function YouTubeThumbnail({ id }: { id: string }) {
       </span>
     );
   }
-  if (failure.failed) {
+  if (failed) {
     return (
       <span className="youtube-thumb youtube-thumb--placeholder">
         <YoutubeFilled className="youtube-thumb__icon" aria-hidden />
@@ -38,5 +38,7 @@ export function YouTubeThumbnail({ id }: { id: string }) {
       </span>
     );
   }
-  return <img ref={failure.ref} className="video-thumb__image" src={youTubeThumbnailUrl(id)} alt="" loading="lazy" width={480} height={360} onError={failure.onError} />;
+  return (
+    <img ref={checkLoaded} className="video-thumb__image" src={youTubeThumbnailUrl(id)} alt="" loading="lazy" width={480} height={360} onError={onError} />
+  );
 }

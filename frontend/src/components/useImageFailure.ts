@@ -9,12 +9,12 @@ export function useImageFailure(address: string | null | undefined) {
   // Remembering which address failed (rather than a boolean) resets the fallback when the address changes.
   const [failedAddress, setFailedAddress] = useState<string | null>(null);
   const onError = useCallback(() => setFailedAddress(address ?? null), [address]);
-  const ref = useCallback(
+  const checkLoaded = useCallback(
     (image: HTMLImageElement | null) => {
       // A broken image is complete with no intrinsic width; a lazy one not yet asked for is not complete.
       if (image && address && image.complete && image.naturalWidth === 0) setFailedAddress(address);
     },
     [address],
   );
-  return { failed: !!address && failedAddress === address, ref, onError };
+  return { failed: !!address && failedAddress === address, checkLoaded, onError };
 }
