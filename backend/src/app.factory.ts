@@ -6,10 +6,9 @@ import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import session from 'express-session';
 import { rateLimit } from 'express-rate-limit';
-import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import { pinoHttp } from 'pino-http';
@@ -28,6 +27,8 @@ import { answerClientErrors } from './shared/http/client-errors.js';
 import { ValidationFailedError } from './shared/http/validation-failed.js';
 import { ErrorResponseDto } from './shared/http/error-response.dto.js';
 import { preferredEncoding } from './shared/http/cached-response.js';
+import { HttpCacheInterceptor } from './shared/http/http-cache.interceptor.js';
+import { cspNonce, SCRIPT_SOURCES, securityHeaders } from './shared/http/security-headers.js';
 import { applyOpenApiContract, SESSION_SCHEME } from './shared/http/openapi-contract.js';
 import { OffThreadCardFiles } from './modules/cards/infrastructure/import/off-thread-card-files.js';
 import { SESSION_COOKIE } from './modules/users/infrastructure/http/session-login.js';
@@ -104,52 +105,57 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   const browserFiles = join(config.frontendDist, 'client');
   const prerendered = prerenderedPages(browserFiles);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (request) => (request as IncomingMessage & { id?: string }).id ?? requestIdFor(request),
-      autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/health/ready' },
-      quietReqLogger: true,
-    }),
-  );
-  app.use(
-    // The inline scripts a page carries (its data and start-up) are allowed by a nonce per answer when
-    // it is server-rendered, by their hashes when the build prerendered it.
-    (request: Request, response: Response, next: NextFunction) => {
-      const nonce = randomBytes(16).toString('base64');
-      response.locals.cspNonce = nonce;
-      response.locals.cspScripts = prerendered.get(request.path) ?? `'nonce-${nonce}'`;
-      next();
-    },
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Scripts only from the site's own files: no inline script, no eval, no inline handlers (#15).
-          'script-src': ["'self'", (_request, response) => (response as Response).locals.cspScripts as string],
-          'script-src-attr': ["'none'"],
-          'object-src': ["'none'"],
-          // Card images are the site's own (/uploads, /api/card-images); YouTube thumbnails come from
-          // i.ytimg.com; news articles may show images from other https sites.
-          'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https:'],
-          // Videos play in YouTube's privacy-enhanced player.
-          'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-          'upgrade-insecure-requests': null,
-        },
+  // A line per answer, at info: above that level pino-http writes nothing (it logs failed answers at
+  // info too), and its per-request loggers were a seventh of a cached answer's cost (ADR 0059).
+  if (logger.isLevelEnabled('info'))
+    app.use(
+      pinoHttp({
+        logger,
+        genReqId: (request) => (request as IncomingMessage & { id?: string }).id ?? requestIdFor(request),
+        autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/health/ready' },
+        quietReqLogger: true,
+      }),
+    );
+  // helmet's headers, worked out once (shared/http/security-headers.ts). The inline scripts a page
+  // carries (its data and start-up) are allowed by a nonce per answer when it is server-rendered, by
+  // their hashes when the build prerendered it.
+  const setSecurityHeaders = securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        // Scripts only from the site's own files: no inline script, no eval, no inline handlers (#15).
+        'script-src': ["'self'", SCRIPT_SOURCES],
+        'script-src-attr': ["'none'"],
+        'object-src': ["'none'"],
+        // Card images are the site's own (/uploads, /api/card-images); YouTube thumbnails come from
+        // i.ytimg.com; news articles may show images from other https sites.
+        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https:'],
+        // Videos play in YouTube's privacy-enhanced player.
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        'upgrade-insecure-requests': null,
       },
-      // YouTube's embedded player needs the embedding page's origin to play (#15); paths and
-      // queries never leave the site.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-      // HSTS only means something over TLS; a plain-http install must not pin itself to https.
-      strictTransportSecurity: config.publicUrl.startsWith('https:'),
-    }),
-  );
+    },
+    // YouTube's embedded player needs the embedding page's origin to play (#15); paths and
+    // queries never leave the site.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only means something over TLS; a plain-http install must not pin itself to https.
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const nonce = cspNonce();
+    response.locals.cspNonce = nonce;
+    setSecurityHeaders(response, prerendered.get(request.path) ?? `'nonce-${nonce}'`);
+    next();
+  });
   // One encoding choice for everything after this point (the compression middleware, cached answers,
   // precompressed assets): brotli whenever the client accepts it, whatever its list order (ADR 0059).
   app.use((request: IncomingMessage, _response: ServerResponse, next: () => void) => {
     request.headers['accept-encoding'] = preferredEncoding(request.headers['accept-encoding']);
     next();
   });
+  // A visitor's read of a cached public answer is sent here, before the work a built answer needs
+  // (body parsers, sessions, routing, guards): the HTTP cache's own lookup, moved up (ADR 0059).
+  app.use(app.get(HttpCacheInterceptor).answerKept((request) => !hasCookie(request.headers.cookie, SESSION_COOKIE)));
   app.use(compression({ threshold: 1024 }));
   // Raw-byte guard (invalid UTF-8, nesting too deep) before JSON.parse; lone surrogates after it (#15).
   // (Nest's option type leaves `verify` out because it uses it for rawBody, which this app does not.)

@@ -125,6 +125,8 @@ export async function cacheJsonList<T>(items: readonly T[], map: (item: T) => un
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
   if (!header) return 'identity';
+  // What createApp leaves in the header once it has chosen.
+  if (header === 'br' || header === 'gzip' || header === 'identity') return header;
   let br: boolean | undefined;
   let gz: boolean | undefined;
   let any: boolean | undefined;

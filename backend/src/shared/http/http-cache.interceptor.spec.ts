@@ -7,6 +7,7 @@ import { CacheInvalidation } from '../cache/cache-invalidation.js';
 import { InMemoryReadCache } from '../cache/in-memory-read-cache.js';
 import { ReadCache } from '../cache/read-cache.js';
 import { AppConfig } from '../config/app-config.js';
+import { Public } from '../auth/access-policy.js';
 import { Metrics } from '../observability/metrics.js';
 import { CachedAnswer, FileAnswer, Invalidates } from './http-cache.js';
 import { HttpCacheInterceptor } from './http-cache.interceptor.js';
@@ -30,6 +31,13 @@ class TestController {
   @CachedAnswer({ tags: ['comments'] })
   comments() {
     return { comments: count('comments') };
+  }
+
+  @Get('public/:n')
+  @Public()
+  @CachedAnswer({ tags: ['decks'], adminsSeeMore: true })
+  publicAnswer(@Param('n') n: string, @Req() req: Request) {
+    return { n, built: count(`public ${n}`), admin: Boolean(req.user) };
   }
 
   @Get('plain')
@@ -98,11 +106,19 @@ async function anApp(readCache = true): Promise<NestExpressApplication> {
       CacheInvalidation,
       { provide: ReadCache, useClass: InMemoryReadCache },
       Metrics,
-      { provide: APP_INTERCEPTOR, useClass: HttpCacheInterceptor },
+      HttpCacheInterceptor,
+      { provide: APP_INTERCEPTOR, useExisting: HttpCacheInterceptor },
     ],
   })
   class TestModule {}
   const app = await NestFactory.create<NestExpressApplication>(TestModule, { logger: false });
+  // The lookup before the chain, for visitors (here: no session cookie and no x-admin), as createApp mounts it.
+  app.use(app.get(HttpCacheInterceptor).answerKept((req) => !req.headers.cookie && !req.headers['x-admin']));
+  // What comes after it in the chain: counts the requests that went on.
+  app.use((_req: Request, _res: Response, next: NextFunction) => {
+    count('went on');
+    next();
+  });
   // As SessionActorMiddleware would for an admin's session.
   app.use((req: Request, _res: Response, next: NextFunction) => {
     if (req.headers['x-admin']) req.user = { id: 1, roles: ['admin'] } as unknown as Request['user'];
@@ -145,6 +161,41 @@ describe('HttpCacheInterceptor', () => {
     expect((await get('/t/decks').set('x-admin', '1').expect(200)).body).toEqual({ decks: 2, admin: true });
     expect((await get('/t/decks').expect(200)).body).toEqual({ decks: 1, admin: false });
     expect(runs.decks).toBe(2);
+  });
+
+  it('answers a visitor the kept answer of a public route before the chain, with the same headers, 304 and HEAD', async () => {
+    const built = await get('/t/public/1').set('Accept-Encoding', 'br').buffer(true).parse(rawBody).expect(200);
+    expect(runs['went on']).toBe(1);
+    const early = await get('/t/public/1').set('Accept-Encoding', 'br').buffer(true).parse(rawBody).expect(200);
+    expect(runs['went on']).toBe(1);
+    const headers = ['etag', 'cache-control', 'vary', 'content-encoding', 'content-type', 'content-length'];
+    const pick = (response: request.Response) => Object.fromEntries(headers.map((name) => [name, response.headers[name]]));
+    expect(pick(early)).toEqual(pick(built));
+    expect(early.body).toEqual(built.body);
+    expect((await get('/t/public/1').expect(200)).body).toEqual({ n: '1', built: 1, admin: false });
+    await get('/t/public/1').set('If-None-Match', built.headers.etag!).expect(304);
+    const head = await request(app.getHttpServer()).head('/t/public/1').set('Accept-Encoding', 'br').expect(200);
+    expect(head.headers['content-length']).toBe(built.headers['content-length']);
+    expect(runs['went on']).toBe(1);
+    expect(runs['public 1']).toBe(1);
+    // Another address is built, then kept apart.
+    expect((await get('/t/public/2').expect(200)).body).toMatchObject({ n: '2', built: 1 });
+    expect(runs['went on']).toBe(2);
+  });
+
+  it('sends no early answer to a caller with a session, nor from a route that is not public', async () => {
+    await get('/t/public/3').expect(200);
+    // A session (here a cookie): through the chain, then the same kept answer from the interceptor.
+    expect((await get('/t/public/3').set('Cookie', 'sid=1').expect(200)).body).toMatchObject({ built: 1, admin: false });
+    expect(runs['went on']).toBe(2);
+    // An admin's answer is their own, and never kept.
+    expect((await get('/t/public/3').set('x-admin', '1').expect(200)).body).toMatchObject({ built: 2, admin: true });
+    expect((await get('/t/public/3').expect(200)).body).toMatchObject({ built: 1, admin: false });
+    // `comments` has no @Public(): its kept answer is only sent after the guards.
+    await get('/t/comments').expect(200);
+    await get('/t/comments').expect(200);
+    expect(runs.comments).toBe(1);
+    expect(runs['went on']).toBe(5);
   });
 
   it('drops what a write declares it changed, everything when it declares nothing, and nothing when it fails or changes nothing cached', async () => {

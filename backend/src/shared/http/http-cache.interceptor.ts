@@ -1,12 +1,15 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableFile } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { from, lastValueFrom, map, Observable, of, tap } from 'rxjs';
 import { nextTurn } from '../async/next-turn.js';
 import { CacheInvalidation, type ChangedTags } from '../cache/cache-invalidation.js';
 import { ReadCache } from '../cache/read-cache.js';
 import { AppConfig } from '../config/app-config.js';
+import { PUBLIC_KEY } from '../auth/access-policy.js';
+import { answeredForRoute, routeLabel } from '../observability/http-metrics.js';
 import { Metrics } from '../observability/metrics.js';
 import { bodyFor, cacheJson, etagMatches, preferredEncoding, type CachedResponse } from './cached-response.js';
 import { CACHED_ANSWER, FileAnswer, INVALIDATES, type CachedAnswerOptions } from './http-cache.js';
@@ -21,7 +24,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const CONCURRENT_BUILDS = { sqlite: 2, mysql: 10 } as const;
 
-const sizeOf = (answer: CachedResponse) => answer.identity.length + answer.gzip.length + answer.brotli.length + 1024;
+/** What the ReadCache keeps at an address: the answer, encoded once, and what it takes to send it before routing. */
+interface KeptAnswer {
+  encoded: CachedResponse;
+  /** The pattern of the route it answers (`/api/decks/:id`): the request metrics' label. */
+  route: string;
+  /** The route is `@Public()`: a visitor may be given it before routing (`answerKept`). */
+  public: boolean;
+}
+
+const sizeOf = ({ encoded }: KeptAnswer) => encoded.identity.length + encoded.gzip.length + encoded.brotli.length + 1024;
+
+/** Where an answer is kept: its address as asked (Express may rewrite url inside mounted routers). */
+const keyOf = (request: IncomingMessage & { originalUrl?: string }) => `http:${request.originalUrl ?? request.url}`;
 
 /**
  * HTTP caching at the edge, for every route (ADR 0059):
@@ -69,14 +84,38 @@ export class HttpCacheInterceptor implements NestInterceptor {
         return cacheJson(await lastValueFrom(next.handle()));
       });
     if (!this.config.readCache) return from(build()).pipe(map((answer) => sendAnswer(request, response, answer)));
-    // The address as asked (Express may rewrite url inside mounted routers).
-    const key = `http:${request.originalUrl}`;
-    const cached = this.cache.get<CachedResponse>(key);
+    const key = keyOf(request);
+    const cached = this.cache.get<KeptAnswer>(key);
     if (cached) {
       this.metrics.cacheHit('response');
-      return of(sendAnswer(request, response, cached));
+      return of(sendAnswer(request, response, cached.encoded));
     }
-    return from(this.cache.getOrBuild(key, options.tags, build, sizeOf)).pipe(map((answer) => sendAnswer(request, response, answer)));
+    const kept = async (): Promise<KeptAnswer> => ({
+      encoded: await build(),
+      route: routeLabel(request),
+      public: this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [context.getHandler(), context.getClass()]) === true,
+    });
+    return from(this.cache.getOrBuild(key, options.tags, kept, sizeOf)).pipe(map((answer) => sendAnswer(request, response, answer.encoded)));
+  }
+
+  /**
+   * The lookup of `intercept()`, done before the rest of the middleware chain and the routing (ADR
+   * 0059, "Measured"): a GET or HEAD from a visitor (`isVisitor`: no session) whose address holds
+   * the answer of a public route is sent it here, with the same headers, 304 and metrics as
+   * `intercept()` would; anything else goes on (a miss is built there, an admin's answer too).
+   * Mounted after the request id, the log, the metrics and the security headers.
+   */
+  answerKept(isVisitor: (request: Request) => boolean): RequestHandler {
+    return (request: Request, response: Response, next: NextFunction) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !this.config.readCache || !isVisitor(request)) return next();
+      const kept = this.cache.get<KeptAnswer>(keyOf(request));
+      if (!kept?.public) return next();
+      this.metrics.cacheHit('response');
+      answeredForRoute(request, kept.route);
+      const body = answerHeaders(request, response, kept.encoded);
+      if (body) response.setHeader('Content-Length', body.length);
+      response.end(body);
+    };
   }
 }
 
@@ -86,6 +125,12 @@ export class HttpCacheInterceptor implements NestInterceptor {
  * asks again on every use, and unchanged data costs a 304.
  */
 function sendAnswer(request: Request, response: Response, answer: CachedResponse): StreamableFile | undefined {
+  const body = answerHeaders(request, response, answer);
+  return body && new StreamableFile(body);
+}
+
+/** Sets an encoded answer's status and headers; the bytes to send, none for a 304. */
+function answerHeaders(request: Request, response: Response, answer: CachedResponse): Buffer | undefined {
   response.setHeader('ETag', answer.etag);
   response.setHeader('Cache-Control', 'no-cache');
   response.vary('Accept-Encoding');
@@ -96,7 +141,7 @@ function sendAnswer(request: Request, response: Response, answer: CachedResponse
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
   response.setHeader('Content-Type', answer.contentType);
-  return new StreamableFile(bodyFor(answer, encoding));
+  return bodyFor(answer, encoding);
 }
 
 function sendFile(request: Request, response: Response, file: FileAnswer): StreamableFile | undefined {
