@@ -42,7 +42,7 @@ module.exports = {
       name: 'admin-stays-out-of-the-public-site',
       comment: 'Visitors never download the back office: only its route modules (src/routes/admin*.tsx) load it, in the browser.',
       severity: 'error',
-      from: { path: '^frontend/src/(features|components|lib|api)/' },
+      from: { path: '^frontend/src/(features|components|lib|api|deck-builder)/' },
       to: { path: '^frontend/src/admin/' },
     },
     {

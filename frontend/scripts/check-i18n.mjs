@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
- * Checks the message catalogues (ADR 0027). There are two pairs: the public site's (it.json, en.json)
- * and the back office's (admin.it.json, admin.en.json), each language a chunk loaded on its own.
+ * Checks the message catalogues (ADR 0027). There are three pairs: the public site's (it.json, en.json),
+ * the back office's (admin.it.json, admin.en.json) and the deck builder's (builder.it.json, builder.en.json,
+ * `builder.*`, shared by the back office and the players' builder, issue 34), each language a chunk loaded on its own.
  * - in each pair: the same keys, no empty text and the same ICU placeholders;
  * - every `admin.*` id is in the back office's pair and no other id is, so each catalogue loads
  *   with the code that shows it;
- * - the source code outside src/admin never names a back-office id (visitors never load those).
+ * - the source code outside src/admin never names a back-office id (visitors never load those), and
+ *   outside src/admin and src/deck-builder never a builder id.
  * Exits 1 listing every problem, so `npm run lint` fails on a missing translation.
  *
- * Usage: node scripts/check-i18n.mjs [--i18n <dir with the four files>] [--src <source dir>]
+ * Usage: node scripts/check-i18n.mjs [--i18n <dir with the six files>] [--src <source dir>]
  */
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -25,11 +27,19 @@ const srcDir = option('--src', resolve(frontendDir, 'src'));
 
 /** The catalogue pairs: which ids each may hold. */
 const PAIRS = [
-  { name: 'public', files: ['it.json', 'en.json'], holds: (key) => !key.startsWith('admin.'), rule: 'public ids (not admin.*)' },
+  {
+    name: 'public',
+    files: ['it.json', 'en.json'],
+    holds: (key) => !key.startsWith('admin.') && !key.startsWith('builder.'),
+    rule: 'public ids (not admin.*, not builder.*)',
+  },
   { name: 'back office', files: ['admin.it.json', 'admin.en.json'], holds: (key) => key.startsWith('admin.'), rule: 'admin.* ids only' },
+  { name: 'deck builder', files: ['builder.it.json', 'builder.en.json'], holds: (key) => key.startsWith('builder.'), rule: 'builder.* ids only' },
 ];
-/** Code under this folder (relative to the source dir) is the back office: it may use both catalogues. */
+/** Code under this folder (relative to the source dir) is the back office: it may use every catalogue. */
 const BACK_OFFICE_DIR = 'admin';
+/** Code under this folder is the deck builder (the back office's and the players', issue 34): public and builder ids. */
+const BUILDER_DIR = 'deck-builder';
 
 /** @returns {Record<string, string>} */
 function readCatalogue(file) {
@@ -99,15 +109,19 @@ function sourceFiles(dir) {
 }
 
 /** Every quoted string in the code that is a message id, or written as one of the back office's. */
-function checkUses(publicIds, backOfficeIds, problems) {
+function checkUses(publicIds, backOfficeIds, builderIds, problems) {
   const literal = /(['"`])((?:[A-Za-z0-9_-]+\.)+[A-Za-z0-9_-]+)\1/g;
   let uses = 0;
   for (const file of sourceFiles(srcDir)) {
     const name = relative(srcDir, file).split('\\').join('/');
     const backOffice = name.startsWith(`${BACK_OFFICE_DIR}/`);
+    const builder = backOffice || name.startsWith(`${BUILDER_DIR}/`);
     for (const [, , id] of readFileSync(file, 'utf8').matchAll(literal)) {
       if (publicIds.has(id)) uses += 1;
-      else if (backOfficeIds.has(id)) {
+      else if (builderIds.has(id)) {
+        uses += 1;
+        if (!builder) problems.push(`src/${name} uses the deck builder's "${id}": only src/${BACK_OFFICE_DIR}/ and src/${BUILDER_DIR}/ load builder.*.json`);
+      } else if (backOfficeIds.has(id)) {
         uses += 1;
         if (!backOffice)
           problems.push(`src/${name} uses the back office's "${id}": only src/${BACK_OFFICE_DIR}/ loads admin.*.json (move the text to en.json/it.json)`);
@@ -120,7 +134,7 @@ function checkUses(publicIds, backOfficeIds, problems) {
 const problems = [];
 const loaded = PAIRS.map((pair) => ({ pair, catalogues: checkPair(pair, problems) }));
 const idsOf = (index) => new Set(loaded[index].catalogues.flatMap(({ messages }) => Object.keys(messages)));
-const uses = checkUses(idsOf(0), idsOf(1), problems);
+const uses = checkUses(idsOf(0), idsOf(1), idsOf(2), problems);
 
 if (problems.length > 0) {
   console.error(`i18n check failed (${problems.length} problem${problems.length === 1 ? '' : 's'}):`);

@@ -13,17 +13,34 @@ interface Fixture {
   en?: Catalogue;
   adminIt?: Catalogue;
   adminEn?: Catalogue;
+  builderIt?: Catalogue;
+  builderEn?: Catalogue;
   /** Source files by path under src/. */
   sources?: Record<string, string>;
 }
 
 /** Runs the check on a catalogue folder and a source folder of its own. */
-function runCheck({ it = { 'a.shared': 'A' }, en = { 'a.shared': 'A' }, adminIt = { 'admin.x': 'X' }, adminEn = { 'admin.x': 'X' }, sources = {} }: Fixture) {
+function runCheck({
+  it = { 'a.shared': 'A' },
+  en = { 'a.shared': 'A' },
+  adminIt = { 'admin.x': 'X' },
+  adminEn = { 'admin.x': 'X' },
+  builderIt = { 'builder.y': 'Y' },
+  builderEn = { 'builder.y': 'Y' },
+  sources = {},
+}: Fixture) {
   const root = mkdtempSync(join(tmpdir(), 'check-i18n-'));
   const i18n = join(root, 'i18n');
   const src = join(root, 'src');
   mkdirSync(i18n);
-  for (const [file, messages] of Object.entries({ 'it.json': it, 'en.json': en, 'admin.it.json': adminIt, 'admin.en.json': adminEn })) {
+  for (const [file, messages] of Object.entries({
+    'it.json': it,
+    'en.json': en,
+    'admin.it.json': adminIt,
+    'admin.en.json': adminEn,
+    'builder.it.json': builderIt,
+    'builder.en.json': builderEn,
+  })) {
     writeFileSync(join(i18n, file), JSON.stringify(messages));
   }
   for (const [path, text] of Object.entries({ 'main.ts': '', ...sources })) {
@@ -105,5 +122,22 @@ describe('check-i18n', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('2 uses in the code');
+  });
+
+  it("keeps the deck builder's ids in their own pair, used only by the back office and src/deck-builder", () => {
+    const result = runCheck({
+      builderIt: { 'builder.y': 'Y', 'builder.z': 'Z' },
+      builderEn: { 'builder.y': 'Y', 'builder.z': 'Z', 'other.id': 'O' },
+      sources: {
+        'deck-builder/Builder.tsx': "intl.formatMessage({ id: 'builder.y' });",
+        'admin/Tab.tsx': "intl.formatMessage({ id: 'builder.z' });",
+        'features/decks/Page.tsx': "intl.formatMessage({ id: 'builder.z' });",
+      },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('"other.id" does not belong in the deck builder catalogues');
+    expect(result.stderr).toContain('src/features/decks/Page.tsx uses the deck builder\'s "builder.z"');
+    expect(result.stderr).not.toContain('Builder.tsx');
+    expect(result.stderr).not.toContain('admin/Tab.tsx');
   });
 });

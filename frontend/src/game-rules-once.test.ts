@@ -36,7 +36,7 @@ function restatedRules(): Record<string, string[]> {
 describe('one source of truth for the game rules (ADR 0010)', () => {
   it('reads the client sources', () => {
     expect(Object.keys(SOURCES).length).toBeGreaterThan(100);
-    expect(Object.keys(SOURCES)).toContain('./admin/decks/DeckBuilder.tsx');
+    expect(Object.keys(SOURCES)).toContain('./deck-builder/DeckBuilder.tsx');
   });
 
   it('finds no rule restated anywhere in the client', () => {

@@ -15,6 +15,9 @@ function pages(language?: 'it' | 'en'): RouteConfigEntry[] {
     page('cards/syntax', 'cards-syntax'),
     page('decks', 'decks'),
     page('decks/:id', 'deck'),
+    // A player's deck builder (issue 34), rendered in the browser.
+    page('decks/new', 'deck-builder'),
+    page('decks/:id/edit', 'deck-builder'),
     // Players' public pages (issue 34).
     page('players/:username', 'player'),
     page('print', 'print'),

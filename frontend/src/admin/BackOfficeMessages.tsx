@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { includesBackOffice, wantCatalogue } from '../i18n/messages';
+import { includesBackOffice, includesBuilder, wantCatalogue } from '../i18n/messages';
 
 /**
  * The back office's texts (`admin.*`, admin.<language>.json) are a catalogue of their own that only
@@ -12,9 +12,12 @@ import { includesBackOffice, wantCatalogue } from '../i18n/messages';
 export function withBackOfficeMessages<Props extends object>(Page: ComponentType<Props>): ComponentType<Props> {
   function BackOfficePage(props: Props) {
     const intl = useIntl();
-    const ready = includesBackOffice(intl.messages);
+    // The deck builder's catalogue too: the back office builds decks (issue 34: shared with the players' builder).
+    const ready = includesBackOffice(intl.messages) && includesBuilder(intl.messages);
     useEffect(() => {
-      if (!ready) wantCatalogue('backOffice');
+      if (ready) return;
+      wantCatalogue('backOffice');
+      wantCatalogue('builder');
     }, [ready]);
     // antd's <App> (without a wrapper element): the back office's confirmations and notifications use App.useApp().
     return ready ? (

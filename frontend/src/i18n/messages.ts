@@ -2,6 +2,7 @@ import type { Locale } from 'antd/es/locale';
 // antd's own default: every antd component already pulls it in.
 import enUS from 'antd/es/locale/en_US';
 import type adminEn from './admin.en.json';
+import type builderEn from './builder.en.json';
 import type en from './en.json';
 import type { Language } from './language';
 
@@ -14,8 +15,10 @@ import type { Language } from './language';
  */
 export type PublicMessageId = keyof typeof en;
 export type BackOfficeMessageId = keyof typeof adminEn;
-export type MessageId = PublicMessageId | BackOfficeMessageId;
-export type Catalogue = 'public' | 'backOffice';
+/** The deck builder's texts (`builder.*`): the back office's builder and the players' (issue 34), loaded with either. */
+export type BuilderMessageId = keyof typeof builderEn;
+export type MessageId = PublicMessageId | BackOfficeMessageId | BuilderMessageId;
+export type Catalogue = 'public' | 'backOffice' | 'builder';
 export type Messages = Readonly<Record<string, string>>;
 
 /** What a language needs besides its texts: antd's own texts (date pickers, pagination, empty lists). */
@@ -37,6 +40,10 @@ const LOADERS: Record<Catalogue, Record<Language, () => Promise<LanguagePack>>> 
     en: async () => ({ messages: (await import('./admin.en.json')).default }),
     it: async () => ({ messages: (await import('./admin.it.json')).default }),
   },
+  builder: {
+    en: async () => ({ messages: (await import('./builder.en.json')).default }),
+    it: async () => ({ messages: (await import('./builder.it.json')).default }),
+  },
 };
 
 const loaded = new Map<string, LanguagePack>();
@@ -47,6 +54,7 @@ const listeners = new Set<() => void>();
 let version = 0;
 const merged = new Map<Language, { version: number; messages: Messages }>();
 const withBackOffice = new WeakSet<Messages>();
+const withBuilder = new WeakSet<Messages>();
 
 const keyOf = (language: Language, catalogue: Catalogue) => `${catalogue}:${language}`;
 
@@ -117,8 +125,10 @@ export function messagesFor(language: Language): Messages {
   if (kept?.version === version) return kept.messages;
   const publicPack = loaded.get(keyOf(language, 'public'));
   const backOffice = loaded.get(keyOf(language, 'backOffice'));
-  const messages = { ...publicPack?.messages, ...backOffice?.messages };
+  const builder = loaded.get(keyOf(language, 'builder'));
+  const messages = { ...publicPack?.messages, ...backOffice?.messages, ...builder?.messages };
   if (backOffice) withBackOffice.add(messages);
+  if (builder) withBuilder.add(messages);
   merged.set(language, { version, messages });
   return messages;
 }
@@ -134,6 +144,11 @@ export function antdLocaleFor(language: Language): Locale {
 /** Whether an IntlProvider's messages (from messagesFor) hold the back office's catalogue. */
 export function includesBackOffice(messages: unknown): boolean {
   return typeof messages === 'object' && messages !== null && withBackOffice.has(messages as Messages);
+}
+
+/** Whether an IntlProvider's messages (from messagesFor) hold the deck builder's catalogue. */
+export function includesBuilder(messages: unknown): boolean {
+  return typeof messages === 'object' && messages !== null && withBuilder.has(messages as Messages);
 }
 
 /** For useSyncExternalStore: a number that changes whenever a catalogue arrives or is wanted. */

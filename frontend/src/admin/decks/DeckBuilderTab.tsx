@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { AdminTabProps } from '../admin-tab';
-import { DeckBuilder } from './DeckBuilder';
+import { DeckBuilder } from '../../deck-builder/DeckBuilder';
 
 /** The 'Deck Builder' tab: a new deck (decks are edited from 'Gestione Mazzi'). */
 export function DeckBuilderTab(_props: AdminTabProps) {

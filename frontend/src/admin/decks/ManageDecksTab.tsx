@@ -12,8 +12,8 @@ import { useToast } from '../../components/useToast';
 import { describeApiFailure } from '../../lib/api-error';
 import { formatDayMonthYear } from '../../lib/date';
 import type { AdminTabProps } from '../admin-tab';
-import { DeckBuilder } from './DeckBuilder';
-import './deck-admin.css';
+import { DeckBuilder } from '../../deck-builder/DeckBuilder';
+import '../../deck-builder/deck-builder.css';
 
 const NO_DECKS: DeckSummaryDto[] = [];
 

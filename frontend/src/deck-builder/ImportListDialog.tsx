@@ -17,8 +17,8 @@ export function ImportListDialog({ open, importing, onImport, onCancel }: Import
   return (
     <Modal
       open={open}
-      title={intl.formatMessage({ id: 'admin.builder.import.title' })}
-      okText={intl.formatMessage({ id: 'admin.builder.import.submit' })}
+      title={intl.formatMessage({ id: 'builder.import.title' })}
+      okText={intl.formatMessage({ id: 'builder.import.submit' })}
       cancelText={intl.formatMessage({ id: 'common.cancel' })}
       confirmLoading={importing}
       onOk={() => onImport(text)}
@@ -27,10 +27,10 @@ export function ImportListDialog({ open, importing, onImport, onCancel }: Import
       destroyOnHidden
     >
       <p className="builder-muted">
-        <FormattedMessage id="admin.builder.import.help" />
+        <FormattedMessage id="builder.import.help" />
       </p>
       <Input.TextArea
-        aria-label={intl.formatMessage({ id: 'admin.builder.import.label' })}
+        aria-label={intl.formatMessage({ id: 'builder.import.label' })}
         placeholder={'1xOP10-001\n4xOP10-002\n4 OP10-005'}
         rows={10}
         value={text}

@@ -2,9 +2,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Select } from 'antd';
 import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MatchupDto } from '../../api/decks';
-import { useGameRules } from '../../api/game-rules';
-import { MatchupBadge } from '../../components/MatchupBadge';
+import type { MatchupDto } from '../api/decks';
+import { useGameRules } from '../api/game-rules';
+import { MatchupBadge } from '../components/MatchupBadge';
 import { SAMPLE_MATCHUPS } from './deck-draft';
 
 type Favorability = MatchupDto['favorable'];
@@ -47,16 +47,16 @@ export const MatchupEditor = memo(function MatchupEditor({ matchups, onChange }:
     setStrategy(sample.strategy);
     setMissing([]);
   };
-  const fieldName = (field: MatchupField) => intl.formatMessage({ id: `admin.builder.matchups.${field}` }).toLowerCase();
+  const fieldName = (field: MatchupField) => intl.formatMessage({ id: `builder.matchups.${field}` }).toLowerCase();
 
   return (
     <div className="builder-matchups">
       {matchups.length === 0 ? (
         <div className="builder-matchups__samples">
           <p className="builder-muted">
-            <FormattedMessage id="admin.builder.matchups.samplesIntro" />
+            <FormattedMessage id="builder.matchups.samplesIntro" />
           </p>
-          <ul className="builder-matchups__list" aria-label={intl.formatMessage({ id: 'admin.builder.matchups.samples' })}>
+          <ul className="builder-matchups__list" aria-label={intl.formatMessage({ id: 'builder.matchups.samples' })}>
             {SAMPLE_MATCHUPS.map((sample) => (
               <li key={sample.deck} className="builder-matchup builder-matchup--sample">
                 <div className="builder-matchup__head">
@@ -67,16 +67,16 @@ export const MatchupEditor = memo(function MatchupEditor({ matchups, onChange }:
                 <Button
                   size="small"
                   onClick={() => startFrom(sample)}
-                  aria-label={intl.formatMessage({ id: 'admin.builder.matchups.useSampleLabel' }, { deck: sample.deck })}
+                  aria-label={intl.formatMessage({ id: 'builder.matchups.useSampleLabel' }, { deck: sample.deck })}
                 >
-                  <FormattedMessage id="admin.builder.matchups.useSample" />
+                  <FormattedMessage id="builder.matchups.useSample" />
                 </Button>
               </li>
             ))}
           </ul>
         </div>
       ) : (
-        <ul className="builder-matchups__list" aria-label={intl.formatMessage({ id: 'admin.builder.matchups.list' })}>
+        <ul className="builder-matchups__list" aria-label={intl.formatMessage({ id: 'builder.matchups.list' })}>
           {matchups.map((matchup, index) => (
             <li key={`${matchup.deck}-${index}`} className="builder-matchup">
               <div className="builder-matchup__head">
@@ -90,7 +90,7 @@ export const MatchupEditor = memo(function MatchupEditor({ matchups, onChange }:
                 size="small"
                 icon={<DeleteOutlined aria-hidden />}
                 onClick={() => onChange(matchups.filter((_, position) => position !== index))}
-                aria-label={intl.formatMessage({ id: 'admin.builder.matchups.remove' }, { deck: matchup.deck })}
+                aria-label={intl.formatMessage({ id: 'builder.matchups.remove' }, { deck: matchup.deck })}
               />
             </li>
           ))}
@@ -99,20 +99,20 @@ export const MatchupEditor = memo(function MatchupEditor({ matchups, onChange }:
 
       <fieldset className="builder-matchups__add">
         <legend>
-          <FormattedMessage id="admin.builder.matchups.addTitle" />
+          <FormattedMessage id="builder.matchups.addTitle" />
         </legend>
         <div className="builder-matchups__row">
           <Input
-            aria-label={intl.formatMessage({ id: 'admin.builder.matchups.deck' })}
-            placeholder={intl.formatMessage({ id: 'admin.builder.matchups.deck' })}
+            aria-label={intl.formatMessage({ id: 'builder.matchups.deck' })}
+            placeholder={intl.formatMessage({ id: 'builder.matchups.deck' })}
             value={deck}
             status={missing.includes('deck') ? 'error' : undefined}
             maxLength={120}
             onChange={(event) => setDeck(event.target.value)}
           />
           <Select<Favorability>
-            aria-label={intl.formatMessage({ id: 'admin.builder.matchups.favorable' })}
-            placeholder={intl.formatMessage({ id: 'admin.builder.matchups.favorable' })}
+            aria-label={intl.formatMessage({ id: 'builder.matchups.favorable' })}
+            placeholder={intl.formatMessage({ id: 'builder.matchups.favorable' })}
             value={favorable}
             status={missing.includes('favorable') ? 'error' : undefined}
             onChange={(value) => {
@@ -124,8 +124,8 @@ export const MatchupEditor = memo(function MatchupEditor({ matchups, onChange }:
           />
         </div>
         <Input.TextArea
-          aria-label={intl.formatMessage({ id: 'admin.builder.matchups.strategy' })}
-          placeholder={intl.formatMessage({ id: 'admin.builder.matchups.strategy' })}
+          aria-label={intl.formatMessage({ id: 'builder.matchups.strategy' })}
+          placeholder={intl.formatMessage({ id: 'builder.matchups.strategy' })}
           value={strategy}
           status={missing.includes('strategy') ? 'error' : undefined}
           autoSize={{ minRows: 2, maxRows: 6 }}
@@ -136,12 +136,12 @@ export const MatchupEditor = memo(function MatchupEditor({ matchups, onChange }:
           <Alert
             type="error"
             showIcon
-            title={intl.formatMessage({ id: 'admin.builder.matchups.required' })}
-            description={intl.formatMessage({ id: 'admin.builder.matchups.missing' }, { fields: missing.map(fieldName).join(', ') })}
+            title={intl.formatMessage({ id: 'builder.matchups.required' })}
+            description={intl.formatMessage({ id: 'builder.matchups.missing' }, { fields: missing.map(fieldName).join(', ') })}
           />
         )}
         <Button icon={<PlusOutlined aria-hidden />} onClick={add}>
-          <FormattedMessage id="admin.builder.matchups.add" />
+          <FormattedMessage id="builder.matchups.add" />
         </Button>
       </fieldset>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedDeckListDto } from '../../api/decks';
+import type { ParsedDeckListDto } from '../api/decks';
 import {
   addCardCopies,
   applyImportedList,
@@ -158,11 +158,11 @@ describe('draftProblemsFrom', () => {
       },
     };
     expect(draftProblemsFrom(error)).toEqual([
-      { field: 'name', message: 'admin.builder.validation.deckNameRequired' },
-      { field: 'author', message: 'admin.builder.validation.authorRequired' },
-      { field: 'leaderId', message: 'admin.builder.validation.leaderRequired' },
-      { field: 'cards', message: 'admin.builder.validation.minCards' },
-      { field: 'videoUrl', message: 'admin.builder.validation.videoUrl' },
+      { field: 'name', message: 'builder.validation.deckNameRequired' },
+      { field: 'author', message: 'builder.validation.authorRequired' },
+      { field: 'leaderId', message: 'builder.validation.leaderRequired' },
+      { field: 'cards', message: 'builder.validation.minCards' },
+      { field: 'videoUrl', message: 'builder.validation.videoUrl' },
     ]);
   });
 

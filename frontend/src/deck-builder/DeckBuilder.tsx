@@ -1,18 +1,25 @@
 import { ClearOutlined, CloseOutlined, ImportOutlined, SaveOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Select, Spin, Tabs } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Segmented, Select, Spin, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDebouncedCallback } from 'use-debounce';
-import { useCreateDeckMutation, useParseDeckListMutation, useUpdateDeckMutation, type DeckDetailDto } from '../../api/decks';
-import type { CardDto } from '../../api/generated';
-import { LazyRichTextEditor } from '../../components/LazyRichTextEditor';
-import { useToast } from '../../components/useToast';
-import { useCheckDeckLegalityMutation, useGameRules, type DeckLegalityDto } from '../../api/game-rules';
-import { LegalityNotice } from '../../components/LegalityNotice';
-import { tierLabelId } from '../../lib/deck-tier';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
+import {
+  DECK_VISIBILITIES,
+  useCreateDeckMutation,
+  useParseDeckListMutation,
+  useUpdateDeckMutation,
+  type DeckDetailDto,
+  type DeckVisibility,
+} from '../api/decks';
+import type { CardDto } from '../api/generated';
+import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
+import { useToast } from '../components/useToast';
+import { useCheckDeckLegalityMutation, useGameRules, type DeckLegalityDto } from '../api/game-rules';
+import { LegalityNotice } from '../components/LegalityNotice';
+import { tierLabelId } from '../lib/deck-tier';
+import { newIdempotencyKey } from '../lib/idempotency-key';
 import { useBlocker } from 'react-router';
-import { useListCardsQuery } from '../../features/cards/api';
+import { useListCardsQuery } from '../features/cards/api';
 import { clearStoredDraft, loadStoredDraft, storeDraft } from './builder-draft-storage';
 import { BuilderStatistics } from './BuilderStatistics';
 import { CardSearch } from './CardSearch';
@@ -34,7 +41,7 @@ import { ImportListDialog } from './ImportListDialog';
 import { LeaderPicker } from './LeaderPicker';
 import { MatchupEditor } from './MatchupEditor';
 import { describeDeckSaveFailure, describeImportFailure } from './save-errors';
-import './deck-admin.css';
+import './deck-builder.css';
 
 const NO_CARDS: CardDto[] = [];
 /** How long the builder waits after an edit before asking the API whether the deck is legal. */
@@ -45,6 +52,11 @@ export interface DeckBuilderProps {
   deck?: DeckDetailDto;
   /** Editing: called on cancel and after a successful update. */
   onClose?: () => void;
+  /**
+   * A player's builder (issue 34, ADR 0061) instead of the back office's: no curation fields (tier, priority, draft flag),
+   * a visibility chooser, the player's name as a new deck's author, its own unsaved work, and `onCreated` after a create.
+   */
+  player?: { author: string; onCreated(deck: DeckDetailDto): void };
 }
 
 /**
@@ -52,17 +64,21 @@ export interface DeckBuilderProps {
  * English, matchups, and the list with 'cards/50'. The save rules (docs/product.md#deck-construction) are checked here before the
  * API checks them again; what the API still refuses is listed.
  */
-export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
+export function DeckBuilder({ deck, onClose, player }: DeckBuilderProps) {
   const intl = useIntl();
   const toast = useToast();
   const { modal, notification } = App.useApp();
   const editing = deck !== undefined;
   // Unsaved work is kept in this browser per deck (ADR 0016) and comes back after a tab switch or a reload.
-  const storageKey = deck ? deck.id : 'new';
+  const storageKey = deck ? deck.id : player ? 'player-new' : 'new';
   const rules = useGameRules();
   const currentFormat = rules?.currentFormat ?? '';
   // A new deck's format stays empty (the current one) until the admin picks one: shown and sent as the current format.
-  const saved = useMemo(() => (deck ? draftFromDeck(deck) : emptyDraft()), [deck]);
+  const playerAuthor = player?.author;
+  const saved = useMemo(
+    () => (deck ? draftFromDeck(deck) : emptyDraft('', playerAuthor === undefined ? undefined : { author: playerAuthor })),
+    [deck, playerAuthor],
+  );
   const [restoredDraft] = useState(() => loadStoredDraft(storageKey));
   const [draft, setDraft] = useState<DeckDraft>(() => restoredDraft ?? saved);
   const [showRestored, setShowRestored] = useState(restoredDraft !== null);
@@ -107,14 +123,16 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
   }, [dirty]);
 
   // Leaving the back office in the app asks too; switching admin tabs (?tab=) does not: the work is kept.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // Leaving after a save (a player's builder opens the saved deck) never asks.
+  const leaving = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !leaving.current && dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modal.confirm({
-      title: intl.formatMessage({ id: 'admin.builder.leave.title' }),
-      content: intl.formatMessage({ id: 'admin.builder.leave.text' }),
-      okText: intl.formatMessage({ id: 'admin.builder.leave.confirm' }),
-      cancelText: intl.formatMessage({ id: 'admin.builder.leave.stay' }),
+      title: intl.formatMessage({ id: 'builder.leave.title' }),
+      content: intl.formatMessage({ id: 'builder.leave.text' }),
+      okText: intl.formatMessage({ id: 'builder.leave.confirm' }),
+      cancelText: intl.formatMessage({ id: 'builder.leave.stay' }),
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });
@@ -178,7 +196,7 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
     clearStoredDraft(storageKey);
     setShowRestored(false);
     setImportReport(null);
-    setDraft(emptyDraft());
+    setDraft(emptyDraft('', playerAuthor === undefined ? undefined : { author: playerAuthor }));
     setFieldProblems([]);
     setServerProblems([]);
     setGeneration((value) => value + 1);
@@ -186,9 +204,9 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
 
   const confirmClear = () => {
     modal.confirm({
-      title: intl.formatMessage({ id: 'admin.builder.clear.title' }),
-      content: intl.formatMessage({ id: 'admin.builder.clear.text' }),
-      okText: intl.formatMessage({ id: 'admin.builder.clear.confirm' }),
+      title: intl.formatMessage({ id: 'builder.clear.title' }),
+      content: intl.formatMessage({ id: 'builder.clear.text' }),
+      okText: intl.formatMessage({ id: 'builder.clear.confirm' }),
       okButtonProps: { danger: true },
       cancelText: intl.formatMessage({ id: 'common.cancel' }),
       onOk: reset,
@@ -203,13 +221,14 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
       return;
     }
     modal.confirm({
-      title: intl.formatMessage({ id: 'admin.builder.discard.title' }),
-      content: intl.formatMessage({ id: 'admin.builder.discard.text' }),
-      okText: intl.formatMessage({ id: 'admin.builder.discard.confirm' }),
+      title: intl.formatMessage({ id: 'builder.discard.title' }),
+      content: intl.formatMessage({ id: 'builder.discard.text' }),
+      okText: intl.formatMessage({ id: 'builder.discard.confirm' }),
       okButtonProps: { danger: true },
-      cancelText: intl.formatMessage({ id: 'admin.builder.discard.keep' }),
+      cancelText: intl.formatMessage({ id: 'builder.discard.keep' }),
       onOk: () => {
         clearStoredDraft(storageKey);
+        leaving.current = true;
         onClose();
       },
     });
@@ -231,26 +250,30 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
       if (deck) {
         await updateDeck({ id: deck.id, saveDeckDto }).unwrap();
         clearStoredDraft(storageKey);
-        toast.success(intl.formatMessage({ id: 'admin.builder.save.updated' }), draft.name);
+        toast.success(intl.formatMessage({ id: 'builder.save.updated' }), draft.name);
+        leaving.current = true;
         onClose?.();
       } else {
-        await createDeck({ saveDeckDto, 'Idempotency-Key': creationKey }).unwrap();
+        const created = await createDeck({ saveDeckDto, 'Idempotency-Key': creationKey }).unwrap();
         setCreationKey(newIdempotencyKey());
         clearStoredDraft(storageKey);
-        toast.success(intl.formatMessage({ id: 'admin.builder.save.created' }), draft.name);
-        reset();
+        toast.success(intl.formatMessage({ id: 'builder.save.created' }), draft.name);
+        if (player) {
+          leaving.current = true;
+          player.onCreated(created);
+        } else reset();
       }
     } catch (error) {
       setFieldProblems(draftProblemsFrom(error));
       const described = describeDeckSaveFailure(intl, error);
       setServerProblems(described);
-      toast.error(intl.formatMessage({ id: 'admin.builder.save.failed' }), described.join(' · '));
+      toast.error(intl.formatMessage({ id: 'builder.save.failed' }), described.join(' · '));
     }
   };
 
   const importList = async (text: string) => {
     if (!text.trim()) {
-      toast.error(intl.formatMessage({ id: 'admin.builder.import.empty' }));
+      toast.error(intl.formatMessage({ id: 'builder.import.empty' }));
       return;
     }
     try {
@@ -263,14 +286,14 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
       setImportReport({ imported, adjustments: outcome.adjustments });
       if (outcome.adjustments.length > 0) {
         notification.warning({
-          title: intl.formatMessage({ id: 'admin.builder.import.adjusted' }, { count: outcome.adjustments.length }),
-          description: intl.formatMessage({ id: 'admin.builder.import.adjustedText' }, { count: imported }),
+          title: intl.formatMessage({ id: 'builder.import.adjusted' }, { count: outcome.adjustments.length }),
+          description: intl.formatMessage({ id: 'builder.import.adjustedText' }, { count: imported }),
         });
       } else {
-        toast.success(intl.formatMessage({ id: 'admin.builder.import.success' }, { count: imported }));
+        toast.success(intl.formatMessage({ id: 'builder.import.success' }, { count: imported }));
       }
     } catch (error) {
-      toast.error(intl.formatMessage({ id: 'admin.builder.import.failed' }), describeImportFailure(intl, error));
+      toast.error(intl.formatMessage({ id: 'builder.import.failed' }), describeImportFailure(intl, error));
     }
   };
 
@@ -286,41 +309,43 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
           type="info"
           showIcon
           className="builder__restored"
-          title={intl.formatMessage({ id: 'admin.builder.restored.title' })}
-          description={intl.formatMessage({ id: 'admin.builder.restored.text' })}
+          title={intl.formatMessage({ id: 'builder.restored.title' })}
+          description={intl.formatMessage({ id: 'builder.restored.text' })}
           action={
             <Button size="small" onClick={discardRestored}>
-              <FormattedMessage id="admin.builder.restored.discard" />
+              <FormattedMessage id="builder.restored.discard" />
             </Button>
           }
-          closable={{ 'aria-label': intl.formatMessage({ id: 'admin.builder.restored.close' }), onClose: () => setShowRestored(false) }}
+          closable={{ 'aria-label': intl.formatMessage({ id: 'builder.restored.close' }), onClose: () => setShowRestored(false) }}
         />
       )}
       <div className="builder__main">
         <section className="builder-panel" aria-labelledby="builder-data-title">
           <h3 id="builder-data-title" className="builder-panel__title">
-            <FormattedMessage id="admin.builder.data.title" />
+            <FormattedMessage id="builder.data.title" />
           </h3>
           <Form layout="vertical" component="div" className="builder-form">
             <div className="builder-form__grid">
-              <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.name' })} htmlFor="deck-name" required {...fieldStatus('name')}>
+              <Form.Item label={intl.formatMessage({ id: 'builder.field.name' })} htmlFor="deck-name" required {...fieldStatus('name')}>
                 <Input id="deck-name" value={draft.name} maxLength={120} onChange={(event) => update({ name: event.target.value })} />
               </Form.Item>
-              <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.author' })} htmlFor="deck-author" required {...fieldStatus('author')}>
+              <Form.Item label={intl.formatMessage({ id: 'builder.field.author' })} htmlFor="deck-author" required {...fieldStatus('author')}>
                 <Input id="deck-author" value={draft.author} maxLength={80} onChange={(event) => update({ author: event.target.value })} />
               </Form.Item>
-              <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.tier' })} htmlFor="deck-tier">
-                <Select
-                  id="deck-tier"
-                  value={draft.tier ?? rules.defaultTier}
-                  onChange={(tier) => update({ tier })}
-                  options={rules.tierDisplay.map(({ tier, key }) => ({
-                    value: tier,
-                    label: key === 'rogue' ? intl.formatMessage({ id: 'admin.builder.tier.rogue' }) : intl.formatMessage({ id: tierLabelId(key) }),
-                  }))}
-                />
-              </Form.Item>
-              <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.format' })} htmlFor="deck-format">
+              {!player && (
+                <Form.Item label={intl.formatMessage({ id: 'builder.field.tier' })} htmlFor="deck-tier">
+                  <Select
+                    id="deck-tier"
+                    value={draft.tier ?? rules.defaultTier}
+                    onChange={(tier) => update({ tier })}
+                    options={rules.tierDisplay.map(({ tier, key }) => ({
+                      value: tier,
+                      label: key === 'rogue' ? intl.formatMessage({ id: 'builder.tier.rogue' }) : intl.formatMessage({ id: tierLabelId(key) }),
+                    }))}
+                  />
+                </Form.Item>
+              )}
+              <Form.Item label={intl.formatMessage({ id: 'builder.field.format' })} htmlFor="deck-format">
                 <Select
                   id="deck-format"
                   value={draft.format || rules.currentFormat}
@@ -328,22 +353,24 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
                   options={rules.formats.map((format) => ({ value: format.code, label: format.code }))}
                 />
               </Form.Item>
-              <Form.Item
-                label={intl.formatMessage({ id: 'admin.builder.field.priority' })}
-                htmlFor="deck-priority"
-                extra={intl.formatMessage({ id: 'admin.builder.field.priorityHelp' })}
-              >
-                <InputNumber
-                  id="deck-priority"
-                  min={1}
-                  max={10}
-                  precision={0}
-                  value={draft.priority}
-                  onChange={(priority) => update({ priority: typeof priority === 'number' ? priority : 5 })}
-                  className="builder-form__number"
-                />
-              </Form.Item>
-              <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.videoUrl' })} htmlFor="deck-video" {...fieldStatus('videoUrl')}>
+              {!player && (
+                <Form.Item
+                  label={intl.formatMessage({ id: 'builder.field.priority' })}
+                  htmlFor="deck-priority"
+                  extra={intl.formatMessage({ id: 'builder.field.priorityHelp' })}
+                >
+                  <InputNumber
+                    id="deck-priority"
+                    min={1}
+                    max={10}
+                    precision={0}
+                    value={draft.priority}
+                    onChange={(priority) => update({ priority: typeof priority === 'number' ? priority : 5 })}
+                    className="builder-form__number"
+                  />
+                </Form.Item>
+              )}
+              <Form.Item label={intl.formatMessage({ id: 'builder.field.videoUrl' })} htmlFor="deck-video" {...fieldStatus('videoUrl')}>
                 <Input
                   id="deck-video"
                   type="url"
@@ -353,7 +380,7 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
                 />
               </Form.Item>
             </div>
-            <Form.Item label={intl.formatMessage({ id: 'admin.builder.field.shortDescription' })} htmlFor="deck-short">
+            <Form.Item label={intl.formatMessage({ id: 'builder.field.shortDescription' })} htmlFor="deck-short">
               <Input.TextArea
                 id="deck-short"
                 value={draft.shortDescription}
@@ -363,15 +390,32 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
                 onChange={(event) => update({ shortDescription: event.target.value })}
               />
             </Form.Item>
-            <Checkbox checked={draft.isDraft} onChange={(event) => update({ isDraft: event.target.checked })}>
-              <FormattedMessage id="admin.builder.field.isDraft" />
-            </Checkbox>
+            {player ? (
+              <Form.Item
+                label={intl.formatMessage({ id: 'builder.field.visibility' })}
+                extra={intl.formatMessage({ id: `builder.visibility.${draft.visibility ?? 'private'}Help` })}
+              >
+                <Segmented<DeckVisibility>
+                  aria-label={intl.formatMessage({ id: 'builder.field.visibility' })}
+                  value={draft.visibility ?? 'private'}
+                  onChange={(visibility) => update({ visibility })}
+                  options={DECK_VISIBILITIES.map((visibility) => ({
+                    value: visibility,
+                    label: intl.formatMessage({ id: `builder.visibility.${visibility}` }),
+                  }))}
+                />
+              </Form.Item>
+            ) : (
+              <Checkbox checked={draft.isDraft} onChange={(event) => update({ isDraft: event.target.checked })}>
+                <FormattedMessage id="builder.field.isDraft" />
+              </Checkbox>
+            )}
           </Form>
         </section>
 
         <section className="builder-panel" aria-labelledby="builder-leader-title">
           <h3 id="builder-leader-title" className="builder-panel__title">
-            <FormattedMessage id="admin.builder.leader.title" />
+            <FormattedMessage id="builder.leader.title" />
           </h3>
           <LeaderPicker
             cards={catalogue}
@@ -387,10 +431,10 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
         <section className="builder-panel" aria-labelledby="builder-cards-title">
           <div className="builder-panel__header">
             <h3 id="builder-cards-title" className="builder-panel__title">
-              <FormattedMessage id="admin.builder.cards.title" />
+              <FormattedMessage id="builder.cards.title" />
             </h3>
             <Button icon={<ImportOutlined aria-hidden />} onClick={() => setImportOpen(true)}>
-              <FormattedMessage id="admin.builder.import.open" />
+              <FormattedMessage id="builder.import.open" />
             </Button>
           </div>
           {importReport && <ImportReport report={importReport} onClose={() => setImportReport(null)} />}
@@ -401,19 +445,19 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
 
         <section className="builder-panel" aria-labelledby="builder-guide-title">
           <h3 id="builder-guide-title" className="builder-panel__title">
-            <FormattedMessage id="admin.builder.guide.title" />
+            <FormattedMessage id="builder.guide.title" />
           </h3>
           <Tabs
             key={generation}
             items={[
               {
                 key: 'it',
-                label: intl.formatMessage({ id: 'admin.builder.guide.it' }),
+                label: intl.formatMessage({ id: 'builder.guide.it' }),
                 children: (
                   <LazyRichTextEditor
                     id="deck-guide-it"
-                    label={intl.formatMessage({ id: 'admin.builder.guide.itLabel' })}
-                    placeholder={intl.formatMessage({ id: 'admin.builder.guide.placeholder' })}
+                    label={intl.formatMessage({ id: 'builder.guide.itLabel' })}
+                    placeholder={intl.formatMessage({ id: 'builder.guide.placeholder' })}
                     value={draft.description}
                     onChange={changeGuideIt}
                   />
@@ -421,12 +465,12 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
               },
               {
                 key: 'en',
-                label: intl.formatMessage({ id: 'admin.builder.guide.en' }),
+                label: intl.formatMessage({ id: 'builder.guide.en' }),
                 children: (
                   <LazyRichTextEditor
                     id="deck-guide-en"
-                    label={intl.formatMessage({ id: 'admin.builder.guide.enLabel' })}
-                    placeholder={intl.formatMessage({ id: 'admin.builder.guide.placeholder' })}
+                    label={intl.formatMessage({ id: 'builder.guide.enLabel' })}
+                    placeholder={intl.formatMessage({ id: 'builder.guide.placeholder' })}
                     value={draft.description_en}
                     onChange={changeGuideEn}
                   />
@@ -438,13 +482,13 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
 
         <section className="builder-panel" aria-labelledby="builder-matchups-title">
           <h3 id="builder-matchups-title" className="builder-panel__title">
-            <FormattedMessage id="admin.builder.matchups.title" />
+            <FormattedMessage id="builder.matchups.title" />
           </h3>
           <MatchupEditor matchups={draft.matchups} onChange={changeMatchups} />
         </section>
       </div>
 
-      <aside className="builder__side" aria-label={intl.formatMessage({ id: 'admin.builder.summary.title' })}>
+      <aside className="builder__side" aria-label={intl.formatMessage({ id: 'builder.summary.title' })}>
         <div className="builder__sticky">
           <DeckListSummary leader={leader} cards={draft.cards} cardsById={cardsById} limits={rules.deckLimits} onQuantity={changeQuantity} />
           {legality && (draft.leaderId !== null || draft.cards.length > 0) && <LegalityNotice legality={legality} className="builder-legality" />}
@@ -454,7 +498,7 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
               type="error"
               showIcon
               className="builder__problems"
-              title={intl.formatMessage({ id: 'admin.builder.problems.title' })}
+              title={intl.formatMessage({ id: 'builder.problems.title' })}
               description={
                 <ul className="builder__problem-list">
                   {allProblems.map((problem) => (
@@ -467,11 +511,11 @@ export function DeckBuilder({ deck, onClose }: DeckBuilderProps) {
 
           <div className="builder__actions">
             <Button type="primary" size="large" icon={<SaveOutlined aria-hidden />} loading={saving} onClick={() => void save()} block>
-              <FormattedMessage id={editing ? 'admin.builder.save.update' : 'admin.builder.save.create'} />
+              <FormattedMessage id={editing ? 'builder.save.update' : 'builder.save.create'} />
             </Button>
             <div className="builder__secondary-actions">
               <Button icon={<ClearOutlined aria-hidden />} onClick={confirmClear} disabled={saving}>
-                <FormattedMessage id="admin.builder.clear" />
+                <FormattedMessage id="builder.clear" />
               </Button>
               {onClose && (
                 <Button icon={<CloseOutlined aria-hidden />} onClick={cancel} disabled={saving}>

@@ -2,10 +2,10 @@ import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { memo, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CardDto } from '../../api/generated';
-import { CardImage } from '../../components/CardImage';
-import { mainDeckCount } from '../../lib/deck-count';
-import type { DeckLimitsDto } from '../../api/generated';
+import type { CardDto } from '../api/generated';
+import { CardImage } from '../components/CardImage';
+import { mainDeckCount } from '../lib/deck-count';
+import type { DeckLimitsDto } from '../api/generated';
 import type { DraftCard } from './deck-draft';
 
 type GroupKey = 'characters' | 'events' | 'stages' | 'other';
@@ -44,13 +44,13 @@ export const DeckListSummary = memo(function DeckListSummary({ leader, cards, ca
     <section className="builder-summary" aria-labelledby="builder-summary-title">
       <header className="builder-summary__header">
         <h3 id="builder-summary-title" className="builder-summary__title">
-          <FormattedMessage id="admin.builder.summary.title" />
+          <FormattedMessage id="builder.summary.title" />
         </h3>
         <span
           className={`builder-summary__count builder-summary__count--${state}`}
-          aria-label={intl.formatMessage({ id: 'admin.builder.summary.countLabel' }, { count, cap: limits.deckSize })}
+          aria-label={intl.formatMessage({ id: 'builder.summary.countLabel' }, { count, cap: limits.deckSize })}
         >
-          <FormattedMessage id="admin.builder.summary.count" values={{ count, cap: limits.deckSize }} />
+          <FormattedMessage id="builder.summary.count" values={{ count, cap: limits.deckSize }} />
         </span>
       </header>
 
@@ -64,14 +64,14 @@ export const DeckListSummary = memo(function DeckListSummary({ leader, cards, ca
           </span>
         ) : (
           <span className="builder-muted">
-            <FormattedMessage id="admin.builder.leader.none" />
+            <FormattedMessage id="builder.leader.none" />
           </span>
         )}
       </div>
 
       {groups.length === 0 ? (
         <p className="builder-muted builder-summary__empty">
-          <FormattedMessage id="admin.builder.summary.empty" />
+          <FormattedMessage id="builder.summary.empty" />
         </p>
       ) : (
         groups.map(({ key, rows }) => (
@@ -81,7 +81,7 @@ export const DeckListSummary = memo(function DeckListSummary({ leader, cards, ca
             </span>
             <ul className="builder-summary__list">
               {rows.map(({ entry, card }) => {
-                const name = card?.name ?? intl.formatMessage({ id: 'admin.builder.summary.unknownCard' }, { id: entry.cardId });
+                const name = card?.name ?? intl.formatMessage({ id: 'builder.summary.unknownCard' }, { id: entry.cardId });
                 return (
                   <li key={entry.cardId} className="builder-summary__row">
                     <CardImage code={card?.code} size="thumb" src={card?.imageUrl} alt="" width={630} height={880} className="builder-summary__thumb" />
@@ -96,7 +96,7 @@ export const DeckListSummary = memo(function DeckListSummary({ leader, cards, ca
                         type="text"
                         icon={<MinusOutlined aria-hidden />}
                         onClick={() => onQuantity(entry.cardId, entry.quantity - 1)}
-                        aria-label={intl.formatMessage({ id: 'admin.builder.summary.less' }, { name })}
+                        aria-label={intl.formatMessage({ id: 'builder.summary.less' }, { name })}
                       />
                       <Button
                         size="small"
@@ -104,7 +104,7 @@ export const DeckListSummary = memo(function DeckListSummary({ leader, cards, ca
                         icon={<PlusOutlined aria-hidden />}
                         disabled={entry.quantity >= limits.maxCopies}
                         onClick={() => onQuantity(entry.cardId, entry.quantity + 1)}
-                        aria-label={intl.formatMessage({ id: 'admin.builder.summary.more' }, { name })}
+                        aria-label={intl.formatMessage({ id: 'builder.summary.more' }, { name })}
                       />
                       <Button
                         size="small"
@@ -112,7 +112,7 @@ export const DeckListSummary = memo(function DeckListSummary({ leader, cards, ca
                         danger
                         icon={<DeleteOutlined aria-hidden />}
                         onClick={() => onQuantity(entry.cardId, 0)}
-                        aria-label={intl.formatMessage({ id: 'admin.builder.summary.remove' }, { name })}
+                        aria-label={intl.formatMessage({ id: 'builder.summary.remove' }, { name })}
                       />
                     </span>
                   </li>

@@ -2,10 +2,10 @@ import type { DeckDraft } from './deck-draft';
 
 /**
  * The builder's unsaved work, kept in this browser per deck being edited (ADR 0016): a deck's id,
- * or 'new' for the deck being created. It survives tab switches and reloads, is restored when that
+ * 'new' for the deck being created in the back office, or 'player-new' for the one a player creates (issue 34). It survives tab switches and reloads, is restored when that
  * deck is opened again, and is dropped on save or when the admin discards the changes.
  */
-export type DraftKey = number | 'new';
+export type DraftKey = number | 'new' | 'player-new';
 
 const PREFIX = 'opdecks.builder.draft.';
 const VERSION = 1;

@@ -2,8 +2,8 @@ import { Alert, Spin } from 'antd';
 import { memo, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDebouncedCallback } from 'use-debounce';
-import { useComputeDeckStatisticsMutation, type DeckStatisticsDto } from '../../api/deck-statistics';
-import { DeckStatisticsPanel } from '../../components/deck-statistics/DeckStatisticsPanel';
+import { useComputeDeckStatisticsMutation, type DeckStatisticsDto } from '../api/deck-statistics';
+import { DeckStatisticsPanel } from '../components/deck-statistics/DeckStatisticsPanel';
 import type { DeckDraft } from './deck-draft';
 
 /** How long the builder waits after an edit before asking the API for the statistics (as for legality). */

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { makeStore } from '../../app/store';
-import { languageChosen } from '../../i18n/language';
-import { redShanksStatistics } from '../../test/deck-statistics';
-import { server } from '../../test/server';
+import { AppProviders } from '../app/providers';
+import { makeStore } from '../app/store';
+import { languageChosen } from '../i18n/language';
+import { redShanksStatistics } from '../test/deck-statistics';
+import { server } from '../test/server';
 import { BuilderStatistics } from './BuilderStatistics';
 
 function renderStatistics(cards: Array<{ cardId: number; quantity: number }>) {

@@ -1,5 +1,5 @@
-import type { CardDto, GameRulesDto } from '../../api/generated';
-import { includesSearchText } from '../../lib/search-text';
+import type { CardDto, GameRulesDto } from '../api/generated';
+import { includesSearchText } from '../lib/search-text';
 
 /** The builder's searches show 12 cards per page (docs/product.md#limits). */
 export const SEARCH_PAGE_SIZE = 12;

@@ -2,9 +2,9 @@ import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Pagination } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGameRules } from '../../api/game-rules';
-import type { CardDto } from '../../api/generated';
-import { CardImage } from '../../components/CardImage';
+import { useGameRules } from '../api/game-rules';
+import type { CardDto } from '../api/generated';
+import { CardImage } from '../components/CardImage';
 import { SEARCH_PAGE_SIZE, searchCards } from './card-picker';
 
 export interface LeaderPickerProps {
@@ -34,7 +34,7 @@ export const LeaderPicker = memo(function LeaderPicker({ cards, leader, unknownL
             <CardImage code={leader.code} size="thumb" src={leader.imageUrl} alt="" width={630} height={880} className="builder-leader__image" />
             <div className="builder-leader__text">
               <span className="builder-leader__label">
-                <FormattedMessage id="admin.builder.leader.selected" />
+                <FormattedMessage id="builder.leader.selected" />
               </span>
               <strong className="builder-leader__name">{leader.name}</strong>
               <span className="builder-code">{leader.code}</span>
@@ -42,14 +42,14 @@ export const LeaderPicker = memo(function LeaderPicker({ cards, leader, unknownL
             <Button
               icon={<CloseOutlined aria-hidden />}
               onClick={() => onSelect(null)}
-              aria-label={intl.formatMessage({ id: 'admin.builder.leader.remove' }, { name: leader.name })}
+              aria-label={intl.formatMessage({ id: 'builder.leader.remove' }, { name: leader.name })}
             >
-              <FormattedMessage id="admin.builder.leader.change" />
+              <FormattedMessage id="builder.leader.change" />
             </Button>
           </>
         ) : (
           <p className="builder-leader__none">
-            <FormattedMessage id={unknownLeaderId ? 'admin.builder.leader.unknown' : 'admin.builder.leader.none'} values={{ id: unknownLeaderId }} />
+            <FormattedMessage id={unknownLeaderId ? 'builder.leader.unknown' : 'builder.leader.none'} values={{ id: unknownLeaderId }} />
           </p>
         )}
       </div>
@@ -58,8 +58,8 @@ export const LeaderPicker = memo(function LeaderPicker({ cards, leader, unknownL
         type="search"
         allowClear
         prefix={<SearchOutlined aria-hidden />}
-        placeholder={intl.formatMessage({ id: 'admin.builder.leader.search' })}
-        aria-label={intl.formatMessage({ id: 'admin.builder.leader.search' })}
+        placeholder={intl.formatMessage({ id: 'builder.leader.search' })}
+        aria-label={intl.formatMessage({ id: 'builder.leader.search' })}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -68,10 +68,10 @@ export const LeaderPicker = memo(function LeaderPicker({ cards, leader, unknownL
       />
 
       {loading ? null : results.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'admin.builder.search.noResults' })} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'builder.search.noResults' })} />
       ) : (
         <>
-          <ul className="builder-results" aria-label={intl.formatMessage({ id: 'admin.builder.leader.results' })}>
+          <ul className="builder-results" aria-label={intl.formatMessage({ id: 'builder.leader.results' })}>
             {shown.map((card) => {
               const selected = leader?.id === card.id;
               return (
@@ -86,9 +86,9 @@ export const LeaderPicker = memo(function LeaderPicker({ cards, leader, unknownL
                     type={selected ? 'primary' : 'default'}
                     disabled={selected}
                     onClick={() => onSelect(card)}
-                    aria-label={intl.formatMessage({ id: 'admin.builder.leader.choose' }, { name: card.name, code: card.code })}
+                    aria-label={intl.formatMessage({ id: 'builder.leader.choose' }, { name: card.name, code: card.code })}
                   >
-                    <FormattedMessage id={selected ? 'admin.builder.leader.isSelected' : 'admin.builder.leader.select'} />
+                    <FormattedMessage id={selected ? 'builder.leader.isSelected' : 'builder.leader.select'} />
                   </Button>
                 </li>
               );

@@ -2,10 +2,10 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Pagination, Segmented } from 'antd';
 import { memo, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useGameRules } from '../../api/game-rules';
-import type { CardDto } from '../../api/generated';
-import { CardImage } from '../../components/CardImage';
-import { typeLabel } from '../../features/cards/card-labels';
+import { useGameRules } from '../api/game-rules';
+import type { CardDto } from '../api/generated';
+import { CardImage } from '../components/CardImage';
+import { typeLabel } from '../features/cards/card-labels';
 import { SEARCH_PAGE_SIZE, searchCards } from './card-picker';
 import type { DraftCard } from './deck-draft';
 
@@ -37,8 +37,8 @@ export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, 
           type="search"
           allowClear
           prefix={<SearchOutlined aria-hidden />}
-          placeholder={intl.formatMessage({ id: 'admin.builder.cards.search' })}
-          aria-label={intl.formatMessage({ id: 'admin.builder.cards.search' })}
+          placeholder={intl.formatMessage({ id: 'builder.cards.search' })}
+          aria-label={intl.formatMessage({ id: 'builder.cards.search' })}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
@@ -46,27 +46,27 @@ export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, 
           }}
         />
         <Segmented<string>
-          aria-label={intl.formatMessage({ id: 'admin.builder.cards.type' })}
+          aria-label={intl.formatMessage({ id: 'builder.cards.type' })}
           value={type}
           onChange={(value) => {
             setType(value);
             setPage(1);
           }}
           options={[
-            { value: 'all', label: intl.formatMessage({ id: 'admin.builder.cards.allTypes' }) },
+            { value: 'all', label: intl.formatMessage({ id: 'builder.cards.allTypes' }) },
             ...(rules?.playableTypes ?? []).map((value) => ({ value, label: typeLabel(intl, value) })),
           ]}
         />
       </div>
 
       {loading ? null : results.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'admin.builder.search.noResults' })} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'builder.search.noResults' })} />
       ) : (
         <>
           <p className="builder-picker__count">
-            <FormattedMessage id="admin.builder.cards.count" values={{ count: results.length }} />
+            <FormattedMessage id="builder.cards.count" values={{ count: results.length }} />
           </p>
-          <ul className="builder-results" aria-label={intl.formatMessage({ id: 'admin.builder.cards.results' })}>
+          <ul className="builder-results" aria-label={intl.formatMessage({ id: 'builder.cards.results' })}>
             {shown.map((card) => {
               const quantity = quantities[card.id] ?? maxCopies;
               const copies = inDeck.get(card.id);
@@ -75,7 +75,7 @@ export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, 
                   <CardImage code={card.code} size="thumb" src={card.imageUrl} alt="" width={630} height={880} />
                   {copies && (
                     <span className="builder-result__badge">
-                      <FormattedMessage id="admin.builder.cards.inDeck" values={{ count: copies }} />
+                      <FormattedMessage id="builder.cards.inDeck" values={{ count: copies }} />
                     </span>
                   )}
                   <span className="builder-result__name" title={card.name}>
@@ -85,7 +85,7 @@ export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, 
                   <Segmented<number>
                     size="small"
                     block
-                    aria-label={intl.formatMessage({ id: 'admin.builder.cards.quantityFor' }, { name: card.name })}
+                    aria-label={intl.formatMessage({ id: 'builder.cards.quantityFor' }, { name: card.name })}
                     value={quantity}
                     onChange={(value) => setQuantities((current) => ({ ...current, [card.id]: value }))}
                     options={Array.from({ length: maxCopies }, (_, index) => ({ value: index + 1, label: String(index + 1) }))}
@@ -94,9 +94,9 @@ export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, 
                     size="small"
                     icon={<PlusOutlined aria-hidden />}
                     onClick={() => onAdd(card, quantity)}
-                    aria-label={intl.formatMessage({ id: 'admin.builder.cards.addLabel' }, { quantity, name: card.name, code: card.code })}
+                    aria-label={intl.formatMessage({ id: 'builder.cards.addLabel' }, { quantity, name: card.name, code: card.code })}
                   >
-                    <FormattedMessage id="admin.builder.cards.add" />
+                    <FormattedMessage id="builder.cards.add" />
                   </Button>
                 </li>
               );

@@ -3,14 +3,14 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw';
 import type { ChangeEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ParsedDeckListDto } from '../../api/generated';
-import { aCard } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
-import { server } from '../../test/server';
-import { anAdmin, mockSession } from '../../test/session';
+import type { ParsedDeckListDto } from '../api/generated';
+import { aCard } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { server } from '../test/server';
+import { anAdmin, mockSession } from '../test/session';
 
 // Quill needs a real browser (e2e covers it); here the editor is a plain text area with the same props.
-vi.mock('../../components/RichTextEditor', () => ({
+vi.mock('../components/RichTextEditor', () => ({
   default: ({ id, label, value, onChange }: { id?: string; label: string; value: string; onChange(html: string): void }) => (
     <textarea id={id} aria-label={label} value={value} onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)} />
   ),

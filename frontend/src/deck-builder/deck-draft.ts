@@ -1,8 +1,8 @@
-import type { DeckDetailDto, DeckPayload, MatchupDto, ParsedDeckListDto } from '../../api/decks';
-import type { DeckListAdjustmentDto } from '../../api/generated';
-import { editorHtmlForStorage } from '../../components/rich-text-html';
-import type { MessageId } from '../../i18n/messages';
-import { DEFAULT_PRIORITY } from '../../lib/deck-order';
+import type { DeckDetailDto, DeckPayload, DeckVisibility, MatchupDto, ParsedDeckListDto } from '../api/decks';
+import type { DeckListAdjustmentDto } from '../api/generated';
+import { editorHtmlForStorage } from '../components/rich-text-html';
+import type { MessageId } from '../i18n/messages';
+import { DEFAULT_PRIORITY } from '../lib/deck-order';
 
 /*
  * The deck rules (limits, formats, legality) are the API's: the builder reads the limits from
@@ -26,6 +26,11 @@ export interface DeckDraft {
   shortDescription: string;
   videoUrl: string;
   isDraft: boolean;
+  /**
+   * Who sees a player's deck (ADR 0061): private, unlisted or public. Null for a curated deck (its draft flag decides),
+   * and then not sent.
+   */
+  visibility: DeckVisibility | null;
   leaderId: number | null;
   description: string;
   description_en: string;
@@ -48,10 +53,12 @@ export const SAMPLE_MATCHUPS: readonly MatchupDto[] = [
  * A new deck. Its tier and format are the API's choice until the admin picks them: the builder shows
  * the game rules' `defaultTier` and `currentFormat` (`currentFormat` may be given to fix the format).
  */
-export function emptyDraft(currentFormat = ''): DeckDraft {
+export function emptyDraft(currentFormat = '', player?: { author: string }): DeckDraft {
   return {
     name: '',
-    author: '',
+    // A player's new deck is theirs: their name as its author (they may credit someone else), private until they share it.
+    author: player?.author ?? '',
+    visibility: player ? 'private' : null,
     tier: null,
     format: currentFormat,
     priority: DEFAULT_PRIORITY,
@@ -77,6 +84,7 @@ export function draftFromDeck(deck: DeckDetailDto): DeckDraft {
     shortDescription: deck.shortDescription ?? '',
     videoUrl: deck.videoUrl ?? '',
     isDraft: deck.isDraft === 1,
+    visibility: deck.curated === 0 ? deck.visibility : null,
     leaderId: deck.leader?.id ?? deck.leaderId,
     description: deck.description ?? '',
     description_en: deck.description_en ?? '',
@@ -163,10 +171,10 @@ export interface DraftProblem {
 
 /** The API's codes for the save rules (docs/product.md#deck-construction), with the builder's texts. */
 const PROBLEM_MESSAGES: Record<string, MessageId> = {
-  deckNameRequired: 'admin.builder.validation.deckNameRequired',
-  authorRequired: 'admin.builder.validation.authorRequired',
-  leaderRequired: 'admin.builder.validation.leaderRequired',
-  minimumCards: 'admin.builder.validation.minCards',
+  deckNameRequired: 'builder.validation.deckNameRequired',
+  authorRequired: 'builder.validation.authorRequired',
+  leaderRequired: 'builder.validation.leaderRequired',
+  minimumCards: 'builder.validation.minCards',
 };
 const DRAFT_FIELDS: readonly string[] = ['name', 'author', 'leaderId', 'cards', 'videoUrl'];
 
@@ -181,7 +189,7 @@ export function draftProblemsFrom(error: unknown): DraftProblem[] {
     if (typeof detail !== 'object' || detail === null) return [];
     const { field, code } = detail as { field?: unknown; code?: unknown };
     if (typeof field !== 'string' || typeof code !== 'string' || !DRAFT_FIELDS.includes(field)) return [];
-    const message = field === 'videoUrl' ? 'admin.builder.validation.videoUrl' : PROBLEM_MESSAGES[code];
+    const message = field === 'videoUrl' ? 'builder.validation.videoUrl' : PROBLEM_MESSAGES[code];
     return message ? [{ field: field as DraftField, message }] : [];
   });
 }
@@ -203,6 +211,8 @@ export function toDeckPayload(draft: DeckDraft): DeckPayload {
     matchups: draft.matchups,
     priority: draft.priority,
     isDraft: draft.isDraft,
+    // Chosen for a player's deck only (a stored draft from before may not have it).
+    ...(draft.visibility ? { visibility: draft.visibility } : {}),
     cards: draft.cards.map(({ cardId, quantity }) => ({ cardId, quantity })),
   };
 }

@@ -1,26 +1,26 @@
 import type { IntlShape } from 'react-intl';
-import { describeApiFailure, describeValidationDetail, readApiFailure, readValidationDetails } from '../../lib/api-error';
-import type { MessageId } from '../../i18n/messages';
+import { describeApiFailure, describeValidationDetail, readApiFailure, readValidationDetails } from '../lib/api-error';
+import type { MessageId } from '../i18n/messages';
 
 const CODE_TEXTS: Record<string, MessageId> = {
-  unknown_cards: 'admin.builder.error.unknownCards',
-  leader_not_a_leader: 'admin.builder.error.leaderNotALeader',
-  deck_not_found: 'admin.builder.error.deckNotFound',
-  empty_deck_list: 'admin.builder.import.empty',
+  unknown_cards: 'builder.error.unknownCards',
+  leader_not_a_leader: 'builder.error.leaderNotALeader',
+  deck_not_found: 'builder.error.deckNotFound',
+  empty_deck_list: 'builder.import.empty',
 };
 
 /** The deck rules the domain checks (InvalidDeckError's detail codes), each with the builder's text. */
 const DECK_RULE_TEXTS: Record<string, MessageId> = {
-  deckNameRequired: 'admin.builder.validation.deckNameRequired',
-  authorRequired: 'admin.builder.validation.authorRequired',
-  leaderRequired: 'admin.builder.validation.leaderRequired',
-  minimumCards: 'admin.builder.validation.minCards',
-  quantityRange: 'admin.builder.validation.quantityRange',
-  duplicateCard: 'admin.builder.validation.duplicateCard',
-  invalidTier: 'admin.builder.validation.invalidTier',
-  invalidFormat: 'admin.builder.validation.invalidFormat',
-  invalidPriority: 'admin.builder.validation.invalidPriority',
-  matchupIncomplete: 'admin.builder.validation.matchupIncomplete',
+  deckNameRequired: 'builder.validation.deckNameRequired',
+  authorRequired: 'builder.validation.authorRequired',
+  leaderRequired: 'builder.validation.leaderRequired',
+  minimumCards: 'builder.validation.minCards',
+  quantityRange: 'builder.validation.quantityRange',
+  duplicateCard: 'builder.validation.duplicateCard',
+  invalidTier: 'builder.validation.invalidTier',
+  invalidFormat: 'builder.validation.invalidFormat',
+  invalidPriority: 'builder.validation.invalidPriority',
+  matchupIncomplete: 'builder.validation.matchupIncomplete',
 };
 
 /**
@@ -39,12 +39,12 @@ export function describeDeckSaveFailure(intl: IntlShape, error: unknown): string
   }
   const { code } = readApiFailure(error);
   const known = code ? CODE_TEXTS[code] : undefined;
-  return [known ? intl.formatMessage({ id: known }) : describeApiFailure(intl, error, 'admin.builder.save.failedDefault')];
+  return [known ? intl.formatMessage({ id: known }) : describeApiFailure(intl, error, 'builder.save.failedDefault')];
 }
 
 /** The text of a failed list import. */
 export function describeImportFailure(intl: IntlShape, error: unknown): string {
   const { code } = readApiFailure(error);
   const known = code ? CODE_TEXTS[code] : undefined;
-  return known ? intl.formatMessage({ id: known }) : describeApiFailure(intl, error, 'admin.builder.import.failedDefault');
+  return known ? intl.formatMessage({ id: known }) : describeApiFailure(intl, error, 'builder.import.failedDefault');
 }

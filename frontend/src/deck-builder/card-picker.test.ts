@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aCard } from '../../test/fixtures';
-import { someGameRules } from '../../test/game-rules';
+import { aCard } from '../test/fixtures';
+import { someGameRules } from '../test/game-rules';
 import { searchCards } from './card-picker';
 
 const cards = [

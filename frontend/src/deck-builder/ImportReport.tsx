@@ -13,25 +13,19 @@ export interface ImportReportData {
 export function describeAdjustment(intl: IntlShape, adjustment: ImportAdjustment): string {
   switch (adjustment.kind) {
     case 'merged':
-      return intl.formatMessage(
-        { id: 'admin.builder.import.adjustment.merged' },
-        { code: adjustment.code, lines: adjustment.lines, quantity: adjustment.quantity },
-      );
+      return intl.formatMessage({ id: 'builder.import.adjustment.merged' }, { code: adjustment.code, lines: adjustment.lines, quantity: adjustment.quantity });
     case 'clamped':
-      return intl.formatMessage(
-        { id: 'admin.builder.import.adjustment.clamped' },
-        { code: adjustment.code, requested: adjustment.requested, kept: adjustment.kept },
-      );
+      return intl.formatMessage({ id: 'builder.import.adjustment.clamped' }, { code: adjustment.code, requested: adjustment.requested, kept: adjustment.kept });
     case 'unknown':
-      return intl.formatMessage({ id: 'admin.builder.import.adjustment.unknown' }, { line: adjustment.line });
+      return intl.formatMessage({ id: 'builder.import.adjustment.unknown' }, { line: adjustment.line });
     case 'unreadable':
-      return intl.formatMessage({ id: 'admin.builder.import.adjustment.unreadable' }, { line: adjustment.line });
+      return intl.formatMessage({ id: 'builder.import.adjustment.unreadable' }, { line: adjustment.line });
     case 'extraLeader':
-      return intl.formatMessage({ id: 'admin.builder.import.adjustment.extraLeader' }, { code: adjustment.code });
+      return intl.formatMessage({ id: 'builder.import.adjustment.extraLeader' }, { code: adjustment.code });
     case 'replaced':
-      return intl.formatMessage({ id: 'admin.builder.import.adjustment.replaced' }, { code: adjustment.code, from: adjustment.from, to: adjustment.to });
+      return intl.formatMessage({ id: 'builder.import.adjustment.replaced' }, { code: adjustment.code, from: adjustment.from, to: adjustment.to });
     case 'leaderKept':
-      return intl.formatMessage({ id: 'admin.builder.import.adjustment.leaderKept' }, { code: adjustment.code });
+      return intl.formatMessage({ id: 'builder.import.adjustment.leaderKept' }, { code: adjustment.code });
   }
 }
 
@@ -45,19 +39,19 @@ export const ImportReport = memo(function ImportReport({ report, onClose }: { re
       type={clean ? 'success' : 'warning'}
       showIcon
       title={intl.formatMessage(
-        { id: clean ? 'admin.builder.import.reportClean' : 'admin.builder.import.reportAdjusted' },
+        { id: clean ? 'builder.import.reportClean' : 'builder.import.reportAdjusted' },
         { count: report.imported, changes: report.adjustments.length },
       )}
       description={
         clean ? undefined : (
-          <ul className="builder-import-report__list" aria-label={intl.formatMessage({ id: 'admin.builder.import.reportList' })}>
+          <ul className="builder-import-report__list" aria-label={intl.formatMessage({ id: 'builder.import.reportList' })}>
             {report.adjustments.map((adjustment, index) => (
               <li key={index}>{describeAdjustment(intl, adjustment)}</li>
             ))}
           </ul>
         )
       }
-      closable={{ 'aria-label': intl.formatMessage({ id: 'admin.builder.import.reportClose' }), onClose }}
+      closable={{ 'aria-label': intl.formatMessage({ id: 'builder.import.reportClose' }), onClose }}
     />
   );
 });
