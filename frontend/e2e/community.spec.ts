@@ -82,5 +82,5 @@ test('a visitor reads comments but gets no form', async ({ page, baseURL }) => {
   await expect(page.getByText(text)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your comment' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 });
