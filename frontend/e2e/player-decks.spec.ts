@@ -152,6 +152,8 @@ async function journey(page: Page, language: Language, device: 'desktop' | 'phon
   await expect(tile).toContainText(`${t.by} ${username}`);
   await expect(page.getByRole('link', { name: new RegExp(`${username} paste`) })).toHaveCount(0);
   await shot('community');
+  // The tab is server-rendered from the address: the HTML already lists the copy.
+  expect(await (await page.request.get('/decks?source=community')).text()).toContain(copyName);
 
   // The player's page and My decks agree.
   await page.goto(`/players/${username}`);
