@@ -66,8 +66,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 // composite indexes). `q(sql, params)` runs one statement and returns its rows; `dialect` is
 // 'sqlite' or 'mysql'. The SQL is the same on both except the case-insensitive name order.
 // ---------------------------------------------------------------------------------------------
+// The tile's columns, the owner's name beside each (ADR 0061: decks owned by players).
 const SUMMARY_COLUMNS =
-  'd.id, d.name, d.author, d.tier, d.format, d.leaderId, d.leaderCode, d.shortDescription, d.priority, d.isDraft, d.createdAt, d.updatedAt';
+  'd.id, d.name, d.author, d.tier, d.format, d.leaderId, d.leaderCode, d.shortDescription, d.priority, d.isDraft, d.owner_id, d.curated, d.visibility, d.hidden, d.createdAt, d.updatedAt, u.username';
+const OWNER_JOIN = 'LEFT JOIN users u ON u.id = d.owner_id';
 const inList = (values) => values.map(() => '?').join(', ');
 
 /** The tiles' leaders (one card query, by id or code) and card counts (cards that still exist) for a page of decks. */
@@ -87,7 +89,8 @@ async function summariesSql(q, rows) {
 export const EQUIVALENT_SQL = {
   /** GET /api/decks/page: the page's rows, the filter's COUNT(*), the leaders and the card counts. */
   async galleryPage(q, dialect, { tier, format, leaderCode, sort = 'newest', page = 1 } = {}) {
-    const where = ['d.isDraft = 0'];
+    // The curated gallery is its own range of the listing indexes (ADR 0061).
+    const where = ["d.listing = 'curated'"];
     const params = [];
     for (const [column, value] of [
       ['tier', tier],
@@ -109,10 +112,10 @@ export const EQUIVALENT_SQL = {
     await (params.length
       ? q(`SELECT COUNT(*) AS total FROM decks d WHERE ${filter}`, params)
       : q(
-          'SELECT (SELECT COALESCE(SUM(count), 0) FROM deck_leader_counts) + (SELECT COUNT(*) FROM decks d WHERE d.isDraft = 0 AND d.leaderCode IS NULL) AS total',
+          "SELECT (SELECT COALESCE(SUM(count), 0) FROM deck_leader_counts) + (SELECT COUNT(*) FROM decks d WHERE d.listing = 'curated' AND d.leaderCode IS NULL) AS total",
           [],
         ));
-    const rows = await q(`SELECT ${SUMMARY_COLUMNS} FROM decks d WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`, [
+    const rows = await q(`SELECT ${SUMMARY_COLUMNS} FROM decks d ${OWNER_JOIN} WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`, [
       ...params,
       PAGE_SIZE,
       (page - 1) * PAGE_SIZE,
@@ -137,14 +140,15 @@ export const EQUIVALENT_SQL = {
   /** GET /api/favorites: the user's favourite published decks, newest favourite first, as tiles. */
   async favourites(q, _dialect, { userId }) {
     const rows = await q(
-      `SELECT ${SUMMARY_COLUMNS} FROM favorite_decks f INNER JOIN decks d ON d.id = f.deck_id WHERE f.user_id = ? AND d.isDraft = 0 ORDER BY f.created_at DESC, f.id DESC`,
-      [userId],
+      `SELECT ${SUMMARY_COLUMNS} FROM decks d INNER JOIN favorite_decks f ON f.deck_id = d.id AND f.user_id = ? ${OWNER_JOIN} ` +
+        `WHERE d.listing IS NOT NULL OR (d.curated = 0 AND d.hidden = 0 AND d.visibility = 'unlisted') OR d.owner_id = ? ORDER BY f.created_at DESC, f.id DESC`,
+      [userId, userId],
     );
     await summariesSql(q, rows);
   },
   /** GET /api/comments/deck/{id}/page: the deck is visible, the newest 20 (+1) by id with authors, and the count. */
   async commentsPage(q, _dialect, { deckId }) {
-    await q('SELECT id, isDraft FROM decks WHERE id = ?', [deckId]);
+    await q('SELECT id, isDraft, owner_id, curated, visibility, hidden FROM decks WHERE id = ?', [deckId]);
     await q(
       'SELECT c.id, c.user_id, u.username, c.content, c.contentType, c.contentId, c.parent_id, c.created_at, c.updated_at ' +
         'FROM comments c LEFT JOIN users u ON u.id = c.user_id WHERE c.contentType = ? AND c.contentId = ? ORDER BY c.id DESC LIMIT 21',
@@ -322,7 +326,7 @@ async function growDecks(database, copies) {
     // The bulk copy bypasses the app's deck writes, which keep the per-leader counts (ADR 0046): count again.
     await connection.query('DELETE FROM deck_leader_counts');
     await connection.query(
-      'INSERT INTO deck_leader_counts (leaderCode, count) SELECT leaderCode, COUNT(*) FROM decks WHERE isDraft = 0 AND leaderCode IS NOT NULL GROUP BY leaderCode',
+      "INSERT INTO deck_leader_counts (leaderCode, count) SELECT leaderCode, COUNT(*) FROM decks WHERE listing = 'curated' AND leaderCode IS NOT NULL GROUP BY leaderCode",
     );
     const [[{ total }]] = await connection.query('SELECT COUNT(*) AS total FROM decks');
     console.log(`  copied in bulk SQL to ${thousands(Number(total))} decks (${['decks', ...children].join(', ')}) in ${seconds(performance.now() - started)}`);
