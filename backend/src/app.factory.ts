@@ -155,7 +155,7 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
   });
   // A visitor's read of a cached public answer is sent here, before the work a built answer needs
   // (body parsers, sessions, routing, guards): the HTTP cache's own lookup, moved up (ADR 0059).
-  app.use(app.get(HttpCacheInterceptor).answerKept((request) => !hasCookie(request.headers.cookie, SESSION_COOKIE)));
+  app.use(app.get(HttpCacheInterceptor).serveCached((request) => !hasCookie(request.headers.cookie, SESSION_COOKIE)));
   app.use(compression({ threshold: 1024 }));
   // Raw-byte guard (invalid UTF-8, nesting too deep) before JSON.parse; lone surrogates after it (#15).
   // (Nest's option type leaves `verify` out because it uses it for rawBody, which this app does not.)

@@ -113,7 +113,7 @@ async function anApp(readCache = true): Promise<NestExpressApplication> {
   class TestModule {}
   const app = await NestFactory.create<NestExpressApplication>(TestModule, { logger: false });
   // The lookup before the chain, for visitors (here: no session cookie and no x-admin), as createApp mounts it.
-  app.use(app.get(HttpCacheInterceptor).answerKept((req) => !req.headers.cookie && !req.headers['x-admin']));
+  app.use(app.get(HttpCacheInterceptor).serveCached((req) => !req.headers.cookie && !req.headers['x-admin']));
   // What comes after it in the chain: counts the requests that went on.
   app.use((_req: Request, _res: Response, next: NextFunction) => {
     count('went on');
@@ -163,7 +163,7 @@ describe('HttpCacheInterceptor', () => {
     expect(runs.decks).toBe(2);
   });
 
-  it('answers a visitor the kept answer of a public route before the chain, with the same headers, 304 and HEAD', async () => {
+  it('answers a visitor the cached answer of a public route before the chain, with the same headers, 304 and HEAD', async () => {
     const built = await get('/t/public/1').set('Accept-Encoding', 'br').buffer(true).parse(rawBody).expect(200);
     expect(runs['went on']).toBe(1);
     const early = await get('/t/public/1').set('Accept-Encoding', 'br').buffer(true).parse(rawBody).expect(200);
@@ -185,13 +185,13 @@ describe('HttpCacheInterceptor', () => {
 
   it('sends no early answer to a caller with a session, nor from a route that is not public', async () => {
     await get('/t/public/3').expect(200);
-    // A session (here a cookie): through the chain, then the same kept answer from the interceptor.
+    // A session (here a cookie): through the chain, then the same cached answer from the interceptor.
     expect((await get('/t/public/3').set('Cookie', 'sid=1').expect(200)).body).toMatchObject({ built: 1, admin: false });
     expect(runs['went on']).toBe(2);
     // An admin's answer is their own, and never kept.
     expect((await get('/t/public/3').set('x-admin', '1').expect(200)).body).toMatchObject({ built: 2, admin: true });
     expect((await get('/t/public/3').expect(200)).body).toMatchObject({ built: 1, admin: false });
-    // `comments` has no @Public(): its kept answer is only sent after the guards.
+    // `comments` has no @Public(): its cached answer is only sent after the guards.
     await get('/t/comments').expect(200);
     await get('/t/comments').expect(200);
     expect(runs.comments).toBe(1);

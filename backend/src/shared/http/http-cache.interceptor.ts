@@ -29,7 +29,7 @@ interface KeptAnswer {
   encoded: CachedResponse;
   /** The pattern of the route it answers (`/api/decks/:id`): the request metrics' label. */
   route: string;
-  /** The route is `@Public()`: a visitor may be given it before routing (`answerKept`). */
+  /** The route is `@Public()`: a visitor may be given it before routing (`serveCached`). */
   public: boolean;
 }
 
@@ -105,7 +105,7 @@ export class HttpCacheInterceptor implements NestInterceptor {
    * `intercept()` would; anything else goes on (a miss is built there, an admin's answer too).
    * Mounted after the request id, the log, the metrics and the security headers.
    */
-  answerKept(isVisitor: (request: Request) => boolean): RequestHandler {
+  serveCached(isVisitor: (request: Request) => boolean): RequestHandler {
     return (request: Request, response: Response, next: NextFunction) => {
       if ((request.method !== 'GET' && request.method !== 'HEAD') || !this.config.readCache || !isVisitor(request)) return next();
       const kept = this.cache.get<KeptAnswer>(keyOf(request));

@@ -4,7 +4,7 @@ import { HttpCacheInterceptor } from './http-cache.interceptor.js';
 
 /**
  * HTTP caching at the edge: one interceptor for every route, whose lookup createApp also mounts
- * before the middleware chain (`answerKept`, ADR 0059).
+ * before the middleware chain (`serveCached`, ADR 0059).
  */
 @Global()
 @Module({
