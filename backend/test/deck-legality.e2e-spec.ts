@@ -99,7 +99,7 @@ describe('deck legality API', () => {
     await admin.put('/api/formats/OP10').send({ name: op10.name, legalSets: op10.legalSets, banList: [] }).expect(200);
   });
 
-  it('saves a draft that is not legal yet (the SPEC rule is 10 cards), and says why', async () => {
+  it('saves a draft that is not legal yet (the product rule is 10 cards), and says why', async () => {
     const saved = (
       await admin
         .post('/api/decks')

@@ -183,7 +183,7 @@ describe('deck ownership: every deck route × caller × visibility', () => {
       curated: 0,
       visibility: 'public',
     });
-    // The curated gallery, the SPEC's full list and the sitemap stay curated.
+    // The curated gallery, the product's full list and the sitemap stay curated.
     const curated = (await agents.anonymous.get('/api/decks/page').query({ pageSize: 100 }).expect(200)).body;
     expect(idsOf(curated).some((id) => Object.values(ids).includes(id))).toBe(false);
     expect(curated.items.every((item: { curated: number }) => item.curated === 1)).toBe(true);

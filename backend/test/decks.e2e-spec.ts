@@ -161,7 +161,7 @@ describe('decks API', () => {
     expect(defaultTier).toBe('Tier 1');
   });
 
-  it('refuses an incomplete deck with every SPEC message and writes nothing', async () => {
+  it('refuses an incomplete deck with every product message and writes nothing', async () => {
     const before = (await admin.get('/api/decks?includeDrafts=true').expect(200)).body.length;
     const response = await admin
       .post('/api/decks')
@@ -307,7 +307,7 @@ describe('decks API', () => {
     expect((await request(app.server).get('/api/decks/page?q=PAGED%20D&includeDrafts=true').expect(200)).body.total).toBe(0);
     expect((await admin.get('/api/decks/page?q=100%25').expect(200)).body.total).toBe(0);
 
-    // The SPEC's full list stays the same array for API consumers, drafts hidden.
+    // The product's full list stays the same array for API consumers, drafts hidden.
     expect(all.filter((deck) => deck.format === 'OP09' && deck.leader?.code === 'ST01-001')).toHaveLength(10);
     expect(all.every((deck) => deck.isDraft === 0)).toBe(true);
   });

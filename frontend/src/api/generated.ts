@@ -556,7 +556,7 @@ export type CreateDeckApiArg = {
 };
 export type SearchDecksApiResponse = /** status 200  */ DeckPageDto;
 export type SearchDecksApiArg = {
-  /** curated (default: the admins' published decks, the SPEC's gallery), community (players' public
+  /** curated (default: the admins' published decks, the product's gallery), community (players' public
     decks), or all (both). Private, unlisted and hidden decks are never listed. */
   source?: 'curated' | 'community' | 'all';
   /** The leader's card id (from GET /api/decks/leaders). */

@@ -9,7 +9,7 @@ import { entryRef, leaderRef, leaderView, resolveStoredCards, type LeaderView } 
 import { DeckReadModel, type DeckSort, type DeckSummaryRow } from './ports/deck-read-model.js';
 import { nextTurn } from '../../../shared/async/next-turn.js';
 
-/** Decks read per step of the SPEC's full list. */
+/** Decks read per step of the product's full list. */
 const LIST_CHUNK = 500;
 
 export interface DeckWithCards {
@@ -65,7 +65,7 @@ export interface LeaderOption {
 }
 
 /**
- * Reads for the gallery, the home page, the leader filter, favourites, the SPEC's full list and the
+ * Reads for the gallery, the home page, the leader filter, favourites, the product's full list and the
  * deck page. Lists go through the DeckReadModel port (the thin `decks` rows, SQL sized by the page);
  * only the deck page reads a whole deck with its guides and cards. Drafts only for admins.
  */
@@ -78,7 +78,7 @@ export class DeckQueriesService {
   ) {}
 
   /**
-   * SPEC `GET /api/decks` for API consumers: every deck as a summary (no guides, no card list), in
+   * `GET /api/decks` (docs/product.md) for API consumers: every deck as a summary (no guides, no card list), in
    * three queries whatever the number of decks (ADR 0046).
    */
   async list(includeDrafts: boolean): Promise<DeckSummary[]> {
@@ -147,7 +147,7 @@ export class DeckQueriesService {
     return { items: await this.summaries(result.rows), total: result.total, page, pageSize: query.pageSize };
   }
 
-  /** SPEC: leaders with their count of listed decks in a gallery, most decks first, then by name. One GROUP BY. */
+  /** docs/product.md: leaders with their count of listed decks in a gallery, most decks first, then by name. One GROUP BY. */
   async leaderOptions(source: DeckSource = 'curated'): Promise<LeaderOption[]> {
     const groups = await this.reads.leaderCounts(source);
     const resolve = await resolveStoredCards(this.cards, groups.map(leaderRef));

@@ -168,7 +168,7 @@ export class DeckService {
   }
 
   /**
-   * Validates the SPEC rules, refuses unknown cards, stores codes beside ids and sanitises both
+   * Validates the product rules, refuses unknown cards, stores codes beside ids and sanitises both
    * guides; curation fields only on curated decks; a player's guides within their size.
    */
   private async prepare(

@@ -4,7 +4,7 @@ export { VISIBILITIES, type Visibility } from './deck.js';
 
 /*
  * Decks owned by players (issue 34, ADR 0061). A deck is either curated (an admin's: drafts and
- * published, tier and priority, the SPEC's gallery, the home page and the tier list) or a community
+ * published, tier and priority, the product's gallery, the home page and the tier list) or a community
  * deck (a player's: private, unlisted or public).
  */
 

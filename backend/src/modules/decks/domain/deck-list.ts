@@ -18,7 +18,7 @@ export interface ParsedLine {
 export interface DeckListImport {
   leader: ListCard | null;
   cards: Array<{ card: ListCard; quantity: number }>;
-  /** Lines whose code matched no card (SPEC: counted as missing). */
+  /** Lines whose code matched no card (docs/product.md: counted as missing). */
   missing: string[];
   /** Lines that were not list lines at all (see parseDeckListLine). */
   unreadable: string[];

@@ -31,7 +31,7 @@ describe('validateDeck (docs/product.md#deck-construction)', () => {
     expect(validateDeck(aDeck())).toEqual([]);
   });
 
-  it('reports every missing piece with the SPEC message', () => {
+  it('reports every missing piece with the product message', () => {
     const problems = validateDeck(aDeck({ name: ' ', author: '', leaderId: null, cards: [{ cardId: 2, cardCode: 'X', quantity: 4 }] }));
     expect(problems.map((problem) => problem.message)).toEqual([
       'Deck name is required',

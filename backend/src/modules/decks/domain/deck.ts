@@ -56,7 +56,7 @@ export interface DeckContent {
   cards: DeckCard[];
   /** Who created it (ADR 0061); null for the decks made before owners were kept, and once the account is deleted. */
   ownerId: number | null;
-  /** An admin's deck (the SPEC's gallery, drafts, tier and priority); a player's deck is a community deck. */
+  /** An admin's deck (the product's gallery, drafts, tier and priority); a player's deck is a community deck. */
   curated: boolean;
   /** Who sees a community deck: its owner (private), anyone with its link (unlisted), everyone (public). */
   visibility: Visibility;

@@ -91,7 +91,7 @@ export class DecksController {
   @ApiOperation({
     summary: 'List every deck as a summary',
     description:
-      "The SPEC's full list of curated decks (admins') for API consumers, as the gallery's summaries: no guides, matchups or card list (GET /api/decks/{id} has them). Screens use GET /api/decks/page.",
+      "The product's full list of curated decks (admins') for API consumers, as the gallery's summaries: no guides, matchups or card list (GET /api/decks/{id} has them). Screens use GET /api/decks/page.",
   })
   @ApiQuery({ name: 'includeDrafts', required: false, description: 'Admins only: also list drafts (ignored for everyone else)' })
   @ApiOkResponse({ type: [DeckSummaryDto], description: 'Newest first; drafts excluded unless an admin asks for them' })
@@ -106,7 +106,7 @@ export class DecksController {
     summary: 'One page of the deck gallery',
     description:
       'Decks filtered by tier, format and leader, sorted and paged in the database (the gallery sends its filters here). ' +
-      "`source` picks the gallery: curated (default; the admins' published decks, the SPEC's gallery), community (players' public decks) or all. " +
+      "`source` picks the gallery: curated (default; the admins' published decks, the product's gallery), community (players' public decks) or all. " +
       "Private, unlisted and hidden decks are never listed; an admin asking for drafts gets the source's unlisted decks too.",
   })
   @ApiOkResponse({ type: DeckPageDto })
@@ -193,7 +193,7 @@ export class DecksController {
   @ApiOperation({
     summary: 'Create a deck',
     description:
-      "An admin's deck is curated (the SPEC's gallery: draft flag, tier, priority). A verified player's is a community deck they own: private unless `visibility` says otherwise, " +
+      "An admin's deck is curated (the product's gallery: draft flag, tier, priority). A verified player's is a community deck they own: private unless `visibility` says otherwise, " +
       'with tier, priority and isDraft ignored (the defaults are kept) and each guide at most 50,000 characters once sanitised. ' +
       WRITE_LIMITS,
   })

@@ -47,7 +47,7 @@ export class DeckSourceQueryDto {
 /** The gallery's query: every filter optional; published decks only (drafts too for an admin who asks). */
 export class SearchDecksQueryDto {
   /**
-   * curated (default: the admins' published decks, the SPEC's gallery), community (players' public
+   * curated (default: the admins' published decks, the product's gallery), community (players' public
    * decks), or all (both). Private, unlisted and hidden decks are never listed.
    */
   @ApiProperty({ enum: DECK_SOURCES, required: false, default: 'curated' })
