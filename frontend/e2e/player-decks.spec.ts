@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { devices, type Page } from '@playwright/test';
 import path from 'node:path';
 import { uniqueName } from './accounts';
@@ -68,6 +69,14 @@ const TEXTS = {
 } as const;
 
 type Language = keyof typeof TEXTS;
+
+/** WCAG 2.1 A/AA, as a11y.spec.ts checks every public route: no serious or critical violation on the new screens. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** A starter deck's list as players paste it from OPTCGSim: one line, comma separated (every entry is read). */
 const ONE_LINE_LIST = '1xST01-001, 4xST01-002, 4xST01-003, 4xST01-004, 4xST01-005';
@@ -142,6 +151,7 @@ async function journey(page: Page, language: Language, device: 'desktop' | 'phon
   await expect(page.getByRole('link', { name: sourceName })).toBeVisible();
   await closeToasts(page);
   await shot('copy');
+  expect(await seriousViolations(page), "the copy's page").toEqual([]);
 
   // The Community tab lists the public copy under the player's name, never the private deck.
   await page.goto('/decks');
@@ -152,6 +162,7 @@ async function journey(page: Page, language: Language, device: 'desktop' | 'phon
   await expect(tile).toContainText(`${t.by} ${username}`);
   await expect(page.getByRole('link', { name: new RegExp(`${username} paste`) })).toHaveCount(0);
   await shot('community');
+  expect(await seriousViolations(page), 'the Community tab').toEqual([]);
   // The tab is server-rendered from the address: the HTML already lists the copy.
   expect(await (await page.request.get('/decks?source=community')).text()).toContain(copyName);
 
@@ -159,10 +170,12 @@ async function journey(page: Page, language: Language, device: 'desktop' | 'phon
   await page.goto(`/players/${username}`);
   await expect(page.getByRole('heading', { level: 1, name: username })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(copyName) })).toBeVisible();
+  expect(await seriousViolations(page), "the player's page").toEqual([]);
   await page.goto('/my-account?tab=decks');
   await expect(page.getByRole('link', { name: deckName, exact: true })).toHaveAttribute('href', privateDeck);
   await expect(page.getByRole('link', { name: copyName, exact: true })).toBeVisible();
   await shot('my-decks');
+  expect(await seriousViolations(page), 'My decks').toEqual([]);
 }
 
 for (const language of ['en', 'it'] as const) {
