@@ -121,6 +121,7 @@ async function journey(page: Page, language: Language, device: 'desktop' | 'phon
   await expect(page.getByText(t.imported)).toBeVisible();
   await closeToasts(page);
   await shot('builder');
+  expect(await seriousViolations(page), 'the builder').toEqual([]);
   await page.getByRole('button', { name: t.save }).click();
   await expect(page).toHaveURL(/\/decks\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: deckName })).toBeVisible();
