@@ -14,29 +14,39 @@ import { describeApiFailure } from '../../../lib/api-error';
  */
 export function DeckOwnership({ deck }: { deck: DeckDetailDto }) {
   const player = deck.curated === 0 ? deck.owner?.username : undefined;
-  if (!player && !deck.copiedFrom) return null;
+  if (!player && !deck.copiedFrom && deck.hidden !== 1) return null;
   return (
-    <p className="deck-hero__ownership">
-      {player && (
-        <span className="deck-hero__owner">
-          <FormattedMessage
-            id="deck.owner.by"
-            values={{
-              player: (
-                <Link to={`/players/${encodeURIComponent(player)}`} className="deck-hero__owner-link">
-                  {player}
-                </Link>
-              ),
-            }}
-          />
-        </span>
+    <>
+      {/* Only its owner and admins read a hidden deck (moderation, ADR 0061): they are told why nobody else does. */}
+      {deck.hidden === 1 && (
+        <p className="deck-hero__hidden" role="status">
+          <FormattedMessage id="deck.hiddenNotice" />
+        </p>
       )}
-      {deck.copiedFrom && (
-        <span className="deck-hero__source">
-          <FormattedMessage id="deck.owner.basedOn" values={{ deck: <Link to={`/decks/${deck.copiedFrom.id}`}>{deck.copiedFrom.name}</Link> }} />
-        </span>
+      {(player || deck.copiedFrom) && (
+        <p className="deck-hero__ownership">
+          {player && (
+            <span className="deck-hero__owner">
+              <FormattedMessage
+                id="deck.owner.by"
+                values={{
+                  player: (
+                    <Link to={`/players/${encodeURIComponent(player)}`} className="deck-hero__owner-link">
+                      {player}
+                    </Link>
+                  ),
+                }}
+              />
+            </span>
+          )}
+          {deck.copiedFrom && (
+            <span className="deck-hero__source">
+              <FormattedMessage id="deck.owner.basedOn" values={{ deck: <Link to={`/decks/${deck.copiedFrom.id}`}>{deck.copiedFrom.name}</Link> }} />
+            </span>
+          )}
+        </p>
       )}
-    </p>
+    </>
   );
 }
 

@@ -93,4 +93,11 @@ describe('DeckDetailPage: whose deck, copies (issue 34)', () => {
 
     expect(await screen.findByRole('link', { name: /Edit/ })).toHaveAttribute('href', '/decks/8/edit');
   });
+
+  it('tells the owner of a hidden deck why nobody else sees it', async () => {
+    server.use(http.get('/api/decks/8', () => HttpResponse.json({ ...COMMUNITY, hidden: 1 })));
+    mockSession(aUser({ username: 'luffy99' }));
+    renderApp('/decks/8');
+    expect(await screen.findByText('Hidden by the moderators: only you and the admins see this deck.')).toBeInTheDocument();
+  });
 });

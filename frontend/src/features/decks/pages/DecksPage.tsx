@@ -3,7 +3,7 @@ import { Button, Empty, Pagination, Tabs } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { cloneElement, isValidElement, useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { DeckTile } from '../../../components/DeckTile';
 import { useGameRules } from '../../../api/game-rules';
@@ -100,7 +100,7 @@ export default function DecksPage() {
       />
       {community && (
         <p className="decks-page__source-note">
-          <FormattedMessage id="decks.source.communityNote" />
+          <FormattedMessage id="decks.source.communityNote" values={{ account: (text: ReactNode) => <Link to="/my-account?tab=decks">{text}</Link> }} />
         </p>
       )}
 
