@@ -9,7 +9,7 @@ export interface ImportListDialogProps {
   onCancel(): void;
 }
 
-/** List import (docs/product.md#deck-list-import): a pasted list, one card per line, in any format the deck page exports (the API reads them). */
+/** List import (docs/product.md#deck-list-import): a pasted list, one card per line or several on a line, in any format the deck page exports (the API reads them). */
 export function ImportListDialog({ open, importing, onImport, onCancel }: ImportListDialogProps) {
   const intl = useIntl();
   const [text, setText] = useState('');
