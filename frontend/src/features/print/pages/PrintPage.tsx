@@ -62,15 +62,25 @@ export default function PrintPage() {
   }, [entries, cardsByCode, settings.cardsPerPage]);
   const copyCount = entries.reduce((sum, entry) => sum + entry.quantity, 0);
 
-  // Edits build on the latest list, even when two arrive before the address (and so `entries`) is re-read.
+  // Edits build on the latest list, even when two arrive before the address (and so `entries`) is
+  // re-read; an older write that the router commits after a newer one is written over again (two
+  // quick clicks on "Add" are two copies).
   const latest = useRef(entries);
+  const written = useRef<string | null>(null);
+  const listParam = searchParams.get('d') ?? '';
   useLayoutEffect(() => {
+    if (written.current !== null && written.current !== listParam) {
+      setSearchParams(written.current ? { d: written.current } : {}, { replace: true });
+      return;
+    }
+    written.current = null;
     latest.current = entries;
-  }, [entries]);
+  }, [entries, listParam, setSearchParams]);
   const updateEntries = (change: (current: PrintEntry[]) => PrintEntry[]) => {
     const next = change(latest.current);
     latest.current = next;
     const d = encodePrintList(next);
+    written.current = d;
     setSearchParams(d ? { d } : {}, { replace: true });
   };
   const update = (changes: Partial<PrintSettings>) => setSettings((current) => ({ ...current, ...changes }));
