@@ -160,10 +160,10 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/decks/page`,
         params: {
-          source: queryArg.source,
-          leader: queryArg.leader,
           page: queryArg.page,
           pageSize: queryArg.pageSize,
+          source: queryArg.source,
+          leader: queryArg.leader,
           q: queryArg.q,
           includeDrafts: queryArg.includeDrafts,
           tier: queryArg.tier,
@@ -556,14 +556,14 @@ export type CreateDeckApiArg = {
 };
 export type SearchDecksApiResponse = /** status 200  */ DeckPageDto;
 export type SearchDecksApiArg = {
+  /** 1-based; beyond the last page answers the last page. */
+  page?: number;
+  pageSize?: number;
   /** curated (default: the admins' published decks, the product's gallery), community (players' public
     decks), or all (both). Private, unlisted and hidden decks are never listed. */
   source?: 'curated' | 'community' | 'all';
   /** The leader's card id (from GET /api/decks/leaders). */
   leader?: number;
-  /** 1-based; beyond the last page answers the last page. */
-  page?: number;
-  pageSize?: number;
   /** Words that the deck's name or author contains (case ignored). */
   q?: string;
   /** Admins only: drafts too, never cached (`true` or `1`; ignored for everyone else). */

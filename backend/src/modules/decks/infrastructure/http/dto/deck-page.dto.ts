@@ -44,8 +44,8 @@ export class DeckSourceQueryDto {
   source?: DeckSource;
 }
 
-/** The gallery's query: every filter optional; published decks only (drafts too for an admin who asks). */
-export class SearchDecksQueryDto {
+/** The gallery's query (a page of decks, and filters): every filter optional; published decks only (drafts too for an admin who asks). */
+export class SearchDecksQueryDto extends DeckPageQueryDto {
   /**
    * curated (default: the admins' published decks, the product's gallery), community (players' public
    * decks), or all (both). Private, unlisted and hidden decks are never listed.
@@ -83,27 +83,6 @@ export class SearchDecksQueryDto {
   @IsInt()
   @Min(1)
   leader?: number;
-
-  /** newest (default), oldest, name (A→Z), priority (1 first, then newest), or favorites (most favourited, then newest). */
-  @IsOptional()
-  @IsIn(DECK_SORTS)
-  sort?: DeckSort;
-
-  /** 1-based; beyond the last page answers the last page. */
-  @ApiProperty({ type: 'integer', required: false, minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
-  @ApiProperty({ type: 'integer', required: false, minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  pageSize?: number;
 }
 
 /** A deck as a tile shows it: the DeckDto's fields without guides, matchups and card list. */
