@@ -86,7 +86,10 @@ async function journey(page: Page, language: Language, device: 'desktop' | 'phon
   const shot = (name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `player-decks-${name}-${device}-${language}.png`), fullPage: true });
   const username = uniqueName(`pl${language}${device[0]}`);
   const email = `${username}@example.test`;
-  await page.addInitScript((choice) => localStorage.setItem('language', choice), language);
+  // The page's own document only: a deck's video player is a third-party frame, where storage is refused.
+  await page.addInitScript((choice) => {
+    if (window.top === window) localStorage.setItem('language', choice);
+  }, language);
 
   // Register, log in, verify the address from its mail.
   await page.goto('/auth?tab=register');
