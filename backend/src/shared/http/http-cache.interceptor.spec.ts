@@ -40,6 +40,19 @@ class TestController {
     return { n, built: count(`public ${n}`), admin: Boolean(req.user) };
   }
 
+  @Get('deck')
+  @Public()
+  @CachedAnswer({ tags: ['decks'], signedInSeeMore: true })
+  deck(@Req() req: Request) {
+    return { deck: count('deck'), signedIn: Boolean(req.user) };
+  }
+
+  @Get('open')
+  @Public()
+  open() {
+    return { open: true };
+  }
+
   @Get('plain')
   plain() {
     return { plain: count('plain') };
@@ -161,6 +174,21 @@ describe('HttpCacheInterceptor', () => {
     expect((await get('/t/decks').set('x-admin', '1').expect(200)).body).toEqual({ decks: 2, admin: true });
     expect((await get('/t/decks').expect(200)).body).toEqual({ decks: 1, admin: false });
     expect(runs.decks).toBe(2);
+  });
+
+  it('sends an answer built for a caller with Cache-Control private, no-cache: a session where signed-in callers see more, a route that is not public', async () => {
+    expect((await get('/t/deck').expect(200)).headers['cache-control']).toBe('no-cache');
+    const signedIn = await get('/t/deck').set('x-admin', '1').expect(200);
+    expect(signedIn.body).toEqual({ deck: 2, signedIn: true });
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    // An admin where admins see more, and a route without @Public() (its answer is the caller's).
+    expect((await get('/t/decks').set('x-admin', '1').expect(200)).headers['cache-control']).toBe('private, no-cache');
+    expect((await get('/t/plain').expect(200)).headers['cache-control']).toBe('private, no-cache');
+    // A public route that declares nothing, read by a visitor: as Nest answers it.
+    expect((await get('/t/open').expect(200)).headers['cache-control']).toBeUndefined();
+    expect((await get('/t/open').set('x-admin', '1').expect(200)).headers['cache-control']).toBe('private, no-cache');
+    // A file answer keeps its own.
+    expect((await get('/t/file').set('x-admin', '1').expect(200)).headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('answers a visitor the cached answer of a public route before the chain, with the same headers, 304 and HEAD', async () => {

@@ -17,6 +17,12 @@ import { CACHED_ANSWER, FileAnswer, INVALIDATES, type CachedAnswerOptions } from
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * An answer built for one caller (a session's, or a route that is not public): a browser may keep it
+ * but must ask again before each use, and no shared cache may keep it.
+ */
+export const PER_CALLER = 'private, no-cache';
+
+/**
  * Answers built at once. A build is the expensive part of a read (the queries and the serialisation).
  * On SQLite the queries run on the event loop itself: two at a time keep one core busy with them
  * while the other compresses the previous answer. On MySQL a build mostly waits for the server, so
@@ -43,6 +49,8 @@ const keyOf = (request: IncomingMessage & { originalUrl?: string }) => `http:${r
  * - a GET declared `@CachedAnswer` is serialised and compressed once, cached by address in the
  *   ReadCache (READ_CACHE), and sent with its ETag (304 when If-None-Match names it) in the
  *   preferred encoding; uncached builds take turns (ADR 0057);
+ * - an answer built for its caller (a session's where they see more, any of a route that is not
+ *   public) is sent as Nest sends it with `Cache-Control: private, no-cache` (issue 34);
  * - a `FileAnswer` is sent with its own caching headers (304 on its ETag);
  * - a successful write hands what it changed (`@Invalidates`, else everything) to CacheInvalidation
  *   before its answer leaves, so the writer's next read already sees the change.
@@ -76,7 +84,16 @@ export class HttpCacheInterceptor implements NestInterceptor {
     }
     const options = this.reflector.get<CachedAnswerOptions | undefined>(CACHED_ANSWER, context.getHandler());
     if (!options || (options.adminsSeeMore && request.user?.roles.includes('admin')) || (options.signedInSeeMore && request.user)) {
-      return next.handle().pipe(map((value) => (value instanceof FileAnswer ? sendFile(request, response, value) : value)));
+      // Built for this caller when they have a session or the route is not public (drafts, a private
+      // deck, their own decks): no shared cache may keep it (issue 34).
+      const forCaller = Boolean(request.user) || this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, [context.getHandler(), context.getClass()]) !== true;
+      return next.handle().pipe(
+        map((value) => {
+          if (value instanceof FileAnswer) return sendFile(request, response, value);
+          if (forCaller && !response.getHeader('Cache-Control')) response.setHeader('Cache-Control', PER_CALLER);
+          return value;
+        }),
+      );
     }
     const build = () =>
       this.queue(async () => {

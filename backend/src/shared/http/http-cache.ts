@@ -14,7 +14,9 @@ export interface CachedAnswerOptions {
   adminsSeeMore?: boolean;
   /**
    * Any signed-in caller may get more at the same address (a player's own private decks, ADR 0061):
-   * their answers are built for them and never cached; visitors share one.
+   * their answers are built for them and never cached; visitors share one. An answer built for a
+   * caller (a session's here, an admin's above, any answer of a route that is not public) is sent
+   * with `Cache-Control: private, no-cache`, so no shared cache keeps it.
    */
   signedInSeeMore?: boolean;
 }
