@@ -22,6 +22,7 @@ import { DeckCreations1733950000000 } from './migrations/1733950000000-deck-crea
 import { LoginAttempts1734000000000 } from './migrations/1734000000000-login-attempts.js';
 import { DecksOwnedByPlayers1734100000000 } from './migrations/1734100000000-decks-owned-by-players.js';
 import { DeckFavoriteCounts1734200000000 } from './migrations/1734200000000-deck-favorite-counts.js';
+import { Reports1734300000000 } from './migrations/1734300000000-reports.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
 export const MIGRATIONS = [
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   LoginAttempts1734000000000,
   DecksOwnedByPlayers1734100000000,
   DeckFavoriteCounts1734200000000,
+  Reports1734300000000,
 ];
 
 /**
