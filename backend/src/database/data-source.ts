@@ -23,6 +23,7 @@ import { LoginAttempts1734000000000 } from './migrations/1734000000000-login-att
 import { DecksOwnedByPlayers1734100000000 } from './migrations/1734100000000-decks-owned-by-players.js';
 import { DeckFavoriteCounts1734200000000 } from './migrations/1734200000000-deck-favorite-counts.js';
 import { Reports1734300000000 } from './migrations/1734300000000-reports.js';
+import { PlayerDeckSizes1734400000000 } from './migrations/1734400000000-player-deck-sizes.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
 export const MIGRATIONS = [
@@ -46,6 +47,7 @@ export const MIGRATIONS = [
   DecksOwnedByPlayers1734100000000,
   DeckFavoriteCounts1734200000000,
   Reports1734300000000,
+  PlayerDeckSizes1734400000000,
 ];
 
 /**
