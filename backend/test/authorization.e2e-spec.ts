@@ -51,6 +51,7 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'POST /api/decks/parse-list': 'verified',
   'POST /api/decks': 'verified',
   'PUT /api/decks/:id': 'verified',
+  'PATCH /api/decks/:id': 'verified',
   'DELETE /api/decks/:id': 'verified',
   'GET /api/news': 'public',
   'GET /api/news/highlighted': 'public',

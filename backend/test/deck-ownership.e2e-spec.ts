@@ -16,7 +16,7 @@ const reads = (caller: Caller, visibility: Visibility) => visibility !== 'privat
 const edits = (caller: Caller) => ['owner', 'admin', 'superadmin'].includes(caller);
 
 /**
- * Issue 34 "done when": every deck route × (anonymous, unverified, owner, other player, admin,
+ * Issue 34 "done when": every deck route (reads, PUT, PATCH, DELETE, copy) × (anonymous, unverified, owner, other player, admin,
  * super admin) × visibility (private, unlisted, public). A private deck is 404 to all but its owner
  * and admins; another player's change to a deck they can read is 403 not_deck_owner; a write needs
  * a verified account (401 anonymous, 403 email_not_verified).
@@ -130,6 +130,69 @@ describe('deck ownership: every deck route × caller × visibility', () => {
       expect([caller, response.status, response.body.code]).toEqual([caller, expected.status, expected.code ?? undefined]);
       if (response.status === 200) expect(response.body).toMatchObject({ name: `By ${caller}`, visibility, curated: 0, owner: { username: 'owner-player' } });
     }
+  });
+
+  it.each(VISIBILITIES)('PATCH /api/decks/{id} (the visibility alone) of a %s deck', async (visibility) => {
+    const id = await ownersDeck(visibility, `Patched ${visibility}`);
+    const before = (await agents.owner.get(`/api/decks/${id}`).expect(200)).body;
+    for (const caller of CALLERS) {
+      const next = visibility === 'public' ? 'unlisted' : 'public';
+      const response = await agents[caller].patch(`/api/decks/${id}`).send({ visibility: next });
+      const expected = expectedWrite(caller, visibility, 200);
+      expect([caller, response.status, response.body.code]).toEqual([caller, expected.status, expected.code ?? undefined]);
+      if (response.status !== 200) continue;
+      // Only the visibility changed: the rest of the deck is what it was.
+      expect(response.body).toMatchObject({ visibility: next, name: `Patched ${visibility}`, curated: 0, owner: { username: 'owner-player' } });
+      expect(response.body.cards).toEqual(before.cards);
+      // Back as it was for the next caller.
+      await agents.owner.patch(`/api/decks/${id}`).send({ visibility }).expect(200);
+    }
+    await agents.owner
+      .patch(`/api/decks/${id}`)
+      .send({ visibility: 'everyone' })
+      .expect(422, /validation_failed/);
+    await agents.owner
+      .patch(`/api/decks/${id}`)
+      .send({})
+      .expect(422, /validation_failed/);
+  });
+
+  it('PATCH /api/decks/{id} lists and unlists a deck at once, and leaves a curated deck public', async () => {
+    const id = await ownersDeck('private', 'Shared by PATCH');
+    const listed = async () =>
+      ((await agents.anonymous.get('/api/decks/page').query({ source: 'community', pageSize: 100 }).expect(200)).body.items as Array<{ id: number }>).some(
+        (item) => item.id === id,
+      );
+    expect(await listed()).toBe(false);
+    await agents.owner.patch(`/api/decks/${id}`).send({ visibility: 'public' }).expect(200);
+    expect(await listed()).toBe(true);
+    await agents.anonymous.get(`/api/decks/${id}`).expect(200);
+    await agents.owner.patch(`/api/decks/${id}`).send({ visibility: 'private' }).expect(200);
+    expect(await listed()).toBe(false);
+    await agents.anonymous.get(`/api/decks/${id}`).expect(404);
+    const curated = (await agents.anonymous.get('/api/decks/page').expect(200)).body.items[0].id as number;
+    await agents.other
+      .patch(`/api/decks/${curated}`)
+      .send({ visibility: 'private' })
+      .expect(403, /not_deck_owner/);
+    expect((await agents.admin.patch(`/api/decks/${curated}`).send({ visibility: 'private' }).expect(200)).body).toMatchObject({
+      visibility: 'public',
+      curated: 1,
+    });
+  });
+
+  it('sends what depends on the signed-in caller with Cache-Control private, no-cache; a visitor’s shared answer with no-cache', async () => {
+    const id = await ownersDeck('public', 'Cached for whom');
+    expect((await agents.anonymous.get(`/api/decks/${id}`).expect(200)).headers['cache-control']).toBe('no-cache');
+    for (const caller of ['owner', 'other', 'admin'] as const) {
+      expect([caller, (await agents[caller].get(`/api/decks/${id}`).expect(200)).headers['cache-control']]).toEqual([caller, 'private, no-cache']);
+      expect([caller, (await agents[caller].get(`/api/comments/deck/${id}/page`).expect(200)).headers['cache-control']]).toEqual([caller, 'private, no-cache']);
+    }
+    expect((await agents.owner.get('/api/decks/mine').expect(200)).headers['cache-control']).toBe('private, no-cache');
+    expect((await agents.owner.get('/api/favorites').expect(200)).headers['cache-control']).toBe('private, no-cache');
+    expect((await agents.owner.get('/api/user').expect(200)).headers['cache-control']).toBe('private, no-cache');
+    // The galleries are the same for everyone but admins asking for drafts.
+    expect((await agents.owner.get('/api/decks/page').query({ source: 'community' }).expect(200)).headers['cache-control']).toBe('no-cache');
   });
 
   it.each(VISIBILITIES)('DELETE /api/decks/{id} of a %s deck', async (visibility) => {

@@ -265,6 +265,23 @@ describe('DeckService (saving, changing and removing decks) with in-memory adapt
       expect(await kit.decks.findById(deck.id)).toBeNull();
     });
 
+    it('changes a deck’s visibility alone for its owner and admins, with the access rules of a save; a curated deck stays public', async () => {
+      const deck = await kit.service.create(LUFFY, playerDeck({ name: 'Kept', description: '<p>Guide</p>' }));
+      await expect(kit.service.changeVisibility(NAMI, deck.id, 'public')).rejects.toMatchObject({ code: 'deck_not_found' });
+      await kit.service.changeVisibility(LUFFY, deck.id, 'public');
+      const shared = await kit.decks.findById(deck.id);
+      expect(shared).toMatchObject({ visibility: 'public', name: 'Kept', description: '<p>Guide</p>', ownerId: 7, curated: false });
+      expect(shared!.cards).toEqual(deck.cards);
+      await expect(kit.service.changeVisibility(NAMI, deck.id, 'private')).rejects.toMatchObject({ code: 'not_deck_owner' });
+      await kit.service.changeVisibility(AN_ADMIN, deck.id, 'unlisted');
+      expect(await kit.decks.findById(deck.id)).toMatchObject({ visibility: 'unlisted' });
+      const curated = await kit.service.create(AN_ADMIN, playerDeck());
+      await kit.service.changeVisibility(AN_ADMIN, curated.id, 'private');
+      expect(await kit.decks.findById(curated.id)).toMatchObject({ visibility: 'public', curated: true });
+      await expect(kit.service.changeVisibility(LUFFY, curated.id, 'private')).rejects.toMatchObject({ code: 'not_deck_owner' });
+      await expect(kit.service.changeVisibility(LUFFY, 9999, 'public')).rejects.toMatchObject({ code: 'deck_not_found' });
+    });
+
     it('refuses a player’s change to a curated deck they can read', async () => {
       const curated = await kit.service.create(AN_ADMIN, playerDeck());
       await expect(kit.service.update(LUFFY, curated.id, playerDeck())).rejects.toMatchObject({ code: 'not_deck_owner' });

@@ -101,6 +101,18 @@ export class DeckService {
     return updated;
   }
 
+  /**
+   * A deck's visibility alone (PATCH /api/decks/{id}), with the access rules of a save: nothing else
+   * is sent, checked again or changed. A curated deck is always public (its draft flag hides it): its
+   * visibility is ignored, as in a save.
+   */
+  async changeVisibility(by: Viewer, id: number, visibility: Visibility): Promise<void> {
+    const existing = await this.editable(by, id);
+    if (existing.curated || existing.visibility === visibility) return;
+    const { id: _id, createdAt: _created, updatedAt: _updated, hidden: _hidden, ...content } = existing;
+    if (!(await this.decks.update(id, { ...content, visibility }))) throw new DeckNotFoundError();
+  }
+
   async delete(by: Viewer, id: number): Promise<void> {
     await this.editable(by, id);
     await this.remove(id);

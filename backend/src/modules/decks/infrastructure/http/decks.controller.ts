@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -25,6 +25,7 @@ import { DeckService, type DeckInput } from '../../application/deck.service.js';
 import { DeckDeletedDto, DeckDetailDto, DeckListAdjustmentDto, LeaderOptionDto, ParsedDeckListDto } from './dto/deck.dto.js';
 import { DEFAULT_PAGE_SIZE, DeckPageDto, DeckPageQueryDto, DeckSourceQueryDto, DeckSummaryDto, SearchDecksQueryDto } from './dto/deck-page.dto.js';
 import { ParseDeckListDto, SaveDeckDto } from './dto/save-deck.dto.js';
+import { UpdateDeckVisibilityDto } from './dto/deck-visibility.dto.js';
 
 const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
 /** The caller as the deck rules see them (null: a visitor). */
@@ -255,6 +256,22 @@ export class DecksController {
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto })
   async updateDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number, @Body() body: SaveDeckDto): Promise<DeckDetailDto> {
     await this.decks.update(actor(request), id, toInput(body));
+    return this.detail(await this.queries.get(id, actor(request)));
+  }
+
+  @Patch(':id')
+  @Roles('verified')
+  @ApiOperation({
+    summary: "Change a deck's visibility",
+    description:
+      "The owner of a community deck (or an admin) makes it private, unlisted or public without sending the deck again; who may do it, and the errors, are PUT's. A curated deck's visibility is always public: ignored, as in PUT.",
+  })
+  @ApiOkResponse({ type: DeckDetailDto, description: 'The deck as it is now' })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: FORBIDDEN_WRITE })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_READABLE })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: visibility is not private, unlisted or public' })
+  async updateDeckVisibility(@Req() request: Request, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateDeckVisibilityDto): Promise<DeckDetailDto> {
+    await this.decks.changeVisibility(actor(request), id, body.visibility);
     return this.detail(await this.queries.get(id, actor(request)));
   }
 
