@@ -272,7 +272,7 @@ export async function addFavorites(base, cookie, deckIds) {
   await inFlight(deckIds, IN_FLIGHT, (deckId) => send(base, cookie, 'POST', '/api/favorites', { deckId }));
 }
 
-async function insertRows(manager, table, columns, rows) {
+export async function insertRows(manager, table, columns, rows) {
   const escape = (name) => manager.connection.driver.escape(name);
   for (let start = 0; start < rows.length; start += BATCH) {
     const chunk = rows.slice(start, start + BATCH);
@@ -281,7 +281,7 @@ async function insertRows(manager, table, columns, rows) {
   }
 }
 
-async function nextId(manager, table) {
+export async function nextId(manager, table) {
   const [{ top }] = await manager.query(`SELECT MAX(id) AS top FROM ${manager.connection.driver.escape(table)}`);
   return Number(top ?? 0) + 1;
 }

@@ -383,7 +383,7 @@ const rawPath = ([name, args]) => `/${name}?args=${encodeURIComponent(JSON.strin
  * each round), and, when `raw` is given, of the raw-SQL server on the big database: the same
  * sequential requests, so both sides pay the same HTTP round trip.
  */
-async function compare(list, small, big, raw) {
+export async function compare(list, small, big, raw) {
   const results = [];
   for (const screen of list) {
     const times = { small: [], big: [], raw: [] };

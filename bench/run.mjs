@@ -11,6 +11,7 @@ import { assertPortsFree, DB_KIND, DIST, ROOT } from './lib.mjs';
 const BENCHES = {
   'public-reads': './public-reads.bench.mjs',
   'real-size': './real-size.bench.mjs',
+  'player-decks': './player-decks.bench.mjs',
   responsiveness: './responsiveness.bench.mjs',
   'card-import': './card-import.bench.mjs',
   'card-images': './card-images.bench.mjs',
