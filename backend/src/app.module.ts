@@ -15,6 +15,7 @@ import { FavoritesModule } from './modules/favorites/favorites.module.js';
 import { TierListModule } from './modules/tierlist/tierlist.module.js';
 import { FormatsModule } from './modules/formats/formats.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { NewsModule } from './modules/news/news.module.js';
 import { SiteIndexModule } from './modules/site-index/site-index.controller.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         NewsModule,
         CommentsModule,
         FavoritesModule,
+        ModerationModule,
         TierListModule,
         DashboardModule,
         SettingsModule,

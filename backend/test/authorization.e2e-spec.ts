@@ -65,6 +65,11 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'POST /api/comments': 'user',
   'PUT /api/comments/:id': 'user',
   'DELETE /api/comments/:id': 'user',
+  'POST /api/reports': 'verified',
+  'GET /api/admin/reports': 'admin',
+  'POST /api/admin/reports/:targetType/:targetId/dismiss': 'admin',
+  'POST /api/admin/decks/:id/hide': 'admin',
+  'POST /api/admin/decks/:id/restore': 'admin',
   'GET /api/favorites': 'verified',
   'GET /api/favorites/:deckId': 'user',
   'POST /api/favorites': 'verified',
@@ -151,7 +156,7 @@ describe('authorization matrix: every route × every kind of caller', () => {
     for (const route of ordered) {
       const policy = EXPECTED_POLICY[key(route)];
       const allowed = policy === 'public' || ROLES_OF[caller].includes(policy);
-      const path = route.path.replace(/:(id|deckId|contentId|idOrLanguage)\b/g, '999999').replace(':contentType', 'deck');
+      const path = route.path.replace(/:(id|deckId|contentId|targetId|idOrLanguage)\b/g, '999999').replace(/:(contentType|targetType)\b/, 'deck');
       const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
       const response = await agent[method](path).send(method === 'get' ? undefined : {});
       const denied = response.status === 401 || response.status === 403;

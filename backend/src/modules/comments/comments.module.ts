@@ -15,6 +15,7 @@ import { TypeOrmCommentRepository } from './infrastructure/persistence/typeorm-c
   imports: [TypeOrmModule.forFeature([CommentOrmEntity]), DecksModule, NewsModule],
   controllers: [CommentsController],
   providers: [{ provide: CommentRepository, useClass: TypeOrmCommentRepository }, { provide: CommentTargets, useClass: ContentCommentTargets }, CommentService],
+  exports: [CommentService],
 })
 export class CommentsModule implements OnModuleInit {
   constructor(

@@ -78,6 +78,11 @@ export const ERROR_CODES = [
   'comment_target_not_found',
   'invalid_comment',
   'not_comment_author',
+  // moderation
+  'report_target_not_found',
+  'already_reported',
+  'report_rate_limited',
+  'no_open_reports',
   // tier list
   'tier_list_entry_not_found',
   'tier_list_deck_not_found',

@@ -3,6 +3,8 @@ import { Global, Injectable, Module } from '@nestjs/common';
 /** Something other modules may need to react to, without the publisher knowing them. */
 export type DomainEvent =
   | { name: 'content.deleted'; contentType: 'deck' | 'news'; contentId: number }
+  /** One comment deleted by its author or an admin (its reports are closed). */
+  | { name: 'comment.deleted'; commentId: number }
   /** An account is about to be deleted: what it owns and the database keeps (a player's decks) goes first. */
   | { name: 'user.deleting'; userId: number };
 

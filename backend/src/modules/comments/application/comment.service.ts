@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../../shared/domain/actor.js';
+import { DomainEvents } from '../../../shared/events/domain-events.js';
 import { canDeleteComment, canEditComment, checkCommentText, MAX_COMMENT_LENGTH, type Comment, type ContentType } from '../domain/comment.js';
 import { CommentRepository, type CommentPage } from '../domain/comment.repository.js';
 import { CommentNotFoundError, CommentTargetNotFoundError, InvalidCommentError, NotCommentAuthorError } from '../domain/comments.errors.js';
@@ -17,7 +18,14 @@ export class CommentService {
   constructor(
     private readonly comments: CommentRepository,
     private readonly targets: CommentTargets,
+    private readonly events: DomainEvents,
   ) {}
+
+  /** Whether a comment exists on a page the caller may read (what a player may report). */
+  async isReadable(id: number, actor: Actor | undefined): Promise<boolean> {
+    const comment = await this.comments.findById(id);
+    return Boolean(comment && (await this.targets.isVisible(comment.contentType, comment.contentId, actor)));
+  }
 
   async list(contentType: ContentType, contentId: number, actor: Actor | undefined): Promise<Comment[]> {
     if (!(await this.targets.isVisible(contentType, contentId, actor))) throw new CommentTargetNotFoundError();
@@ -54,6 +62,7 @@ export class CommentService {
     if (!comment) throw new CommentNotFoundError();
     if (!canDeleteComment(actor, comment)) throw new NotCommentAuthorError();
     await this.comments.delete(id);
+    await this.events.publish({ name: 'comment.deleted', commentId: id });
   }
 
   /** When a deck or news item is deleted its comments go with it. */

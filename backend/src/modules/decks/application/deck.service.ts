@@ -142,6 +142,14 @@ export class DeckService {
     await this.decks.recountFavoritesWithout(userId);
   }
 
+  /**
+   * An admin hides a deck (moderation, docs/product.md#moderation) or restores it: hidden, it is read
+   * by its owner and admins only and listed nowhere; restored, it is listed again as listingOf() says.
+   */
+  async setHidden(id: number, hidden: boolean): Promise<void> {
+    if (!(await this.decks.setHidden(id, hidden))) throw new DeckNotFoundError();
+  }
+
   /** A favourite was added to or removed from this deck (the favorites module): its kept count follows. */
   async favoritesChanged(deckId: number): Promise<void> {
     await this.decks.recountFavorites(deckId);

@@ -38,6 +38,12 @@ export abstract class DeckRepository {
   abstract recountFavorites(deckId: number): Promise<void>;
   /** Counts again, leaving this user out, the favourites of every deck the user favourited (before the account goes). */
   abstract recountFavoritesWithout(userId: number): Promise<void>;
+  /**
+   * Moderation (issue 34 item 6): hides a deck from everyone but its owner and admins, or restores it;
+   * its `listing` follows (listingOf) and the curated leader counts are counted again, in one
+   * transaction. False when there is no such deck.
+   */
+  abstract setHidden(id: number, hidden: boolean): Promise<boolean>;
   /** The user's community decks (deleted with their account). */
   abstract communityDeckIdsOf(ownerId: number): Promise<number[]>;
 }

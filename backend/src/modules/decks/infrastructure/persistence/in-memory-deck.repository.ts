@@ -85,6 +85,13 @@ export class InMemoryDeckRepository extends DeckRepository {
 
   async recountFavoritesWithout(_userId: number): Promise<void> {}
 
+  async setHidden(id: number, hidden: boolean): Promise<boolean> {
+    const deck = this.decks.get(id);
+    if (!deck) return false;
+    deck.hidden = hidden;
+    return true;
+  }
+
   async communityDeckIdsOf(ownerId: number): Promise<number[]> {
     return [...this.decks.values()].filter((deck) => deck.ownerId === ownerId && !deck.curated).map((deck) => deck.id);
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, LessThan, MoreThanOrEqual } from 'typeorm';
 import type { Deck, DeckContent } from '../../domain/deck.js';
+import { listingOf, type Visibility } from '../../domain/deck-access.js';
 import { DeckRepository, type DeckCreation, type DeckCreationKey } from '../../domain/deck.repository.js';
 import { toDomain, toGuideRow, toPersistence } from './deck.mapper.js';
 import { DeckCardOrmEntity, DeckCreationOrmEntity, DeckGuideOrmEntity, DeckLeaderCountOrmEntity, DeckOrmEntity } from './deck.orm-entity.js';
@@ -88,6 +89,29 @@ export class TypeOrmDeckRepository extends DeckRepository {
       await this.recountLeaders(manager, [before.leaderCode]);
       return true;
     });
+  }
+
+  async setHidden(id: number, hidden: boolean): Promise<boolean> {
+    const found = await inTransaction(this.dataSource, async (manager) => {
+      const before = await manager.getRepository(DeckOrmEntity).findOne({
+        where: { id },
+        select: { id: true, leaderCode: true, ownerId: true, curated: true, visibility: true, isDraft: true },
+        ...this.locking,
+      });
+      if (!before) return false;
+      await this.lockLeaderCounts(manager, [before.leaderCode]);
+      const facts = {
+        ownerId: before.ownerId,
+        curated: Boolean(before.curated),
+        visibility: before.visibility as Visibility,
+        isDraft: Boolean(before.isDraft),
+      };
+      // Not an edit: updatedAt stays. Galleries, leader counts, favourites and the sitemap read `listing`.
+      await manager.getRepository(DeckOrmEntity).update({ id }, { hidden, listing: listingOf({ ...facts, hidden }) });
+      await this.recountLeaders(manager, [before.leaderCode]);
+      return true;
+    });
+    return found;
   }
 
   count(): Promise<number> {

@@ -116,6 +116,9 @@ export class DeckSummaryDto {
   /** A community deck's: private (its owner only), unlisted (by its link), public (listed). Curated decks answer public. */
   @ApiProperty({ enum: VISIBILITIES })
   visibility: Visibility;
+  /** 1: hidden by the moderators (only its owner and admins see it, in My decks and the back office). */
+  @ApiProperty({ type: 'integer', enum: [0, 1] })
+  hidden: number;
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
   @ApiProperty({ format: 'date-time' })
@@ -139,6 +142,7 @@ export class DeckSummaryDto {
       owner: deck.ownerUsername ? { username: deck.ownerUsername } : null,
       curated: deck.curated ? 1 : 0,
       visibility: deck.visibility,
+      hidden: deck.hidden ? 1 : 0,
       createdAt: new Date(deck.createdAt).toISOString(),
       updatedAt: new Date(deck.updatedAt).toISOString(),
     };
