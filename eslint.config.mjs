@@ -13,6 +13,7 @@ export default tseslint.config(
       '**/dist-server/**',
       '**/node_modules/**',
       'frontend/src/api/generated.ts',
+      'backend/src/modules/cards/domain/card-query.grammar.generated.ts',
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -17,14 +17,35 @@ const QUERIES: Array<[string, (card: OfficialCard) => boolean]> = [
   ],
   // "Slash" finds the cards whose attributes are Slash and Special too.
   ['a:Slash', (card) => card.attributes.includes('Slash')],
+  // A whole trait: "Fake Straw Hat Crew" is another one.
   [
     'f:"straw hat crew" -t:leader power>=5000',
-    (card) => card.types.some((type) => lower(type).includes('straw hat crew')) && card.category === 'Character' && (card.power ?? 0) >= 5000,
+    (card) => card.types.some((type) => lower(type) === 'straw hat crew') && card.category === 'Character' && (card.power ?? 0) >= 5000,
   ],
   ['c:multi set:op-09 r:l', (card) => card.colors.length > 1 && compactSet(card.set).includes('op09') && card.rarity === 'Leader'],
   ['t:event cost=0', (card) => card.category === 'Event' && (card.cost ?? 0) === 0],
   ['life>=5 c:green', (card) => card.category === 'Leader' && (card.cost ?? 0) >= 5 && card.colors.includes('Green')],
   ['"draw 2 cards" -c:blue', (card) => mentions(card, 'draw 2 cards') && !card.colors.includes('Blue')],
+  // Issue 35's hold-out queries.
+  ['c:red OR c:blue', (card) => card.colors.includes('Red') || card.colors.includes('Blue')],
+  ['(c:red or c:blue) t:leader', (card) => (card.colors.includes('Red') || card.colors.includes('Blue')) && card.category === 'Leader'],
+  ['c:blue or c:red t:leader', (card) => card.colors.includes('Blue') || (card.colors.includes('Red') && card.category === 'Leader')],
+  ['-(c:red OR c:blue) t:leader', (card) => !card.colors.includes('Red') && !card.colors.includes('Blue') && card.category === 'Leader'],
+  ['!"Nami"', (card) => lower(card.name) === 'nami'],
+  ['!"monkey.d.luffy" t:leader', (card) => card.name === 'Monkey.D.Luffy' && card.category === 'Leader'],
+  ['f:"straw hat crew"', (card) => card.types.some((type) => lower(type) === 'straw hat crew')],
+  ['f:~"straw hat"', (card) => card.types.some((type) => lower(type).includes('straw hat'))],
+  [
+    'f:"fake straw hat crew" or f:"straw hat crew" c:yellow',
+    (card) => card.types.includes('Fake Straw Hat Crew') || (card.types.includes('Straw Hat Crew') && card.colors.includes('Yellow')),
+  ],
+  [
+    'r:sr (cost>=7 or power>=9000)',
+    (card) =>
+      card.rarity === 'SuperRare' &&
+      (card.category === 'Character' || card.category === 'Event' || card.category === 'Stage') &&
+      ((card.cost ?? 0) >= 7 || (['Leader', 'Character'].includes(card.category) && (card.power ?? 0) >= 9000)),
+  ],
 ];
 
 describe('card search API (GET /api/cards?q=, GET /api/cards/search)', () => {
@@ -69,11 +90,11 @@ describe('card search API (GET /api/cards?q=, GET /api/cards/search)', () => {
     expect(bad.body).toEqual({
       statusCode: 422,
       code: 'validation_failed',
-      message: 'Unknown keyword "x:" (position 6)',
-      details: [{ field: 'q', code: 'unknown_keyword', position: 5, token: 'x:' }],
+      message: 'Unknown keyword "x:" (position 6; the syntax: /cards/syntax)',
+      details: [{ field: 'q', code: 'unknown_keyword', position: 5, token: 'x:', help: '/cards/syntax' }],
     });
     const list = await request(app.server).get('/api/cards').query({ q: 'cost<=two' }).expect(422);
-    expect(list.body.details).toEqual([{ field: 'q', code: 'not_a_number', position: 0, token: 'cost<=two' }]);
+    expect(list.body.details).toEqual([{ field: 'q', code: 'not_a_number', position: 0, token: 'cost<=two', help: '/cards/syntax' }]);
     await request(app.server).get('/api/cards/search').query({ q: '"open' }).expect(422);
     const long = await request(app.server)
       .get('/api/cards/search')
@@ -81,6 +102,40 @@ describe('card search API (GET /api/cards?q=, GET /api/cards/search)', () => {
       .expect(422);
     expect(long.body.details).toEqual([{ field: 'q', code: 'too_long' }]);
     await request(app.server).get('/api/cards/search').expect(422);
+  });
+
+  it.each<[string, string, number, string]>([
+    // Issue 35: what answered a silent 0, or a puzzling refusal, is now read or refused where it goes wrong.
+    ['name:/zor.*/', 'regex_not_supported', 0, 'name:/zor.*/'],
+    ['(c:red or c:blue', 'unclosed_parenthesis', 0, '('],
+    ['c:red or c:blue)', 'unexpected_parenthesis', 15, ')'],
+    ['c:red OR', 'misplaced_operator', 6, 'OR'],
+    ['t:leader ()', 'empty_group', 9, '()'],
+    ['name:~nami', 'part_not_allowed', 0, 'name:~nami'],
+  ])('refuses %s on every search route: 422 %s at offset %i, with the help page', async (q, code, position, token) => {
+    for (const route of ['/api/cards', '/api/cards/search', '/api/cards/gallery']) {
+      const { body } = await request(app.server).get(route).query({ q }).expect(422);
+      expect(body).toMatchObject({ statusCode: 422, code: 'validation_failed', details: [{ field: 'q', code, position, token, help: '/cards/syntax' }] });
+      expect(body.message).toContain(`position ${position + 1}`);
+    }
+  });
+
+  it('answers the same cards for a query on every route, with the query as understood and no notice when the data has the field', async () => {
+    const q = '(c:red or c:blue) t:leader';
+    const listed = (await request(app.server).get('/api/cards').query({ q }).expect(200)).body as Array<{ id: number; baseCode: string }>;
+    const searched = (await request(app.server).get('/api/cards/search').query({ q }).expect(200)).body;
+    expect(searched.terms).toEqual([
+      { field: 'group', operator: ':', value: 'c:red OR c:blue', negated: false, text: '(c:red OR c:blue)' },
+      { field: 'type', operator: ':', value: 'leader', negated: false, text: 't:leader' },
+    ]);
+    expect(searched.notices).toEqual([]);
+    const gallery = (await request(app.server).get('/api/cards/gallery').query({ q, printings: 'all', limit: 96 }).expect(200)).body;
+    expect(gallery).toMatchObject({ total: listed.length, notices: [] });
+    const shown = [...gallery.groups];
+    for (let offset = 96; offset < gallery.total; offset += 96)
+      shown.push(...(await request(app.server).get('/api/cards/gallery').query({ q, printings: 'all', limit: 96, offset }).expect(200)).body.groups);
+    expect(shown.map((group: { card: { id: number } }) => group.card.id).sort()).toEqual(listed.map((card) => card.id).sort());
+    expect((await request(app.server).get('/api/cards/search').query({ q: 'r:sr' }).expect(200)).body.notices).toEqual([]);
   });
 
   it('keeps the plain list as docs/product.md has it, cached with an ETag; searches are cached too', async () => {
@@ -176,5 +231,26 @@ describe('card search API (GET /api/cards?q=, GET /api/cards/search)', () => {
         expect(body).toMatchObject({ statusCode: 422, code: 'validation_failed' });
       }
     });
+  });
+
+  // Last: it replaces the catalogue.
+  it('says so when the imported data carries no rarity, instead of a silent 0', async () => {
+    const admin = request.agent(app.server);
+    await admin.post('/api/admin/login').send({ username: 'admin', password: 'admin-password' }).expect(200);
+    await admin.post('/api/cards/clear').expect(200);
+    const withoutRarity = Object.fromEntries(official.slice(0, 40).map((card) => [card.id, { ...card, rarity: null }]));
+    await admin.post('/api/cards/import').set('Content-Type', 'application/json').send(JSON.stringify(withoutRarity)).expect(200);
+    const notice = {
+      code: 'field_not_in_data',
+      field: 'rarity',
+      terms: ['r:sr'],
+      message: 'No card in the imported data has a rarity: r:sr cannot match any card',
+    };
+    const searched = (await request(app.server).get('/api/cards/search').query({ q: 'r:sr' }).expect(200)).body;
+    expect(searched).toMatchObject({ total: 0, notices: [notice] });
+    const gallery = (await request(app.server).get('/api/cards/gallery').query({ q: 't:leader or r:sr' }).expect(200)).body;
+    expect(gallery.total).toBeGreaterThan(0);
+    expect(gallery.notices).toEqual([notice]);
+    expect((await request(app.server).get('/api/cards/gallery').query({ q: 't:leader' }).expect(200)).body.notices).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ export interface ErrorDetail {
   /** Card search (`q`): where the offending token starts, and the token. */
   position?: number;
   token?: string;
+  /** Card search (`q`): the path of the page that explains the syntax (`/cards/syntax`). */
+  help?: string;
   /** Card import (`invalid_entry`): the entry's position or key, its card code if any, its problems in words and by code. */
   entry?: string;
   cardCode?: string | null;

@@ -169,3 +169,10 @@ export const DETAIL_CODES = [
   'unknown_colour',
 ] as const;
 export type DetailCode = (typeof DETAIL_CODES)[number];
+  'unclosed_parenthesis',
+  'unexpected_parenthesis',
+  'empty_group',
+  'misplaced_operator',
+  'regex_not_supported',
+  'part_not_allowed',
+  'syntax_error',

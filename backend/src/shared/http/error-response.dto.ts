@@ -24,6 +24,8 @@ export class ValidationDetailDto {
   position?: number;
   /** Card search (field 'q'): the offending token as typed. */
   token?: string;
+  /** Card search (field 'q'): the site's page that explains the syntax, '/cards/syntax' (under /en or /it for a language). */
+  help?: string;
   /** Card import ('invalid_entry'): the entry's position in the file (0-based) or its key. */
   entry?: string;
   /** Card import ('invalid_entry'): the entry's card code, null when it has none. */

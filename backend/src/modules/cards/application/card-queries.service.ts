@@ -5,7 +5,18 @@ import { compareSetNumberKeys, setNumberKey, type Card, type SetNumberKey } from
 import { cardFilterOptions, type CardFilterOptions } from '../domain/card-filter-options.js';
 import { galleryGroups, type GalleryGroup, type GalleryPrintings, type GallerySort } from '../domain/card-gallery.js';
 import { CardRepository } from '../domain/card.repository.js';
-import { matchesCardQuery, parseCardQuery, toSearchableCard, type QueryTerm, type SearchableCard } from '../domain/card-search.js';
+import {
+  fieldsInData,
+  matchesCardQuery,
+  parseCardQuery,
+  queryNotices,
+  toSearchableCard,
+  type OptionalQueryField,
+  type QueryExpression,
+  type QueryNotice,
+  type QueryTerm,
+  type SearchableCard,
+} from '../domain/card-search.js';
 import { InvalidCardQueryError } from '../domain/cards.errors.js';
 
 /** The answer to a search: matching ids in list order (set number) and the query as understood. */
@@ -14,12 +25,21 @@ export interface CardSearchResult {
   total: number;
   ids: number[];
   terms: QueryTerm[];
+  notices: QueryNotice[];
+}
+
+/** The cards a query matches, and what to read them with. */
+export interface MatchingCards {
+  cards: Card[];
+  notices: QueryNotice[];
 }
 
 interface Catalogue {
   /** Ordered by set number, as every list answers them. */
   cards: Card[];
   searchable: SearchableCard[];
+  /** The optional fields at least one card carries (a query on another says so). */
+  fields: Set<OptionalQueryField>;
 }
 
 /** A page of the /cards gallery: its tiles, the total and the query as understood. */
@@ -31,6 +51,7 @@ export interface CardGalleryPage {
   cardCount: number;
   offset: number;
   terms: QueryTerm[];
+  notices: QueryNotice[];
   groups: GalleryGroup[];
 }
 
@@ -71,19 +92,19 @@ export class CardQueriesService {
     return cardFilterOptions((await this.catalogue()).cards);
   }
 
-  /** The cards a query matches, in list order (GET /api/cards?q=). A bad query is an InvalidCardQueryError. */
-  async listMatchingCards(q: string): Promise<Card[]> {
-    const terms = parse(q);
-    const { cards, searchable } = await this.catalogue();
-    return cards.filter((_, index) => matchesCardQuery(searchable[index]!, terms));
+  /** The cards a query matches, in list order (GET /api/cards?q=), and its notices. A bad query is an InvalidCardQueryError. */
+  async listMatchingCards(q: string): Promise<MatchingCards> {
+    const { expression } = parse(q);
+    const { cards, searchable, fields } = await this.catalogue();
+    return { cards: cards.filter((_, index) => matchesCardQuery(searchable[index]!, expression)), notices: queryNotices(expression, fields) };
   }
 
-  /** The ids a query matches and its terms (GET /api/cards/search). */
+  /** The ids a query matches, its terms and notices (GET /api/cards/search). */
   async search(q: string): Promise<CardSearchResult> {
-    const terms = parse(q);
-    const { searchable } = await this.catalogue();
-    const ids = searchable.filter((card) => matchesCardQuery(card, terms)).map((card) => card.id);
-    return { q, total: ids.length, ids, terms };
+    const { expression, terms } = parse(q);
+    const { searchable, fields } = await this.catalogue();
+    const ids = searchable.filter((card) => matchesCardQuery(card, expression)).map((card) => card.id);
+    return { q, total: ids.length, ids, terms, notices: queryNotices(expression, fields) };
   }
 
   /**
@@ -92,19 +113,27 @@ export class CardQueriesService {
    * Each order is worked out once per query and cached; a page is a slice of it.
    */
   async gallery({ q, sort, printings, offset, limit }: CardGalleryRequest): Promise<CardGalleryPage> {
-    const terms = q.trim() ? parse(q) : [];
-    const { cards, searchable } = await this.catalogue();
+    const { expression, terms } = q.trim() ? parse(q) : { expression: null, terms: [] };
+    const { cards, searchable, fields } = await this.catalogue();
     const groups = await this.cache.getOrBuild(
       `cards:gallery:${sort}|${printings}|${q}`,
       ['cards'],
       async () => {
-        const matching = terms.length ? cards.filter((_, index) => matchesCardQuery(searchable[index]!, terms)) : cards;
+        const matching = expression ? cards.filter((_, index) => matchesCardQuery(searchable[index]!, expression)) : cards;
         return galleryGroups(matching, cards, sort, printings);
       },
       // References to the catalogue's cards: a few words per tile.
       (built) => built.length * 64,
     );
-    return { q, total: groups.length, cardCount: cards.length, offset, terms, groups: groups.slice(offset, offset + limit) };
+    return {
+      q,
+      total: groups.length,
+      cardCount: cards.length,
+      offset,
+      terms,
+      notices: queryNotices(expression, fields),
+      groups: groups.slice(offset, offset + limit),
+    };
   }
 
   private catalogue(): Promise<Catalogue> {
@@ -134,12 +163,12 @@ export class CardQueriesService {
       if (start) await nextTurn();
       searchable.push(...cards.slice(start, start + INDEX_SLICE).map(toSearchableCard));
     }
-    return { cards, searchable };
+    return { cards, searchable, fields: fieldsInData(searchable) };
   }
 }
 
-function parse(q: string): QueryTerm[] {
+function parse(q: string): { expression: QueryExpression | null; terms: QueryTerm[] } {
   const parsed = parseCardQuery(q);
   if (!parsed.ok) throw new InvalidCardQueryError(parsed.problem);
-  return parsed.terms;
+  return parsed;
 }

@@ -1,5 +1,17 @@
+import { readFileSync } from 'node:fs';
 import type { Card } from './card.js';
-import { formatQueryTerm, matchesCardQuery, parseCardQuery, toSearchableCard, type ParsedQuery, type QueryTerm } from './card-search.js';
+import {
+  fieldsInData,
+  formatQueryExpression,
+  formatQueryTerm,
+  matchesCardQuery,
+  queryNotices,
+  parseCardQuery,
+  toSearchableCard,
+  type ParsedQuery,
+  type QueryExpression,
+  type QueryTerm,
+} from './card-search.js';
 
 let nextId = 1;
 function aCard(fields: Partial<Card> = {}): Card {
@@ -30,8 +42,14 @@ function terms(query: string): QueryTerm[] {
   return parsed.terms;
 }
 
+function expression(query: string): QueryExpression | null {
+  const parsed = parseCardQuery(query);
+  if (!parsed.ok) throw new Error(`expected ${query} to parse: ${parsed.problem.message}`);
+  return parsed.expression;
+}
+
 function matches(query: string, card: Card): boolean {
-  return matchesCardQuery(toSearchableCard(card), terms(query));
+  return matchesCardQuery(toSearchableCard(card), expression(query));
 }
 
 describe('parseCardQuery', () => {
@@ -94,14 +112,117 @@ describe('parseCardQuery', () => {
     expect(parsed.problem.message).toContain(`position ${position + 1}`);
   });
 
+  it('reads OR, AND and parentheses with AND binding tighter, and writes top-level groups as terms', () => {
+    const read = (query: string) => {
+      const parsed = parseCardQuery(query);
+      if (!parsed.ok) throw new Error(parsed.problem.message);
+      return { expression: parsed.expression && formatQueryExpression(parsed.expression, true), terms: parsed.terms.map((term) => term.text) };
+    };
+    expect(read('c:red OR c:blue')).toEqual({ expression: 'c:red OR c:blue', terms: ['(c:red OR c:blue)'] });
+    expect(read('(c:red or c:blue) t:leader')).toEqual({ expression: '(c:red OR c:blue) t:leader', terms: ['(c:red OR c:blue)', 't:leader'] });
+    expect(read('a b or c')).toEqual({ expression: '(a b) OR c', terms: ['((a b) OR c)'] });
+    expect(read('a and b OR c and d')).toEqual({ expression: '(a b) OR (c d)', terms: ['((a b) OR (c d))'] });
+    expect(read('a (b or c) d')).toEqual({ expression: 'a (b OR c) d', terms: ['a', '(b OR c)', 'd'] });
+    expect(read('(a b) c')).toEqual({ expression: 'a b c', terms: ['a', 'b', 'c'] });
+    expect(read('a or (b or c)')).toEqual({ expression: 'a OR b OR c', terms: ['(a OR b OR c)'] });
+    expect(read('-(c:red or c:blue) -t:leader')).toEqual({ expression: '-(c:red OR c:blue) -t:leader', terms: ['-(c:red OR c:blue)', '-t:leader'] });
+    expect(read('-(t:leader)')).toEqual({ expression: '-t:leader', terms: ['-t:leader'] });
+    expect(read('oregon andrea "or"')).toEqual({ expression: 'oregon andrea "or"', terms: ['oregon', 'andrea', '"or"'] });
+    expect(read('(c:red)t:leader')).toEqual({ expression: 'c:red t:leader', terms: ['c:red', 't:leader'] });
+    expect(read('!"Nami" f:~hat f:"Straw Hat Crew"').terms).toEqual(['!Nami', 'f:~hat', 'f:"Straw Hat Crew"']);
+    expect(read('!"monkey.d.luffy"').terms).toEqual(['!monkey.d.luffy']);
+    expect(read('!"Nami & Vivi"').terms).toEqual(['!"Nami & Vivi"']);
+    const group = parseCardQuery('(c:red OR c:blue)') as Extract<ParsedQuery, { ok: true }>;
+    expect(group.terms).toEqual([{ field: 'group', operator: ':', value: 'c:red OR c:blue', negated: false, text: '(c:red OR c:blue)' }]);
+    const exact = parseCardQuery('!"Nami"') as Extract<ParsedQuery, { ok: true }>;
+    expect(exact.terms).toEqual([{ field: 'name', operator: '==', value: 'Nami', negated: false, text: '!Nami' }]);
+  });
+
+  it.each<[string, string, number, string]>([
+    ['(c:red or c:blue', 'unclosed_parenthesis', 0, '('],
+    ['t:leader (a (b)', 'unclosed_parenthesis', 9, '('],
+    ['c:blue)', 'unexpected_parenthesis', 6, ')'],
+    ['(a) b)', 'unexpected_parenthesis', 5, ')'],
+    ['zoro ()', 'empty_group', 5, '()'],
+    ['c:red or', 'misplaced_operator', 6, 'or'],
+    ['OR c:red', 'misplaced_operator', 0, 'OR'],
+    ['c:red or or c:blue', 'misplaced_operator', 6, 'or'],
+    ['(c:red and) t:leader', 'misplaced_operator', 7, 'and'],
+    ['name:/zor.*/', 'regex_not_supported', 0, 'name:/zor.*/'],
+    ['luffy /zoro|nami/i', 'regex_not_supported', 6, '/zoro|nami/i'],
+    ['!', 'missing_value', 0, '!'],
+    ['name:~luffy', 'part_not_allowed', 0, 'name:~luffy'],
+    ['c:red or (x:1)', 'unknown_keyword', 10, 'x:'],
+    ['c:red or c:blue)', 'unexpected_parenthesis', 15, ')'],
+    ['(c:red or c:pink)', 'unknown_colour', 10, 'c:pink'],
+    ['-(a "b)', 'unclosed_quote', 4, '"b)'],
+  ])('refuses %s with %s at %i', (query, code, position, token) => {
+    const parsed = parseCardQuery(query) as Extract<ParsedQuery, { ok: false }>;
+    expect(parsed.ok).toBe(false);
+    expect(parsed.problem).toMatchObject({ code, position, token });
+    expect(parsed.problem.message).toContain(`position ${position + 1}`);
+    expect(parsed.problem.message).toContain('/cards/syntax');
+  });
+
+  it('reads back every query it writes, groups included', () => {
+    for (const query of [
+      '(c:red or c:blue) t:leader',
+      'a b or c',
+      '-(a or -b) !"x y"',
+      'f:~"straw hat" or a:~sla',
+      '"or" OR "and"',
+      'c:multi -(t:leader or (cost<=2 c:red))',
+    ]) {
+      const parsed = parseCardQuery(query) as Extract<ParsedQuery, { ok: true }>;
+      const written = formatQueryExpression(parsed.expression!, true);
+      const again = parseCardQuery(written) as Extract<ParsedQuery, { ok: true }>;
+      expect(again.ok).toBe(true);
+      expect(formatQueryExpression(again.expression!, true)).toBe(written);
+      expect(again.terms.map((term) => term.text)).toEqual(parsed.terms.map((term) => term.text));
+      expect(parseCardQuery(parsed.terms.map((term) => term.text).join(' '))).toEqual(parsed);
+    }
+  });
+
+  it('is the parser its grammar makes (npm run grammar -w backend writes it)', async () => {
+    // @ts-expect-error a plain ES module script without types
+    const { generateParser, PARSER_FILE } = await import('../../../../scripts/card-query-grammar.mjs');
+    expect(readFileSync(PARSER_FILE, 'utf8')).toBe(generateParser());
+  });
+
   it('never throws, whatever it is given', () => {
-    const alphabet = ['a', 'c', 't', ':', '<', '=', '>', '!', '-', '"', ' ', '/', '1', 'é', '＜', '\u0000', '\n', 'cost', 'set:'];
+    const alphabet = [
+      'a',
+      'c',
+      't',
+      ':',
+      '<',
+      '=',
+      '>',
+      '!',
+      '-',
+      '"',
+      ' ',
+      '/',
+      '1',
+      'é',
+      '＜',
+      '\u0000',
+      '\n',
+      'cost',
+      'set:',
+      '(',
+      ')',
+      ' or ',
+      'AND',
+      '~',
+      'f:',
+    ];
     let seed = 42;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let run = 0; run < 3000; run++) {
       const query = Array.from({ length: Math.floor(random() * 30) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
       const parsed = parseCardQuery(query);
-      if (parsed.ok) expect(() => matchesCardQuery(toSearchableCard(aCard()), parsed.terms)).not.toThrow();
+      if (parsed.ok) expect(() => matchesCardQuery(toSearchableCard(aCard()), parsed.expression)).not.toThrow();
       else expect(parsed.problem.code).toEqual(expect.any(String));
     }
   });
@@ -208,19 +329,45 @@ describe('matchesCardQuery', () => {
     expect(matches('cost=0', aCard({ type: 'Odd', cost: null }))).toBe(false);
   });
 
-  it('matches a: on any part of a combined attribute, exactly', () => {
+  it('matches a: on any part of a combined attribute, exactly; a:x/y needs both, a:~ a part', () => {
     const zoro = aCard({ attribute: 'Slash/Special' });
     expect(matches('a:slash', zoro)).toBe(true);
     expect(matches('a:Special', zoro)).toBe(true);
-    expect(matches('a:slash/special', zoro)).toBe(false);
+    expect(matches('a:slash/special', zoro)).toBe(true);
+    expect(matches('a:slash/strike', zoro)).toBe(false);
     expect(matches('a:sla', zoro)).toBe(false);
+    expect(matches('a:~sla', zoro)).toBe(true);
     expect(matches('a:slash', aCard({ attribute: null }))).toBe(false);
   });
 
-  it('matches f: within any family', () => {
+  it('matches f: on a whole family (trait), f:~ on a part of one', () => {
+    const fake = aCard({ family: 'Fake Straw Hat Crew' });
     expect(matches('f:supernovas', luffy)).toBe(true);
-    expect(matches('f:"straw hat"', luffy)).toBe(true);
+    expect(matches('f:"straw hat crew"', luffy)).toBe(true);
+    expect(matches('f:"STRAW HAT CREW"', luffy)).toBe(true);
+    expect(matches('f:"straw hat crew"', fake)).toBe(false);
+    expect(matches('f:"straw hat"', luffy)).toBe(false);
+    expect(matches('f:~"straw hat"', luffy)).toBe(true);
+    expect(matches('f:~"straw hat"', fake)).toBe(true);
+    expect(matches('f:~hat', fake)).toBe(true);
+    expect(matches('f:"supernovas/straw hat crew"', luffy)).toBe(true);
+    expect(matches('f:"supernovas/heart pirates"', luffy)).toBe(false);
+    // Each part in a trait of its own; a part never spans the slash that joins two traits.
+    expect(matches('f:~"novas/straw"', luffy)).toBe(true);
+    expect(matches('f:~"supernovas straw"', luffy)).toBe(false);
     expect(matches('trait:"heart pirates"', luffy)).toBe(false);
+  });
+
+  it('matches !"name" on the whole name, whatever its case, and name: on a part', () => {
+    const nami = aCard({ name: 'Nami' });
+    const namiAndVivi = aCard({ name: 'Nami & Vivi' });
+    expect(matches('!"Nami"', nami)).toBe(true);
+    expect(matches('!nami', nami)).toBe(true);
+    expect(matches('!"NAMI"', namiAndVivi)).toBe(false);
+    expect(matches('!"nami & vivi"', namiAndVivi)).toBe(true);
+    expect(matches('name:nami', namiAndVivi)).toBe(true);
+    expect(matches('-!nami', nami)).toBe(false);
+    expect(matches('-!nami', namiAndVivi)).toBe(true);
   });
 
   it('matches set: by letters and digits, in the readable name', () => {
@@ -243,8 +390,48 @@ describe('matchesCardQuery', () => {
     expect(matches('r:c', aCard({ rarity: null }))).toBe(false);
   });
 
+  it('needs one side of an OR, every term of an AND (which binds tighter), and reads parentheses and negated groups', () => {
+    const law = aCard({ color: 'Red/Green', type: 'LEADER', name: 'Trafalgar Law' });
+    const blue = aCard({ color: 'Blue', name: 'Nami' });
+    const green = aCard({ color: 'Green', name: 'Zoro' });
+    expect(matches('c:red OR c:blue', luffy)).toBe(true);
+    expect(matches('c:red or c:blue', blue)).toBe(true);
+    expect(matches('c:red Or c:blue', green)).toBe(false);
+    expect(matches('(c:red or c:blue) t:leader', law)).toBe(true);
+    expect(matches('(c:red or c:blue) t:leader', luffy)).toBe(false);
+    // AND first: c:blue OR (c:red t:leader).
+    expect(matches('c:blue or c:red t:leader', luffy)).toBe(false);
+    expect(matches('c:blue or c:red t:leader', law)).toBe(true);
+    expect(matches('c:blue or c:red and t:leader', blue)).toBe(true);
+    expect(matches('-(c:red or c:blue)', green)).toBe(true);
+    expect(matches('-(c:red or c:blue)', law)).toBe(false);
+    expect(matches('((zoro))', green)).toBe(true);
+    expect(matches('"or"', aCard({ ability: 'one or more' }))).toBe(true);
+  });
+
   it('needs every term', () => {
     expect(matches('c:red t:character cost<=5 rush -f:"heart"', luffy)).toBe(true);
     expect(matches('c:red t:character cost<=4 rush', luffy)).toBe(false);
+  });
+});
+
+describe('queryNotices', () => {
+  const read = (query: string) => (parseCardQuery(query) as Extract<ParsedQuery, { ok: true }>).expression;
+
+  it('names each term on a field no card carries, at any depth, and nothing when some card has it', () => {
+    const withoutRarity = fieldsInData([aCard({ rarity: null, attribute: 'Slash', family: 'Navy' })].map(toSearchableCard));
+    expect(queryNotices(read('t:leader (r:sr or -r:sec) r:SR'), withoutRarity)).toEqual([
+      {
+        code: 'field_not_in_data',
+        field: 'rarity',
+        terms: ['r:sr', '-r:sec'],
+        message: 'No card in the imported data has a rarity: r:sr, -r:sec cannot match any card',
+      },
+    ]);
+    expect(queryNotices(read('t:leader'), withoutRarity)).toEqual([]);
+    expect(queryNotices(null, withoutRarity)).toEqual([]);
+    const withRarity = fieldsInData([aCard({ rarity: null }), aCard({ rarity: 'SR' })].map(toSearchableCard));
+    expect(queryNotices(read('r:sr'), withRarity)).toEqual([]);
+    expect(queryNotices(read('f:navy a:slash'), fieldsInData([aCard()].map(toSearchableCard))).map((notice) => notice.field)).toEqual(['attribute', 'family']);
   });
 });

@@ -1,6 +1,6 @@
 import { DomainError } from '../../../shared/domain/domain-error.js';
 import type { EntryProblem } from './card-import.js';
-import type { QueryProblem } from './card-search.js';
+import { QUERY_HELP_PATH, type QueryProblem } from './card-search.js';
 import type { ErrorDetail } from '../../../shared/domain/domain-error.js';
 
 /** Listed broken entries of a card file: enough to fix a file, small enough to read. */
@@ -87,12 +87,12 @@ export class CardCatalogUnavailableError extends DomainError {
 
 /**
  * A search query the syntax cannot read: 422 validation_failed like every refused input (ADR 0013),
- * its one detail naming the problem, where it is and the token.
+ * its one detail naming the problem, where it is, the token and the page that explains the syntax.
  */
 export class InvalidCardQueryError extends DomainError {
   readonly code = 'validation_failed';
   readonly kind = 'invalid';
   constructor(problem: QueryProblem) {
-    super(problem.message, [{ field: 'q', code: problem.code, position: problem.position, token: problem.token }]);
+    super(problem.message, [{ field: 'q', code: problem.code, position: problem.position, token: problem.token, help: QUERY_HELP_PATH }]);
   }
 }

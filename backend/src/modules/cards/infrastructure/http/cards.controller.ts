@@ -62,7 +62,7 @@ export class CardsController {
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: q is not a query the syntax reads (details name the problem)' })
   @CachedAnswer({ tags: ['cards'] })
   async listCards(@Query() query: ListCardsQueryDto): Promise<CardDto[]> {
-    const cards = query.q?.trim() ? await this.queries.listMatchingCards(query.q) : await this.queries.list();
+    const cards = query.q?.trim() ? (await this.queries.listMatchingCards(query.q)).cards : await this.queries.list();
     return mapInSlices(cards, CardDto.from);
   }
 

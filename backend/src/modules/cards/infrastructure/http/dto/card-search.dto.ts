@@ -2,7 +2,17 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { GALLERY_PRINTINGS, GALLERY_SORTS, type GalleryPrintings, type GallerySort } from '../../../domain/card-gallery.js';
-import { QUERY_FIELDS, QUERY_OPERATORS, type QueryField, type QueryOperator } from '../../../domain/card-search.js';
+import {
+  OPTIONAL_QUERY_FIELDS,
+  QUERY_FIELDS,
+  QUERY_NOTICES,
+  QUERY_OPERATORS,
+  QUERY_PROBLEMS,
+  type OptionalQueryField,
+  type QueryField,
+  type QueryNoticeCode,
+  type QueryOperator,
+} from '../../../domain/card-search.js';
 import { CardDto } from './card.dto.js';
 
 /** Longest query read: a long search is a few dozen terms. */
@@ -10,10 +20,14 @@ export const MAX_QUERY_LENGTH = 500;
 
 const QUERY_DESCRIPTION =
   'The search syntax (the /cards/syntax page documents it): free words and "quoted phrases" match name, ability, trigger and code; ' +
-  't: type, c: colour (c:red/green both colours, c:multi), cost/power/counter/life with = < <= > >= !=, a: attribute (any part of a combined one), ' +
-  'f: family, set:, r: rarity, name:, code:; a leading - negates a term; every term must hold. ' +
-  'A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token }], ' +
-  'code one of unknown_keyword, operator_not_allowed, not_a_number, missing_value, unclosed_quote, unknown_colour.';
+  '!"name" the exact whole name; t: type, c: colour (c:red/green both colours, c:multi), cost/power/counter/life with = < <= > >= !=, ' +
+  'a: attribute (a whole one: Slash finds Slash/Special), f: family (a whole trait, f:~word a part of one), set:, r: rarity, name:, code:. ' +
+  'Terms side by side (or joined by and) must all hold; or between them needs one (AND binds tighter); parentheses group; ' +
+  'a leading - negates a term or a group. ' +
+  'A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token, help }] (position: 0-based ' +
+  'offset of the character at fault; help: the syntax page), code one of ' +
+  QUERY_PROBLEMS.join(', ') +
+  ". A term on a field no card carries (rarity when the imported data has none) finds no card and is named in the answer's notices.";
 
 /** GET /api/cards: the product's whole list, or the cards a query matches. */
 export class ListCardsQueryDto {
@@ -84,14 +98,31 @@ export class CardGroupDto {
 
 /** One term of a query as the server read it. */
 export class CardQueryTermDto {
-  @ApiProperty({ enum: QUERY_FIELDS, description: "'text' for free words and phrases" })
+  @ApiProperty({ enum: QUERY_FIELDS, description: "'text' for free words and phrases; 'group' for a parenthesised or OR-joined part" })
   field: QueryField;
-  @ApiProperty({ enum: QUERY_OPERATORS, description: "':' for every field but the numbers" })
+  @ApiProperty({
+    enum: QUERY_OPERATORS,
+    description: "':' for every field but the numbers; '~' a part of a trait or attribute (f:~hat); '==' the exact whole name (!\"Nami\")",
+  })
   operator: QueryOperator;
+  /** The value as typed; a group's inner query in canonical spelling ('c:red OR c:blue'). */
   value: string;
   negated: boolean;
-  /** The term in canonical spelling ('t:character', 'cost<=2', '"straw hat"', '-a:Slash'): what the filters panel writes. */
+  /** The term in canonical spelling ('t:character', 'cost<=2', '"straw hat"', '-a:Slash', '(c:red OR c:blue)'): what the filters panel writes. */
   text: string;
+}
+
+/** Something to read a query's answer with: a term on a field no imported card carries cannot match (`field_not_in_data`). */
+export class CardQueryNoticeDto {
+  @ApiProperty({ enum: QUERY_NOTICES, enumName: 'CardQueryNoticeCode' })
+  code: QueryNoticeCode;
+  /** The field no card carries. */
+  @ApiProperty({ enum: OPTIONAL_QUERY_FIELDS })
+  field: OptionalQueryField;
+  /** The query's terms on that field, in canonical spelling ('r:sr'). */
+  terms: string[];
+  /** In English, for reading by hand; screens translate code and field. */
+  message: string;
 }
 
 /** The cards a query matches, by id, in list order (set number); the page shows them from the cached list. */
@@ -104,6 +135,9 @@ export class CardSearchResultDto {
   ids: number[];
   @ApiProperty({ type: CardQueryTermDto, isArray: true })
   terms: CardQueryTermDto[];
+  /** Empty when the answer needs no comment. */
+  @ApiProperty({ type: CardQueryNoticeDto, isArray: true })
+  notices: CardQueryNoticeDto[];
 }
 
 /** A page of the /cards gallery. */
@@ -121,6 +155,9 @@ export class CardGalleryDto {
   offset: number;
   @ApiProperty({ type: CardQueryTermDto, isArray: true })
   terms: CardQueryTermDto[];
+  /** Empty when the answer needs no comment. */
+  @ApiProperty({ type: CardQueryNoticeDto, isArray: true })
+  notices: CardQueryNoticeDto[];
   @ApiProperty({ type: CardGroupDto, isArray: true })
   groups: CardGroupDto[];
 }
