@@ -115,11 +115,12 @@ export const EQUIVALENT_SQL = {
           "SELECT (SELECT COALESCE(SUM(count), 0) FROM deck_leader_counts) + (SELECT COUNT(*) FROM decks d WHERE d.listing = 'curated' AND d.leaderCode IS NULL) AS total",
           [],
         ));
-    const rows = await q(`SELECT ${SUMMARY_COLUMNS} FROM decks d ${OWNER_JOIN} WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`, [
-      ...params,
-      PAGE_SIZE,
-      (page - 1) * PAGE_SIZE,
-    ]);
+    // The page's ids from the index, then their rows and owners (TypeOrmDeckReadModel.search).
+    const rows = await q(
+      `SELECT ${SUMMARY_COLUMNS} FROM (SELECT d.id FROM decks d WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?) picked ` +
+        `INNER JOIN decks d ON d.id = picked.id ${OWNER_JOIN} ORDER BY ${order}`,
+      [...params, PAGE_SIZE, (page - 1) * PAGE_SIZE],
+    );
     await summariesSql(q, rows);
   },
   /** GET /api/decks/leaders: the published decks per leader (kept on write, ADR 0046), then those leaders' cards by code. */

@@ -51,7 +51,7 @@ describe('admin access and user management', () => {
     // The new admin can log in to the back office.
     const zoro = request.agent(app.server);
     await zoro.post('/api/admin/login').send({ username: 'zoro', password: 'santoryu' }).expect(200);
-    expect((await zoro.get('/api/admin/stats').expect(200)).body).toEqual({ cards: 0, decks: 0, publishedNews: 0 });
+    expect((await zoro.get('/api/admin/stats').expect(200)).body).toEqual({ cards: 0, decks: 0, communityDecks: 0, publishedNews: 0 });
     // ...but not manage admins.
     await zoro.get('/api/admin/users').expect(403);
 

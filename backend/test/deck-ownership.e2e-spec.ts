@@ -195,6 +195,13 @@ describe('deck ownership: every deck route × caller × visibility', () => {
     expect((await agents.owner.get('/api/decks/page').query({ source: 'community' }).expect(200)).headers['cache-control']).toBe('no-cache');
   });
 
+  it('counts curated and community decks apart on the admin dashboard', async () => {
+    const before = (await agents.admin.get('/api/admin/stats').expect(200)).body;
+    expect(before.decks).toBeGreaterThan(0);
+    await ownersDeck('private', 'Counted');
+    expect((await agents.admin.get('/api/admin/stats').expect(200)).body).toMatchObject({ decks: before.decks, communityDecks: before.communityDecks + 1 });
+  });
+
   it.each(VISIBILITIES)('DELETE /api/decks/{id} of a %s deck', async (visibility) => {
     for (const caller of CALLERS) {
       const id = await ownersDeck(visibility);

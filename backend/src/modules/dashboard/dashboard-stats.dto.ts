@@ -1,7 +1,9 @@
 export class DashboardStatsDto {
   cards: number;
-  /** Published and draft decks. */
+  /** The site's curated decks (admins'), published and drafts: the SPEC's deck counter. */
   decks: number;
+  /** Players' community decks, whatever their visibility (private, unlisted, public; ADR 0061). */
+  communityDecks: number;
   /** News items that are not drafts. */
   publishedNews: number;
 }

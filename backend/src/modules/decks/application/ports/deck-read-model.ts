@@ -104,4 +104,6 @@ export abstract class DeckReadModel {
   abstract cardCounts(deckIds: readonly number[]): Promise<Map<number, number>>;
   /** Ids of every published deck, oldest first (the sitemap). */
   abstract publishedIds(): Promise<number[]>;
+  /** How many decks there are: curated (admins', published and drafts) and community (players', every visibility). */
+  abstract deckCounts(): Promise<{ curated: number; community: number }>;
 }

@@ -261,6 +261,16 @@ export function deckReadModelContract(setup: () => Promise<DeckReadModelFixture>
       expect(await reads.favoritesReceived(7)).toBe(2);
     });
 
+    it('counts the curated decks (drafts too) and the community decks (every visibility) apart', async () => {
+      await fixture.addPlayer(7, 'Luffy');
+      await deck({});
+      await deck({ isDraft: true });
+      await community(7, 'public');
+      await community(7, 'unlisted');
+      await community(7, 'private');
+      expect(await reads.deckCounts()).toEqual({ curated: 2, community: 3 });
+    });
+
     it('lists as favourites the decks the user may still read: listed, unlisted, their own', async () => {
       await fixture.addPlayer(8, 'Zoro');
       await fixture.addPlayer(1, 'Nami');

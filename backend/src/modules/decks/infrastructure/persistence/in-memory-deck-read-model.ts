@@ -170,6 +170,12 @@ export class InMemoryDeckReadModel extends DeckReadModel {
     return (await this.published()).map((deck) => deck.id).sort((a, b) => a - b);
   }
 
+  async deckCounts(): Promise<{ curated: number; community: number }> {
+    const all = await this.all();
+    const curated = all.filter((deck) => deck.curated).length;
+    return { curated, community: all.length - curated };
+  }
+
   private all(): Promise<Deck[]> {
     return this.decks.list({ includeDrafts: true });
   }
