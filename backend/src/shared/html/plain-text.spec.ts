@@ -77,6 +77,22 @@ describe('page descriptions', () => {
     expect(deckPageDescription({ ...deck, descriptionEn: `<p>${'word '.repeat(60)}</p>` }, 'en')).toMatch(/^.{157}\.\.\.$/);
   });
 
+  it('describes a long guide as its whole text would, reading only its opening when that settles it', () => {
+    const paragraph = (index: number) => `<p><strong>Turn ${index}</strong> keep <em>two</em> counters &amp; attack with DON!! on the leader. Then pass.</p>`;
+    const body = Array.from({ length: 200 }, (_, index) => paragraph(index)).join('');
+    const markupFirst = `<h2>${'Heading '.repeat(700)}</h2>${body}`;
+    const noSentence = `<p>${'word '.repeat(1200)}</p><p>End. Of it.</p>`;
+    const shortThenLong = `<p>${'<b>x</b>'.repeat(600)} short</p>${body}`;
+    for (const guide of [body, markupFirst, noSentence, shortThenLong, `<h3>Only</h3>${'<br>'.repeat(2000)}<h3>headings</h3>`]) {
+      expect(guide.length).toBeGreaterThan(4000);
+      const whole = cutDescription(firstSentence(guide) || 'short');
+      expect(deckPageDescription({ description: guide, descriptionEn: null, shortDescription: 'short' }, 'en')).toBe(whole);
+    }
+    expect(deckPageDescription({ description: body, descriptionEn: null, shortDescription: '' }, 'it')).toBe(
+      'Turn 0 keep two counters & attack with DON!! on the leader.',
+    );
+  });
+
   it('describes an article by its text in the language (English when there is no Italian), cut at 157 characters', () => {
     const news = { content: `<h2>Start</h2><p>How to start. ${'More words. '.repeat(20)}</p>`, contentIt: '<p>Come <strong>iniziare</strong>.</p>' };
     expect(newsPageDescription(news, 'it')).toBe('Come iniziare.');
