@@ -199,6 +199,9 @@ const injectedRtkApi = api.injectEndpoints({
     updateDeck: build.mutation<UpdateDeckApiResponse, UpdateDeckApiArg>({
       query: (queryArg) => ({ url: `/api/decks/${queryArg.id}`, method: 'PUT', body: queryArg.saveDeckDto }),
     }),
+    updateDeckVisibility: build.mutation<UpdateDeckVisibilityApiResponse, UpdateDeckVisibilityApiArg>({
+      query: (queryArg) => ({ url: `/api/decks/${queryArg.id}`, method: 'PATCH', body: queryArg.updateDeckVisibilityDto }),
+    }),
     deleteDeck: build.mutation<DeleteDeckApiResponse, DeleteDeckApiArg>({
       query: (queryArg) => ({ url: `/api/decks/${queryArg.id}`, method: 'DELETE' }),
     }),
@@ -315,6 +318,27 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     removeFavorite: build.mutation<RemoveFavoriteApiResponse, RemoveFavoriteApiArg>({
       query: (queryArg) => ({ url: `/api/favorites/${queryArg.deckId}`, method: 'DELETE' }),
+    }),
+    createReport: build.mutation<CreateReportApiResponse, CreateReportApiArg>({
+      query: (queryArg) => ({ url: `/api/reports`, method: 'POST', body: queryArg.createReportDto }),
+    }),
+    listReports: build.query<ListReportsApiResponse, ListReportsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reports`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
+    dismissReports: build.mutation<DismissReportsApiResponse, DismissReportsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/reports/${queryArg.targetType}/${queryArg.targetId}/dismiss`, method: 'POST' }),
+    }),
+    hideDeck: build.mutation<HideDeckApiResponse, HideDeckApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/decks/${queryArg.id}/hide`, method: 'POST' }),
+    }),
+    restoreDeck: build.mutation<RestoreDeckApiResponse, RestoreDeckApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/decks/${queryArg.id}/restore`, method: 'POST' }),
     }),
     listTierList: build.query<ListTierListApiResponse, ListTierListApiArg>({
       query: (queryArg) => ({
@@ -454,12 +478,12 @@ export type ListCardsApiResponse = /** status 200  */ CardDto[];
 export type ListCardsApiArg = void;
 export type SearchCardsApiResponse = /** status 200  */ CardSearchResultDto;
 export type SearchCardsApiArg = {
-  /** The search syntax (the /cards/syntax page documents it): free words and "quoted phrases" match name, ability, trigger and code; t: type, c: colour (c:red/green both colours, c:multi), cost/power/counter/life with = < <= > >= !=, a: attribute (any part of a combined one), f: family, set:, r: rarity, name:, code:; a leading - negates a term; every term must hold. A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token }], code one of unknown_keyword, operator_not_allowed, not_a_number, missing_value, unclosed_quote, unknown_colour. */
+  /** The search syntax (the /cards/syntax page documents it): free words and "quoted phrases" match name, ability, trigger and code; !"name" the exact whole name; t: type, c: colour (c:red/green both colours, c:multi), cost/power/counter/life with = < <= > >= !=, a: attribute (a whole one: Slash finds Slash/Special), f: family (a whole trait, f:~word a part of one), set:, r: rarity, name:, code:. Terms side by side (or joined by and) must all hold; or between them needs one (AND binds tighter); parentheses group; a leading - negates a term or a group. A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token, help }] (position: 0-based offset of the character at fault; help: the syntax page), code one of unknown_keyword, operator_not_allowed, not_a_number, missing_value, unclosed_quote, unknown_colour, unclosed_parenthesis, unexpected_parenthesis, empty_group, misplaced_operator, regex_not_supported, part_not_allowed, syntax_error. A term on a field no card carries (rarity when the imported data has none) finds no card and is named in the answer's notices. */
   q: string;
 };
 export type CardGalleryApiResponse = /** status 200  */ CardGalleryDto;
 export type CardGalleryApiArg = {
-  /** The search syntax (the /cards/syntax page documents it): free words and "quoted phrases" match name, ability, trigger and code; t: type, c: colour (c:red/green both colours, c:multi), cost/power/counter/life with = < <= > >= !=, a: attribute (any part of a combined one), f: family, set:, r: rarity, name:, code:; a leading - negates a term; every term must hold. A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token }], code one of unknown_keyword, operator_not_allowed, not_a_number, missing_value, unclosed_quote, unknown_colour. */
+  /** The search syntax (the /cards/syntax page documents it): free words and "quoted phrases" match name, ability, trigger and code; !"name" the exact whole name; t: type, c: colour (c:red/green both colours, c:multi), cost/power/counter/life with = < <= > >= !=, a: attribute (a whole one: Slash finds Slash/Special), f: family (a whole trait, f:~word a part of one), set:, r: rarity, name:, code:. Terms side by side (or joined by and) must all hold; or between them needs one (AND binds tighter); parentheses group; a leading - negates a term or a group. A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token, help }] (position: 0-based offset of the character at fault; help: the syntax page), code one of unknown_keyword, operator_not_allowed, not_a_number, missing_value, unclosed_quote, unknown_colour, unclosed_parenthesis, unexpected_parenthesis, empty_group, misplaced_operator, regex_not_supported, part_not_allowed, syntax_error. A term on a field no card carries (rarity when the imported data has none) finds no card and is named in the answer's notices. */
   q?: string;
   /** set (default): by set number; name: by name, then set number. */
   sort?: 'set' | 'name';
@@ -600,6 +624,11 @@ export type UpdateDeckApiArg = {
   id: number;
   saveDeckDto: SaveDeckDto;
 };
+export type UpdateDeckVisibilityApiResponse = /** status 200 The deck as it is now */ DeckDetailDto;
+export type UpdateDeckVisibilityApiArg = {
+  id: number;
+  updateDeckVisibilityDto: UpdateDeckVisibilityDto;
+};
 export type DeleteDeckApiResponse = /** status 200  */ DeckDeletedDto;
 export type DeleteDeckApiArg = {
   id: number;
@@ -723,6 +752,28 @@ export type GetFavoriteStatusApiArg = {
 export type RemoveFavoriteApiResponse = /** status 200  */ FavoriteChangedDto;
 export type RemoveFavoriteApiArg = {
   deckId: number;
+};
+export type CreateReportApiResponse = /** status 201 The report, open in the moderation queue */ ReportDto;
+export type CreateReportApiArg = {
+  createReportDto: CreateReportDto;
+};
+export type ListReportsApiResponse = /** status 200  */ ReportQueueDto;
+export type ListReportsApiArg = {
+  page?: number;
+  pageSize?: number;
+};
+export type DismissReportsApiResponse = /** status 200  */ ReportsClosedDto;
+export type DismissReportsApiArg = {
+  targetType: 'deck' | 'comment';
+  targetId: number;
+};
+export type HideDeckApiResponse = /** status 200  */ DeckModerationDto;
+export type HideDeckApiArg = {
+  id: number;
+};
+export type RestoreDeckApiResponse = /** status 200  */ DeckModerationDto;
+export type RestoreDeckApiArg = {
+  id: number;
 };
 export type ListTierListApiResponse = /** status 200  */ TierListDto;
 export type ListTierListApiArg = {
@@ -883,6 +934,10 @@ export type ErrorCode =
   | 'comment_target_not_found'
   | 'invalid_comment'
   | 'not_comment_author'
+  | 'report_target_not_found'
+  | 'already_reported'
+  | 'report_rate_limited'
+  | 'no_open_reports'
   | 'tier_list_entry_not_found'
   | 'tier_list_deck_not_found'
   | 'tier_list_deck_is_draft'
@@ -947,7 +1002,14 @@ export type ValidationDetailCode =
   | 'operator_not_allowed'
   | 'missing_value'
   | 'unclosed_quote'
-  | 'unknown_colour';
+  | 'unknown_colour'
+  | 'unclosed_parenthesis'
+  | 'unexpected_parenthesis'
+  | 'empty_group'
+  | 'misplaced_operator'
+  | 'regex_not_supported'
+  | 'part_not_allowed'
+  | 'syntax_error';
 export type EntryIssueDto = {
   issue: ValidationDetailCode;
   /** 'entry' (the entry itself), 'code', 'name', 'cost', 'power' or 'life'. */
@@ -962,6 +1024,8 @@ export type ValidationDetailDto = {
   position?: number;
   /** Card search (field 'q'): the offending token as typed. */
   token?: string;
+  /** Card search (field 'q'): the site's page that explains the syntax, '/cards/syntax' (under /en or /it for a language). */
+  help?: string;
   /** Card import ('invalid_entry'): the entry's position in the file (0-based) or its key. */
   entry?: string;
   /** Card import ('invalid_entry'): the entry's card code, null when it has none. */
@@ -1083,19 +1147,32 @@ export type CardDto = {
   createdAt: string;
 };
 export type CardQueryTermDto = {
-  /** 'text' for free words and phrases */
-  field: 'text' | 'name' | 'code' | 'type' | 'color' | 'cost' | 'life' | 'power' | 'counter' | 'attribute' | 'family' | 'set' | 'rarity';
-  /** ':' for every field but the numbers */
-  operator: ':' | '=' | '!=' | '<' | '<=' | '>' | '>=';
+  /** 'text' for free words and phrases; 'group' for a parenthesised or OR-joined part */
+  field: 'text' | 'name' | 'code' | 'type' | 'color' | 'cost' | 'life' | 'power' | 'counter' | 'attribute' | 'family' | 'set' | 'rarity' | 'group';
+  /** ':' for every field but the numbers; '~' a part of a trait or attribute (f:~hat); '==' the exact whole name (!"Nami") */
+  operator: ':' | '=' | '!=' | '<' | '<=' | '>' | '>=' | '~' | '==';
+  /** The value as typed; a group's inner query in canonical spelling ('c:red OR c:blue'). */
   value: string;
   negated: boolean;
-  /** The term in canonical spelling ('t:character', 'cost<=2', '"straw hat"', '-a:Slash'): what the filters panel writes. */
+  /** The term in canonical spelling ('t:character', 'cost<=2', '"straw hat"', '-a:Slash', '(c:red OR c:blue)'): what the filters panel writes. */
   text: string;
+};
+export type CardQueryNoticeCode = 'field_not_in_data';
+export type CardQueryNoticeDto = {
+  code: CardQueryNoticeCode;
+  /** The field no card carries. */
+  field: 'rarity' | 'attribute' | 'family' | 'set';
+  /** The query's terms on that field, in canonical spelling ('r:sr'). */
+  terms: string[];
+  /** In English, for reading by hand; screens translate code and field. */
+  message: string;
 };
 export type CardSearchResultDto = {
   total: number;
   ids: number[];
   terms: CardQueryTermDto[];
+  /** Empty when the answer needs no comment. */
+  notices: CardQueryNoticeDto[];
   /** The query as received. */
   q: string;
 };
@@ -1111,6 +1188,8 @@ export type CardGalleryDto = {
   /** The page's first tile's position among the `total`. */
   offset: number;
   terms: CardQueryTermDto[];
+  /** Empty when the answer needs no comment. */
+  notices: CardQueryNoticeDto[];
   groups: CardGroupDto[];
   /** The query as received ('' for every card). */
   q: string;
@@ -1306,6 +1385,8 @@ export type DeckSummaryDto = {
   curated: 0 | 1;
   /** A community deck's: private (its owner only), unlisted (by its link), public (listed). Curated decks answer public. */
   visibility: 'private' | 'unlisted' | 'public';
+  /** 1: hidden by the moderators (only its owner and admins see it, in My decks and the back office). */
+  hidden: 0 | 1;
   createdAt: string;
   updatedAt: string;
   name: string;
@@ -1567,6 +1648,10 @@ export type ParseDeckListDto = {
   /** The pasted list, one card per line. */
   text: string;
 };
+export type UpdateDeckVisibilityDto = {
+  /** private (its owner only), unlisted (anyone with its link) or public (the community gallery). */
+  visibility: 'private' | 'unlisted' | 'public';
+};
 export type DeckDeletedDto = {
   success: boolean;
 };
@@ -1722,6 +1807,81 @@ export type AddFavoriteDto = {
 };
 export type FavoriteStatusDto = {
   isFavorite: boolean;
+};
+export type ReportDto = {
+  id: number;
+  targetType: 'deck' | 'comment';
+  targetId: number;
+  reason: 'spam' | 'offensive' | 'copyright' | 'other';
+  note: string | null;
+  status: 'open' | 'resolved' | 'dismissed';
+  createdAt: string;
+};
+export type CreateReportDto = {
+  targetType: 'deck' | 'comment';
+  targetId: number;
+  reason: 'spam' | 'offensive' | 'copyright' | 'other';
+  /** What the moderators should know (plain text, trimmed); null or left out for none. */
+  note?: string | null;
+};
+export type ReportReasonCountDto = {
+  reason: 'spam' | 'offensive' | 'copyright' | 'other';
+  count: number;
+};
+export type QueuedReportDto = {
+  id: number;
+  reason: 'spam' | 'offensive' | 'copyright' | 'other';
+  note: string | null;
+  /** The reporter's username (null once the account is gone). */
+  reporter: string | null;
+  createdAt: string;
+};
+export type ReportedDeckDto = {
+  id: number;
+  /** 1 when already hidden. */
+  hidden: 0 | 1;
+  /** The owner's username (null: a curated deck without owner, or a deleted account). */
+  owner: string | null;
+  name: string;
+};
+export type ReportedCommentDto = {
+  id: number;
+  author: string | null;
+  /** The page the comment is on: a deck or a news item. */
+  contentType: 'deck' | 'news';
+  contentId: number;
+  /** Plain text, to be shown escaped. */
+  content: string;
+};
+export type ReportGroupDto = {
+  targetType: 'deck' | 'comment';
+  targetId: number;
+  openReports: number;
+  /** Open reports by reason, most first. */
+  reasons: ReportReasonCountDto[];
+  firstReportedAt: string;
+  lastReportedAt: string;
+  /** The latest open reports, newest first (at most 5). */
+  latest: QueuedReportDto[];
+  deck: ReportedDeckDto | null;
+  comment: ReportedCommentDto | null;
+};
+export type ReportQueueDto = {
+  items: ReportGroupDto[];
+  /** Reported decks and comments in the queue, in all. */
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type ReportsClosedDto = {
+  /** Open reports of the target closed by this action. */
+  closed: number;
+};
+export type DeckModerationDto = {
+  id: number;
+  hidden: 0 | 1;
+  /** Open reports of the deck resolved by this action (hiding resolves them; restoring none). */
+  resolvedReports: number;
 };
 export type TierListLeaderDto = {
   id: number;
@@ -1907,6 +2067,7 @@ export const {
   useParseDeckListMutation,
   useGetDeckQuery,
   useUpdateDeckMutation,
+  useUpdateDeckVisibilityMutation,
   useDeleteDeckMutation,
   useCopyDeckMutation,
   useGetClearCardsImpactQuery,
@@ -1933,6 +2094,11 @@ export const {
   useAddFavoriteMutation,
   useGetFavoriteStatusQuery,
   useRemoveFavoriteMutation,
+  useCreateReportMutation,
+  useListReportsQuery,
+  useDismissReportsMutation,
+  useHideDeckMutation,
+  useRestoreDeckMutation,
   useListTierListQuery,
   usePlaceTierListDeckMutation,
   useListTierListCandidatesQuery,

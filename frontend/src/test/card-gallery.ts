@@ -1,11 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { CardDto, CardGalleryDto, CardQueryTermDto } from '../api/generated';
+import type { CardDto, CardGalleryDto, CardQueryNoticeDto, CardQueryTermDto } from '../api/generated';
 
 /**
  * A test's answer to a query: the matching cards' ids (in list order), with the terms as the API
  * reads them when the test cares (else the query's words), or the API's response (an error).
  */
-type SearchAnswer = number[] | { ids: number[]; terms: CardQueryTermDto[] } | Response;
+type SearchAnswer = number[] | { ids: number[]; terms: CardQueryTermDto[]; notices?: CardQueryNoticeDto[] } | Response;
 export type GallerySearch = (q: string) => SearchAnswer | Promise<SearchAnswer>;
 
 const wordTerms = (q: string): CardQueryTermDto[] =>
@@ -31,11 +31,15 @@ export function cardGallery(
     const q = params.get('q') ?? '';
     let matching: readonly CardDto[] = cards;
     let terms = wordTerms(q);
+    let notices: CardQueryNoticeDto[] = [];
     if (q.trim()) {
       const answer = search ? await search(q) : [];
       if (answer instanceof Response) return answer;
       const ids = new Set(Array.isArray(answer) ? answer : answer.ids);
-      if (!Array.isArray(answer)) terms = answer.terms;
+      if (!Array.isArray(answer)) {
+        terms = answer.terms;
+        notices = answer.notices ?? [];
+      }
       matching = cards.filter((card) => ids.has(card.id));
     }
     const printingsOf = (card: CardDto) => cards.filter((other) => other.baseCode === card.baseCode);
@@ -54,6 +58,7 @@ export function cardGallery(
       cardCount: cards.length,
       offset,
       terms,
+      notices,
       groups: shown.slice(offset, offset + limit).map((card) => ({ card, printings: printingsOf(card) })),
     } satisfies CardGalleryDto);
   });

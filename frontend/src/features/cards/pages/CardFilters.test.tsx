@@ -370,6 +370,83 @@ describe('card filters on /cards', () => {
     expect(searchBox()).toHaveAttribute('aria-invalid', 'true');
   });
 
+  /** The API's refusal of any query, as GET /api/cards/gallery answers it (issue 35). */
+  function refuse(detail: { code: string; position: number; token: string }, message: string) {
+    server.use(
+      http.get('/api/cards/gallery', ({ request }) =>
+        new URL(request.url).searchParams.has('q')
+          ? HttpResponse.json(
+              { statusCode: 422, code: 'validation_failed', message, details: [{ field: 'q', ...detail, help: '/cards/syntax' }] },
+              { status: 422 },
+            )
+          : undefined,
+      ),
+    );
+  }
+
+  it.each([
+    {
+      language: 'en',
+      path: '/en/cards?q=' + encodeURIComponent('(c:red or c:blue'),
+      detail: { code: 'unclosed_parenthesis', position: 0, token: '(' },
+      text: 'The parenthesis at character 1 is never closed.',
+      link: 'How to write a search',
+      marked: '(',
+    },
+    {
+      language: 'it',
+      path: '/it/cards?q=' + encodeURIComponent('c:red or c:blue)'),
+      detail: { code: 'unexpected_parenthesis', position: 15, token: ')' },
+      text: 'La “)” al carattere 16 non chiude nessuna parentesi.',
+      link: 'Come scrivere una ricerca',
+      marked: ')',
+    },
+    {
+      language: 'it',
+      path: '/it/cards?q=' + encodeURIComponent('zoro name:/zor.*/'),
+      detail: { code: 'regex_not_supported', position: 5, token: 'name:/zor.*/' },
+      text: '“name:/zor.*/” (carattere 6) è un’espressione regolare, che la ricerca non legge: scrivi parole o "una frase".',
+      link: 'Come scrivere una ricerca',
+      marked: 'name:/zor.*/',
+    },
+    {
+      language: 'en',
+      path: '/en/cards?q=' + encodeURIComponent('c:red OR'),
+      detail: { code: 'misplaced_operator', position: 6, token: 'OR' },
+      text: '“OR” (character 7) needs a search term on each side. To search for the word itself, put it in quotes: "OR".',
+      link: 'How to write a search',
+      marked: 'OR',
+    },
+  ])('shows a refused query’s problem and its place in $language ($detail.code)', async ({ path, detail, text, link, marked }) => {
+    refuse(detail, 'server words, never shown');
+    renderApp(path);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).not.toHaveTextContent('server words');
+    const place = within(alert).getByTestId('query-problem-place');
+    expect(place.querySelector('mark')).toHaveTextContent(marked);
+    expect(place.textContent).toBe(decodeURIComponent(path.split('q=')[1]!));
+    expect(within(alert).getByRole('link', { name: link })).toHaveAttribute('href', '/cards/syntax');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says when a query asks for a field the imported data lacks, in both languages', async () => {
+    const notice = { code: 'field_not_in_data' as const, field: 'rarity' as const, terms: ['r:sr'], message: 'server words' };
+    server.use(
+      cardGallery(CATALOGUE, {
+        search: () => ({ ids: [], terms: [{ field: 'rarity', operator: ':', value: 'sr', negated: false, text: 'r:sr' }], notices: [notice] }),
+      }),
+    );
+    const { unmount } = renderApp('/en/cards?q=r%3Asr');
+    const english = await screen.findByText('No card in the imported data has a rarity: r:sr cannot find any card.');
+    expect(english.closest('[role="status"]')).toHaveClass('cards-query-notice');
+    unmount();
+    renderApp('/it/cards?q=r%3Asr');
+    const italian = await screen.findByText('Nessuna carta dei dati importati ha una rarità: r:sr non può trovare carte.');
+    expect(italian.closest('[role="status"]')).toHaveClass('cards-query-notice');
+  });
+
   it('switches between grid and list layouts, keeping the query', async () => {
     answer({ 'name:zoro': { codes: ['OP01-001'], terms: [['name', 'name:zoro']] } });
     const { user, history } = renderApp('/cards?q=name%3Azoro');

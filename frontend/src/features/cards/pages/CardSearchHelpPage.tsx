@@ -16,6 +16,9 @@ interface SyntaxEntry {
 const ENTRIES: SyntaxEntry[] = [
   { syntax: 'luffy', title: 'cards.syntax.words.title', text: 'cards.syntax.words.text', examples: ['zoro', 'draw ko'] },
   { syntax: '"…"', title: 'cards.syntax.phrase.title', text: 'cards.syntax.phrase.text', examples: ['"on play"', '"draw 2 cards"'] },
+  { syntax: '!"…"', title: 'cards.syntax.exact.title', text: 'cards.syntax.exact.text', examples: ['!"Nami"', '!"Monkey.D.Luffy" t:leader'] },
+  { syntax: 'or', title: 'cards.syntax.or.title', text: 'cards.syntax.or.text', examples: ['c:red or c:blue', 'zoro OR sanji'] },
+  { syntax: '( )', title: 'cards.syntax.group.title', text: 'cards.syntax.group.text', examples: ['(c:red or c:blue) t:leader', 'c:blue or c:red t:leader'] },
   { syntax: 't:', title: 'cards.syntax.type.title', text: 'cards.syntax.type.text', examples: ['t:leader', 't:event', 't:personaggio'] },
   { syntax: 'c:', title: 'cards.syntax.color.title', text: 'cards.syntax.color.text', examples: ['c:red', 'c:red/green', 'c:multi', 'c:viola'] },
   { syntax: 'cost', title: 'cards.syntax.cost.title', text: 'cards.syntax.cost.text', examples: ['cost<=2', 'cost=0', 'cost>=7'] },
@@ -23,12 +26,12 @@ const ENTRIES: SyntaxEntry[] = [
   { syntax: 'counter', title: 'cards.syntax.counter.title', text: 'cards.syntax.counter.text', examples: ['counter>=1000', 'counter=2000', 'counter=0'] },
   { syntax: 'life', title: 'cards.syntax.life.title', text: 'cards.syntax.life.text', examples: ['life=5', 'life<=4'] },
   { syntax: 'a:', title: 'cards.syntax.attribute.title', text: 'cards.syntax.attribute.text', examples: ['a:slash', 'a:special', 'a:wisdom'] },
-  { syntax: 'f:', title: 'cards.syntax.family.title', text: 'cards.syntax.family.text', examples: ['f:"straw hat crew"', 'f:navy'] },
+  { syntax: 'f:', title: 'cards.syntax.family.title', text: 'cards.syntax.family.text', examples: ['f:"straw hat crew"', 'f:navy', 'f:~"straw hat"'] },
   { syntax: 'set:', title: 'cards.syntax.set.title', text: 'cards.syntax.set.text', examples: ['set:op01', 'set:st-10', 'set:promotion'] },
   { syntax: 'r:', title: 'cards.syntax.rarity.title', text: 'cards.syntax.rarity.text', examples: ['r:sr', 'r:sec', 'r:l'] },
   { syntax: 'name:', title: 'cards.syntax.name.title', text: 'cards.syntax.name.text', examples: ['name:luffy', 'name:"monkey.d"'] },
   { syntax: 'code:', title: 'cards.syntax.code.title', text: 'cards.syntax.code.text', examples: ['code:op01-016', 'code:st01'] },
-  { syntax: '-', title: 'cards.syntax.not.title', text: 'cards.syntax.not.text', examples: ['-t:event', 't:character -rush', '-c:multi'] },
+  { syntax: '-', title: 'cards.syntax.not.title', text: 'cards.syntax.not.text', examples: ['-t:event', 't:character -rush', '-(c:red or c:blue) t:leader'] },
 ];
 
 const EXAMPLE = 'c:red t:character cost<=2 counter>=1000 "rush"';
@@ -116,6 +119,9 @@ export default function CardSearchHelpPage() {
           </li>
           <li>
             <FormattedMessage id="cards.syntax.rules.errors" />
+          </li>
+          <li>
+            <FormattedMessage id="cards.syntax.rules.missingData" />
           </li>
         </ul>
       </section>

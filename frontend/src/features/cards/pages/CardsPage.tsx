@@ -23,7 +23,7 @@ import {
 import { CardFiltersPanel } from '../components/CardFiltersPanel';
 import { CardGridSkeleton } from '../components/CardGridSkeleton';
 import { CardRow, CardTile } from '../components/CardTile';
-import { queryErrorMessage } from '../query-errors';
+import { queryErrorMessage, queryNoticeMessage, queryProblemPlace } from '../query-errors';
 import { countPanelFields, EMPTY_DRAFT, PANEL_FIELDS, panelStateFromTerms, queryWithPanel, type PanelDraft } from '../panel-query';
 import '../cards.css';
 
@@ -63,7 +63,9 @@ export default function CardsPage() {
   const gallery = useCardGalleryPagesInfiniteQuery({ q: view.q, sort: view.sort, printings: view.printings }, { skip: legacy });
   const failure = gallery.isError ? readApiFailure(gallery.error) : null;
   const queryProblem = failure && failure.status === 422 ? queryErrorMessage(intl, gallery.error) : null;
+  const problemPlace = queryProblem !== null ? queryProblemPlace(gallery.error) : null;
   const current = gallery.currentData?.pages[0];
+  const notices = hasQuery ? (current?.notices ?? []) : [];
   /** The query's terms as the API read them; null while unknown (on its way, or unreadable). */
   const terms = !hasQuery ? NO_TERMS : (current?.terms ?? null);
 
@@ -305,10 +307,27 @@ export default function CardsPage() {
           role="alert"
           title={queryProblem}
           description={
-            <Link to="/cards/syntax">
-              <FormattedMessage id="cards.search.syntaxLink" />
-            </Link>
+            <>
+              {problemPlace !== null && <QueryProblemPlace q={view.q} {...problemPlace} />}
+              <Link to="/cards/syntax">
+                <FormattedMessage id="cards.search.syntaxLink" />
+              </Link>
+            </>
           }
+        />
+      )}
+
+      {notices.length > 0 && (
+        <Alert
+          className="cards-query-notice"
+          type="info"
+          showIcon
+          role="status"
+          title={notices.map((notice) => (
+            <p key={`${notice.code}:${notice.field}`} className="cards-query-notice__text">
+              {queryNoticeMessage(intl, notice)}
+            </p>
+          ))}
         />
       )}
 
@@ -374,5 +393,21 @@ export default function CardsPage() {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** The query with the part the API could not read marked, so the place is seen as well as counted. */
+function QueryProblemPlace({ q, position, token }: { q: string; position: number; token: string }) {
+  const start = Math.min(Math.max(position, 0), q.length);
+  const end = Math.min(q.length, start + Math.max(1, token.length));
+  return (
+    <p className="cards-query-problem__where">
+      <FormattedMessage id="cards.query.problemAt" />
+      <code className="cards-query-problem__query" data-testid="query-problem-place">
+        {q.slice(0, start)}
+        <mark>{start < q.length ? q.slice(start, end) : '\u2038'}</mark>
+        {q.slice(end)}
+      </code>
+    </p>
   );
 }
