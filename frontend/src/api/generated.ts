@@ -254,6 +254,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getCardPage: build.query<GetCardPageApiResponse, GetCardPageApiArg>({
+      query: (queryArg) => ({ url: `/api/cards/by-code/${queryArg.code}` }),
+    }),
+    getLeaderPage: build.query<GetLeaderPageApiResponse, GetLeaderPageApiArg>({
+      query: (queryArg) => ({ url: `/api/leaders/${queryArg.code}` }),
+    }),
     listNews: build.query<ListNewsApiResponse, ListNewsApiArg>({
       query: (queryArg) => ({
         url: `/api/news`,
@@ -367,6 +373,31 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     removeTierListEntry: build.mutation<RemoveTierListEntryApiResponse, RemoveTierListEntryApiArg>({
       query: (queryArg) => ({ url: `/api/tierlist/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    listTournaments: build.query<ListTournamentsApiResponse, ListTournamentsApiArg>({
+      query: () => ({ url: `/api/tournaments` }),
+    }),
+    importTournament: build.mutation<ImportTournamentApiResponse, ImportTournamentApiArg>({
+      query: (queryArg) => ({ url: `/api/tournaments`, method: 'POST', body: queryArg.importTournamentDto }),
+    }),
+    importTournamentCsv: build.mutation<ImportTournamentCsvApiResponse, ImportTournamentCsvApiArg>({
+      query: (queryArg) => ({ url: `/api/tournaments/csv`, method: 'POST', body: queryArg.importTournamentCsvDto }),
+    }),
+    getTournament: build.query<GetTournamentApiResponse, GetTournamentApiArg>({
+      query: (queryArg) => ({ url: `/api/tournaments/${queryArg.id}` }),
+    }),
+    deleteTournament: build.mutation<DeleteTournamentApiResponse, DeleteTournamentApiArg>({
+      query: (queryArg) => ({ url: `/api/tournaments/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    getMeta: build.query<GetMetaApiResponse, GetMetaApiArg>({
+      query: (queryArg) => ({
+        url: `/api/meta`,
+        params: {
+          format: queryArg.format,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
     }),
     getDashboardStats: build.query<GetDashboardStatsApiResponse, GetDashboardStatsApiArg>({
       query: () => ({ url: `/api/admin/stats` }),
@@ -677,6 +708,14 @@ export type GetPlayerApiArg = {
   /** newest (default), oldest, name (A→Z), priority (1 first, then newest), or favorites (most favourited, then newest). */
   sort?: 'newest' | 'oldest' | 'name' | 'priority' | 'favorites';
 };
+export type GetCardPageApiResponse = /** status 200  */ CardPageDto;
+export type GetCardPageApiArg = {
+  code: string;
+};
+export type GetLeaderPageApiResponse = /** status 200  */ LeaderPageDto;
+export type GetLeaderPageApiArg = {
+  code: string;
+};
 export type ListNewsApiResponse = /** status 200  */ NewsSummaryDto[];
 export type ListNewsApiArg = {
   /** Case-insensitive part of the title (either language) or the author */
@@ -801,6 +840,33 @@ export type UpdateTierListNotesApiArg = {
 export type RemoveTierListEntryApiResponse = /** status 200  */ TierListRemovedDto;
 export type RemoveTierListEntryApiArg = {
   id: number;
+};
+export type ListTournamentsApiResponse = /** status 200  */ TournamentSummaryDto[];
+export type ListTournamentsApiArg = void;
+export type ImportTournamentApiResponse = /** status 201  */ TournamentImportReportDto;
+export type ImportTournamentApiArg = {
+  importTournamentDto: ImportTournamentDto;
+};
+export type ImportTournamentCsvApiResponse = /** status 201  */ TournamentImportReportDto;
+export type ImportTournamentCsvApiArg = {
+  importTournamentCsvDto: ImportTournamentCsvDto;
+};
+export type GetTournamentApiResponse = /** status 200  */ TournamentDetailDto;
+export type GetTournamentApiArg = {
+  id: number;
+};
+export type DeleteTournamentApiResponse = unknown;
+export type DeleteTournamentApiArg = {
+  id: number;
+};
+export type GetMetaApiResponse = /** status 200  */ MetaDto;
+export type GetMetaApiArg = {
+  /** A format code from GET /api/formats; the current format when absent. */
+  format?: string;
+  /** The period's first day (YYYY-MM-DD), included; open when absent. */
+  from?: string;
+  /** The period's last day (YYYY-MM-DD), included; open when absent. */
+  to?: string;
 };
 export type GetDashboardStatsApiResponse = /** status 200  */ DashboardStatsDto;
 export type GetDashboardStatsApiArg = void;
@@ -947,6 +1013,11 @@ export type ErrorCode =
   | 'tier_list_invalid_tier'
   | 'tier_list_unknown_format'
   | 'tier_list_notes_too_long'
+  | 'tournament_not_found'
+  | 'tournament_nothing_readable'
+  | 'tournament_already_imported'
+  | 'tournament_unknown_format'
+  | 'tournament_csv_unreadable'
   | 'policy_too_long'
   | 'phrase_not_found'
   | 'phrase_list_not_found'
@@ -1694,6 +1765,71 @@ export type PlayerDto = {
   /** The player's decks in the community gallery, a page at a time. */
   decks: DeckPageDto;
 };
+export type CardFormatLegalityDto = {
+  /** legal; restricted (at most `maxCopies`); banned; notLegal (its set is not in the format). */
+  status: 'legal' | 'restricted' | 'banned' | 'notLegal';
+  /** The format's code ('OP10'). */
+  format: string;
+  name: string;
+  /** The product's current format. */
+  current: boolean;
+  /** Only when restricted. */
+  maxCopies?: number;
+};
+export type CardLeaderUsageDto = {
+  /** The leader (its base printing). */
+  leader: CardDto;
+  /** The leader's listed decks that play the card. */
+  decks: number;
+  /** The leader's listed decks. */
+  leaderDecks: number;
+  /** decks / leaderDecks, between 0 and 1. */
+  share: number;
+  /** Copies per deck that plays it, to one decimal. */
+  averageCopies: number;
+};
+export type CardUsageDto = {
+  /** Per leader whose decks play it, most decks first. */
+  byLeader: CardLeaderUsageDto[];
+  /** Listed decks (curated and community; never private, unlisted or hidden ones) that play the card, any printing. */
+  decks: number;
+  /** Copies per deck that plays it, to one decimal. */
+  averageCopies: number;
+};
+export type CardPageDto = {
+  /** Every printing, base first. */
+  printings: CardDto[];
+  /** Every format, the current one first, then newest. */
+  legality: CardFormatLegalityDto[];
+  /** The newest listed decks that play it (at most 12). */
+  decks: DeckSummaryDto[];
+  /** The base printing when there is one. */
+  card: CardDto;
+  usage: CardUsageDto;
+};
+export type LeaderCardDto = {
+  card: CardDto;
+  /** The leader's listed decks that play it. */
+  decks: number;
+  /** decks / the leader's listed decks, between 0 and 1. */
+  share: number;
+  /** Copies per deck that plays it, to one decimal. */
+  averageCopies: number;
+};
+export type LeaderPageDto = {
+  printings: CardDto[];
+  /** Cards in at least 75 % of its decks, most played first. */
+  core: LeaderCardDto[];
+  /** The other cards its decks play, most played first. */
+  flex: LeaderCardDto[];
+  /** Its newest listed decks (at most 12). */
+  recentDecks: DeckSummaryDto[];
+  leader: CardDto;
+  /** Listed decks this leader leads. */
+  decks: number;
+  /** Its listed decks among every listed deck, between 0 and 1. */
+  share: number;
+};
 export type NewsSummaryDto = {
   id: number;
   /** Linked deck */
@@ -1974,10 +2110,168 @@ export type UpdateTierListNotesDto = {
 export type TierListRemovedDto = {
   success: boolean;
 };
+export type TournamentSummaryDto = {
+  id: number;
+  players: number;
+  topCut: number;
+  /** Standings stored. */
+  standings: number;
+  /** Standings whose leader was read: those count in the meta. */
+  readStandings: number;
+  /** Games between two read leaders, from pairings. */
+  matches: number;
+  /** How many things could not be read. */
+  problems: number;
+  importedAt: string;
+  name: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  format: string;
+};
+export type TournamentProblemCode =
+  'unknown_cards' | 'unreadable_lines' | 'no_leader' | 'duplicate_player' | 'unknown_player' | 'invalid_winner' | 'no_leader_in_pairing' | 'bad_row';
+export type TournamentProblemDto = {
+  code: TournamentProblemCode;
+  placing?: number;
+  round?: number;
+  /** The CSV row, 1 the first after the header. */
+  row?: number;
+  player?: string;
+  /** The lines or names concerned, as written. */
+  lines?: string[];
+};
+export type TournamentImportReportDto = {
+  problems: TournamentProblemDto[];
+  event: TournamentSummaryDto;
+};
+export type TournamentPairingDto = {
+  player1: string;
+  /** Absent, null or empty for a bye (not a game). */
+  player2?: string | null;
+  /** player1's or player2's name; absent, null or empty for a draw. */
+  winner?: string | null;
+};
+export type TournamentRoundDto = {
+  round: number;
+  pairings: TournamentPairingDto[];
+};
+export type TournamentRecordDto = {
+  wins: number;
+  losses: number;
+  ties: number;
+};
+export type TournamentStandingDto = {
+  placing: number;
+  player: string;
+  /** The deck list, in any format POST /api/decks/parse-list reads (first line the leader); what cannot be read is reported, not refused. */
+  deck: string;
+  record: TournamentRecordDto;
+};
+export type ImportTournamentDto = {
+  name: string;
+  date: string;
+  /** A format code from GET /api/formats. */
+  format: string;
+  /** How many placings make the top cut; from the attendance when absent (4 up to 16 players, 8 up to 128, 16 up to 256, else 32). */
+  topCut?: number;
+  /** The attendance (may exceed the standings published). */
+  players: number;
+  /** Optional: the rounds' pairings, for win rates and head-to-head. */
+  rounds?: TournamentRoundDto[];
+  standings: TournamentStandingDto[];
+};
+export type ImportTournamentCsvDto = {
+  name: string;
+  date: string;
+  /** A format code from GET /api/formats. */
+  format: string;
+  /** How many placings make the top cut; from the attendance when absent (4 up to 16 players, 8 up to 128, 16 up to 256, else 32). */
+  topCut?: number;
+  /** The attendance; the CSV's row count when absent. */
+  players?: number;
+  /** The file's text (comma, semicolon or tab separated; the deck cell quoted, one card per line or `;`-separated). */
+  csv: string;
+};
+export type TournamentStandingResultDto = {
+  placing: number;
+  wins: number;
+  losses: number;
+  ties: number;
+  /** Null when the deck named no leader (not counted in the meta). */
+  leaderCode: string | null;
+  problems: TournamentProblemDto[];
+  player: string;
+  inTopCut: boolean;
+};
+export type TournamentDetailDto = {
+  id: number;
+  players: number;
+  topCut: number;
+  /** Standings stored. */
+  standings: number;
+  /** Standings whose leader was read: those count in the meta. */
+  readStandings: number;
+  /** Games between two read leaders, from pairings. */
+  matches: number;
+  /** How many things could not be read. */
+  problems: number;
+  importedAt: string;
+  standingList: TournamentStandingResultDto[];
+  /** The pairings' and CSV rows' problems (each standing carries its own). */
+  eventProblems: TournamentProblemDto[];
+  name: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  format: string;
+};
+export type MetaLeaderDto = {
+  /** Its standings in the period. */
+  decks: number;
+  /** Its share of the field: decks over every standing with a read leader in the period, between 0 and 1. */
+  share: number;
+  /** How many of its decks made their event's top cut. */
+  topCut: number;
+  /** topCut / decks, between 0 and 1. */
+  topCutRate: number;
+  /** Games against other leaders from pairings (mirrors left out). */
+  games: number;
+  /** (wins + ties / 2) / games, between 0 and 1; absent when it played no paired game. */
+  winRate?: number;
+  /** The leader card's code. */
+  code: string;
+  /** The leader card's name ('' when the card is no longer in the database). */
+  name: string;
+};
+export type MetaHeadToHeadDto = {
+  wins: number;
+  losses: number;
+  ties: number;
+  games: number;
+  /** (wins + ties / 2) / games, from the leader's side. */
+  winRate: number;
+  /** The leader whose side this is. */
+  leader: string;
+  opponent: string;
+};
+export type MetaDto = {
+  from?: string;
+  to?: string;
+  /** Events imported in the period. */
+  events: number;
+  /** Standings with a read leader in the period (the field the shares are of). */
+  decks: number;
+  /** Most played first. */
+  leaders: MetaLeaderDto[];
+  /** Each leader's games against each other leader, from its side (both sides listed; mirrors left out). */
+  headToHead: MetaHeadToHeadDto[];
+  format: string;
+};
 export type DashboardStatsDto = {
   cards: number;
-  /** Published and draft decks. */
+  /** The site's curated decks (admins'), published and drafts: the SPEC's deck counter. */
   decks: number;
+  /** Players' community decks, whatever their visibility (private, unlisted, public; ADR 0061). */
+  communityDecks: number;
   /** News items that are not drafts. */
   publishedNews: number;
 };
@@ -2078,6 +2372,8 @@ export const {
   useGetDeckImageQuery,
   useGetDeckRegistrationSheetQuery,
   useGetPlayerQuery,
+  useGetCardPageQuery,
+  useGetLeaderPageQuery,
   useListNewsQuery,
   useCreateNewsMutation,
   useListHighlightedNewsQuery,
@@ -2105,6 +2401,12 @@ export const {
   useMoveTierListEntryMutation,
   useUpdateTierListNotesMutation,
   useRemoveTierListEntryMutation,
+  useListTournamentsQuery,
+  useImportTournamentMutation,
+  useImportTournamentCsvMutation,
+  useGetTournamentQuery,
+  useDeleteTournamentMutation,
+  useGetMetaQuery,
   useGetDashboardStatsQuery,
   useGetPrivacyPolicyQuery,
   useUpdatePrivacyPolicyMutation,
