@@ -17,6 +17,8 @@ import { TierListManagerTab } from './tierlist/TierListManagerTab';
 
 import { ProfileOutlined } from '@ant-design/icons';
 import { FormatsTab } from './formats/FormatsTab';
+import { FlagOutlined } from '@ant-design/icons';
+import { ReportsTab } from './moderation/ReportsTab';
 /**
  * The dashboard's sections, in order (docs/product.md#admin-login-and-dashboard). The content tabs (card import first, as the default,
  * then manage cards, deck builder, manage decks, news, privacy policy, Decky) are added here as they
@@ -34,6 +36,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'decky', label: 'admin.decky.tab', icon: <SmileOutlined />, superAdminOnly: false, Component: DeckyTab },
   { key: 'tier-list', label: 'admin.tierlist.tab', icon: <TrophyOutlined />, superAdminOnly: false, Component: TierListManagerTab },
   { key: 'formats', label: 'admin.formats.tab', icon: <ProfileOutlined />, superAdminOnly: false, Component: FormatsTab },
+  // Moderation (issue 34 item 6): the players' reports.
+  { key: 'reports', label: 'admin.reports.tab', icon: <FlagOutlined />, superAdminOnly: false, Component: ReportsTab },
   { key: 'admins', label: 'admin.tab.adminManager', icon: <CrownOutlined />, superAdminOnly: true, Component: AdminManager },
   { key: 'users', label: 'admin.tab.userManager', icon: <TeamOutlined />, superAdminOnly: true, Component: UserManager },
 ];

@@ -43,6 +43,7 @@ export function aDeck(overrides: Partial<TestDeck> = {}): TestDeck {
     owner: null,
     curated: 1,
     visibility: 'public',
+    hidden: 0,
     createdAt: new Date(Date.UTC(2025, 0, id, 10)).toISOString(),
     updatedAt: new Date(Date.UTC(2025, 0, id, 10)).toISOString(),
     ...overrides,

@@ -9,6 +9,7 @@ import { useCurrentUser, type UserDto } from '../../api/session';
 import { describeApiFailure } from '../../lib/api-error';
 import { timeAgo } from '../../lib/relative-time';
 import { ErrorState } from '../ErrorState';
+import { ReportButton } from '../ReportButton';
 import { useToast } from '../useToast';
 import './comments.css';
 
@@ -93,24 +94,28 @@ function CommentItem({ comment, viewer }: { comment: CommentDto; viewer: UserDto
           </div>
         </div>
       )}
-      {draft === null && (isAuthor || isAdmin) && (
+      {draft === null && (
         <div className="comment__actions">
           {isAuthor && (
             <Button size="small" type="text" icon={<EditOutlined aria-hidden />} onClick={() => setDraft(comment.content)}>
               <FormattedMessage id="comments.edit" />
             </Button>
           )}
-          <Popconfirm
-            title={intl.formatMessage({ id: 'comments.deleteConfirm' })}
-            okText={intl.formatMessage({ id: 'comments.delete' })}
-            cancelText={intl.formatMessage({ id: 'comments.cancel' })}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => remove()}
-          >
-            <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} loading={removal.isLoading}>
-              <FormattedMessage id={isAuthor ? 'comments.delete' : 'comments.deleteAsAdmin'} />
-            </Button>
-          </Popconfirm>
+          {/* Anyone but its author may report a comment (a visitor is offered the login). */}
+          {!isAuthor && <ReportButton targetType="comment" targetId={comment.id} compact />}
+          {(isAuthor || isAdmin) && (
+            <Popconfirm
+              title={intl.formatMessage({ id: 'comments.deleteConfirm' })}
+              okText={intl.formatMessage({ id: 'comments.delete' })}
+              cancelText={intl.formatMessage({ id: 'comments.cancel' })}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => remove()}
+            >
+              <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} loading={removal.isLoading}>
+                <FormattedMessage id={isAuthor ? 'comments.delete' : 'comments.deleteAsAdmin'} />
+              </Button>
+            </Popconfirm>
+          )}
         </div>
       )}
     </li>

@@ -98,6 +98,8 @@ describe('DeckDetailPage: whose deck, copies (issue 34)', () => {
     server.use(http.get('/api/decks/8', () => HttpResponse.json({ ...COMMUNITY, hidden: 1 })));
     mockSession(aUser({ username: 'luffy99' }));
     renderApp('/decks/8');
-    expect(await screen.findByText('Hidden by the moderators: only you and the admins see this deck.')).toBeInTheDocument();
+    expect(await screen.findByText(/This deck is hidden by the moderators: only you and the admins can see it/)).toBeInTheDocument();
+    // Nothing left to report: the moderators have acted.
+    expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { CardImage } from '../../../components/CardImage';
 import { DeckStatisticsPanel } from '../../../components/deck-statistics/DeckStatisticsPanel';
 import { ErrorState } from '../../../components/ErrorState';
+import { ReportButton } from '../../../components/ReportButton';
 import { LegalityNotice } from '../../../components/LegalityNotice';
 import '../../../components/rich-text-content.css';
 import { ShareButtons } from '../../../components/ShareButtons';
@@ -21,6 +22,7 @@ import { printListPath } from '../../../lib/print-list';
 import { pickGuide, trimEmptyParagraphs } from '../../../lib/rich-text';
 import { findYouTubeIds, removeYouTubeEmbeds, youTubeVideoId } from '../../../lib/youtube';
 import { useGetDeckQuery, type DeckDetailDto } from '../../../api/decks';
+import { useCurrentUser } from '../../../api/session';
 import { CopyDeckListButton, deckPrintList } from '../components/CopyDeckListButton';
 import { DeckComposition } from '../components/DeckComposition';
 import { CopyDeckButton, DeckOwnership, EditOwnDeckButton } from '../components/DeckOwnership';
@@ -157,6 +159,7 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
             {renderFavorite?.(deck)}
             <CopyDeckButton deck={deck} />
             <EditOwnDeckButton deck={deck} />
+            <ReportDeckButton deck={deck} />
           </div>
         </div>
       </header>
@@ -237,6 +240,14 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
       {renderComments?.(deck)}
     </div>
   );
+}
+
+/** Report (moderation, ADR 0061): anyone but the deck's owner; a hidden deck is already the moderators'. */
+function ReportDeckButton({ deck }: { deck: DeckDetailDto }) {
+  const session = useCurrentUser();
+  const own = session.status === 'loggedIn' && deck.owner?.username === session.user.username;
+  if (own || deck.hidden === 1) return null;
+  return <ReportButton targetType="deck" targetId={deck.id} />;
 }
 
 /**
