@@ -17,6 +17,7 @@ import { FormatsModule } from './modules/formats/formats.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { NewsModule } from './modules/news/news.module.js';
+import { TournamentsModule } from './modules/tournaments/tournaments.module.js';
 import { SiteIndexModule } from './modules/site-index/site-index.controller.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { AccessGuard } from './shared/auth/access.guard.js';
@@ -58,6 +59,7 @@ export class AppModule {
         FavoritesModule,
         ModerationModule,
         TierListModule,
+        TournamentsModule,
         DashboardModule,
         SettingsModule,
         DeckyModule,

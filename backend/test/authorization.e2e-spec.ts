@@ -40,6 +40,8 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'GET /api/decks/mine': 'verified',
   'POST /api/decks/:id/copy': 'verified',
   'GET /api/players/:username': 'public',
+  'GET /api/cards/by-code/:code': 'public',
+  'GET /api/leaders/:code': 'public',
   'POST /api/decks/legality': 'verified',
   'POST /api/decks/statistics': 'verified',
   'GET /api/formats': 'public',
@@ -104,6 +106,12 @@ const EXPECTED_POLICY: Record<string, 'public' | Role> = {
   'PUT /api/tierlist/:id/position': 'admin',
   'PUT /api/tierlist/:id/notes': 'admin',
   'DELETE /api/tierlist/:id': 'admin',
+  'GET /api/meta': 'public',
+  'GET /api/tournaments': 'admin',
+  'GET /api/tournaments/:id': 'admin',
+  'POST /api/tournaments': 'admin',
+  'POST /api/tournaments/csv': 'admin',
+  'DELETE /api/tournaments/:id': 'admin',
 };
 
 const CALLERS = ['visitor', 'unverified', 'verified', 'admin', 'superadmin'] as const;

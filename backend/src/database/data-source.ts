@@ -24,6 +24,7 @@ import { DecksOwnedByPlayers1734100000000 } from './migrations/1734100000000-dec
 import { DeckFavoriteCounts1734200000000 } from './migrations/1734200000000-deck-favorite-counts.js';
 import { Reports1734300000000 } from './migrations/1734300000000-reports.js';
 import { PlayerDeckSizes1734400000000 } from './migrations/1734400000000-player-deck-sizes.js';
+import { Tournaments1734500000000 } from './migrations/1734500000000-tournaments.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
 export const MIGRATIONS = [
@@ -48,6 +49,7 @@ export const MIGRATIONS = [
   DeckFavoriteCounts1734200000000,
   Reports1734300000000,
   PlayerDeckSizes1734400000000,
+  Tournaments1734500000000,
 ];
 
 /**

@@ -4,9 +4,9 @@ import { Injectable } from '@nestjs/common';
  * What a cached value was built from. A write names what it changed (`@Invalidates` on HTTP writes,
  * else everything); every value built from one of those tags is dropped.
  */
-export type CacheTag = 'cards' | 'decks' | 'news' | 'comments' | 'tierlist' | 'formats' | 'pages' | 'favorites';
+export type CacheTag = 'cards' | 'decks' | 'news' | 'comments' | 'tierlist' | 'formats' | 'pages' | 'favorites' | 'tournaments';
 
-export const ALL_TAGS: readonly CacheTag[] = ['cards', 'decks', 'news', 'comments', 'tierlist', 'formats', 'pages', 'favorites'];
+export const ALL_TAGS: readonly CacheTag[] = ['cards', 'decks', 'news', 'comments', 'tierlist', 'formats', 'pages', 'favorites', 'tournaments'];
 
 /** What a write changed: some tags, or everything. */
 export type ChangedTags = readonly CacheTag[] | 'all';

@@ -93,6 +93,12 @@ export const ERROR_CODES = [
   'tier_list_invalid_tier',
   'tier_list_unknown_format',
   'tier_list_notes_too_long',
+  // tournaments (issue 35 item 4)
+  'tournament_not_found',
+  'tournament_nothing_readable',
+  'tournament_already_imported',
+  'tournament_unknown_format',
+  'tournament_csv_unreadable',
   // settings, Decky
   'policy_too_long',
   'phrase_not_found',
@@ -167,8 +173,6 @@ export const DETAIL_CODES = [
   'missing_value',
   'unclosed_quote',
   'unknown_colour',
-] as const;
-export type DetailCode = (typeof DETAIL_CODES)[number];
   'unclosed_parenthesis',
   'unexpected_parenthesis',
   'empty_group',
@@ -176,3 +180,5 @@ export type DetailCode = (typeof DETAIL_CODES)[number];
   'regex_not_supported',
   'part_not_allowed',
   'syntax_error',
+] as const;
+export type DetailCode = (typeof DETAIL_CODES)[number];

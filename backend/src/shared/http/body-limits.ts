@@ -26,6 +26,9 @@ export const LARGE_JSON_BODY_ROUTES: ReadonlyArray<{ method: 'post' | 'put'; pat
   { method: 'post', path: '/api/news', access: 'admin' },
   { method: 'put', path: '/api/news/{id}', access: 'admin' },
   { method: 'post', path: '/api/settings/privacy_policy', access: 'admin' },
+  // An event's results: up to 4,096 standings with their deck lists (issue 35 item 4).
+  { method: 'post', path: '/api/tournaments', access: 'admin' },
+  { method: 'post', path: '/api/tournaments/csv', access: 'admin' },
 ];
 
 export function expressPath(openApiPath: string): string {
