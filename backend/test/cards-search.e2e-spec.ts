@@ -248,6 +248,15 @@ describe('card search API (GET /api/cards?q=, GET /api/cards/search)', () => {
     };
     const searched = (await request(app.server).get('/api/cards/search').query({ q: 'r:sr' }).expect(200)).body;
     expect(searched).toMatchObject({ total: 0, notices: [notice] });
+    // The list has no field for it: a header says it, the cached answer and its 304 too.
+    for (let round = 0; round < 2; round++) {
+      const listed = await request(app.server).get('/api/cards').query({ q: 'r:sr' }).expect(200);
+      expect(listed.body).toEqual([]);
+      expect(listed.headers['card-query-notice']).toBe('field_not_in_data; field=rarity');
+      const unchanged = await request(app.server).get('/api/cards').query({ q: 'r:sr' }).set('If-None-Match', listed.headers.etag!).expect(304);
+      expect(unchanged.headers['card-query-notice']).toBe('field_not_in_data; field=rarity');
+    }
+    expect((await request(app.server).get('/api/cards').query({ q: 't:leader' }).expect(200)).headers['card-query-notice']).toBeUndefined();
     const gallery = (await request(app.server).get('/api/cards/gallery').query({ q: 't:leader or r:sr' }).expect(200)).body;
     expect(gallery.total).toBeGreaterThan(0);
     expect(gallery.notices).toEqual([notice]);

@@ -21,6 +21,8 @@ export interface CachedResponse {
   gzip: Buffer;
   brotli: Buffer;
   etag: string;
+  /** Headers of the answer's own, sent with it every time (`AnswerWithHeaders`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';

@@ -12,7 +12,7 @@ import { PUBLIC_KEY } from '../auth/access-policy.js';
 import { answeredForRoute, routeLabel } from '../observability/http-metrics.js';
 import { Metrics } from '../observability/metrics.js';
 import { bodyFor, cacheJson, etagMatches, preferredEncoding, type CachedResponse } from './cached-response.js';
-import { CACHED_ANSWER, FileAnswer, INVALIDATES, type CachedAnswerOptions } from './http-cache.js';
+import { AnswerWithHeaders, CACHED_ANSWER, FileAnswer, INVALIDATES, type CachedAnswerOptions } from './http-cache.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -91,6 +91,10 @@ export class HttpCacheInterceptor implements NestInterceptor {
         map((value) => {
           if (value instanceof FileAnswer) return sendFile(request, response, value);
           if (forCaller && !response.getHeader('Cache-Control')) response.setHeader('Cache-Control', PER_CALLER);
+          if (value instanceof AnswerWithHeaders) {
+            for (const [name, text] of Object.entries(value.headers)) response.setHeader(name, text);
+            return value.body;
+          }
           return value;
         }),
       );
@@ -98,7 +102,8 @@ export class HttpCacheInterceptor implements NestInterceptor {
     const build = () =>
       this.queue(async () => {
         await nextTurn();
-        return cacheJson(await lastValueFrom(next.handle()));
+        const value = await lastValueFrom(next.handle());
+        return value instanceof AnswerWithHeaders ? { ...(await cacheJson(value.body)), headers: value.headers } : cacheJson(value);
       });
     if (!this.config.readCache) return from(build()).pipe(map((answer) => sendAnswer(request, response, answer)));
     const key = keyOf(request);
@@ -148,6 +153,7 @@ function sendAnswer(request: Request, response: Response, answer: CachedResponse
 
 /** Sets an encoded answer's status and headers; the bytes to send, none for a 304. */
 function answerHeaders(request: Request, response: Response, answer: CachedResponse): Buffer | undefined {
+  for (const [name, text] of Object.entries(answer.headers ?? {})) response.setHeader(name, text);
   response.setHeader('ETag', answer.etag);
   response.setHeader('Cache-Control', 'no-cache');
   response.vary('Accept-Encoding');

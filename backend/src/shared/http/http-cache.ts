@@ -37,6 +37,17 @@ export const CachedAnswer = (options: CachedAnswerOptions) => SetMetadata(CACHED
  */
 export const Invalidates = (tags: ChangedTags) => SetMetadata(INVALIDATES, tags);
 
+/**
+ * A JSON answer with headers of its own that say something about it (the card search's
+ * `Card-Query-Notice`): cached with the answer and sent with it every time, 304 included.
+ */
+export class AnswerWithHeaders<T> {
+  constructor(
+    readonly body: T,
+    readonly headers: Readonly<Record<string, string>>,
+  ) {}
+}
+
 /** The caching headers of a file answer. */
 export interface FileCaching {
   contentType: string;

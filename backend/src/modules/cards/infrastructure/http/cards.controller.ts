@@ -15,7 +15,7 @@ import {
 } from '@nestjs/swagger';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { mapInSlices } from '../../../../shared/async/map-in-slices.js';
-import { CachedAnswer } from '../../../../shared/http/http-cache.js';
+import { AnswerWithHeaders, CachedAnswer } from '../../../../shared/http/http-cache.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { UPLOAD_POLICIES } from '../../../../shared/storage/image-intake.js';
 import { CardAdministrationService } from '../../application/card-administration.service.js';
@@ -42,6 +42,9 @@ import {
 } from './dto/card-search.dto.js';
 import { CardDto } from './dto/card.dto.js';
 
+/** The header of GET /api/cards?q= that carries a query's notices (a list answer has no field for them). */
+export const QUERY_NOTICE_HEADER = 'Card-Query-Notice';
+
 @ApiTags('cards')
 @Controller('api/cards')
 export class CardsController {
@@ -56,14 +59,29 @@ export class CardsController {
     summary: 'All cards, ordered by set number; with q, the cards a search matches',
     description:
       'Without q: the whole list, compressed (br/gzip) with an ETag; send If-None-Match to get 304 when unchanged. ' +
-      'With q: the matching cards in the same order (the same rule as GET /api/cards/search, which answers their ids).',
+      'With q: the matching cards in the same order (the same rule as GET /api/cards/search, which answers their ids). ' +
+      'A term on a field no card carries (rarity, when the imported data has none) finds no card: the answer says so in the ' +
+      `${QUERY_NOTICE_HEADER} header (GET /api/cards/search and /gallery answer the same notices in their body).`,
   })
-  @ApiOkResponse({ type: [CardDto] })
+  @ApiOkResponse({
+    type: [CardDto],
+    headers: {
+      [QUERY_NOTICE_HEADER]: {
+        description:
+          'Only when the query has notices: each as its code and field, comma-separated, e.g. "field_not_in_data; field=rarity" ' +
+          '(no card in the imported data has a rarity, so r: matches none).',
+        schema: { type: 'string' },
+      },
+    },
+  })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: q is not a query the syntax reads (details name the problem)' })
   @CachedAnswer({ tags: ['cards'] })
-  async listCards(@Query() query: ListCardsQueryDto): Promise<CardDto[]> {
-    const cards = query.q?.trim() ? (await this.queries.listMatchingCards(query.q)).cards : await this.queries.list();
-    return mapInSlices(cards, CardDto.from);
+  async listCards(@Query() query: ListCardsQueryDto): Promise<CardDto[] | AnswerWithHeaders<CardDto[]>> {
+    if (!query.q?.trim()) return mapInSlices(await this.queries.list(), CardDto.from);
+    const { cards, notices } = await this.queries.listMatchingCards(query.q);
+    const list = await mapInSlices(cards, CardDto.from);
+    if (!notices.length) return list;
+    return new AnswerWithHeaders(list, { [QUERY_NOTICE_HEADER]: notices.map((notice) => `${notice.code}; field=${notice.field}`).join(', ') });
   }
 
   @Get('search')
