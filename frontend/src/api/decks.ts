@@ -49,6 +49,7 @@ export const decksApi = api.enhanceEndpoints({
     createDeck: { invalidatesTags: [DECK_LIST, 'DashboardStats'] },
     copyDeck: { invalidatesTags: [DECK_LIST, 'DashboardStats'] },
     updateDeck: { invalidatesTags: (_deck, _error, { id }) => [DECK_LIST, { type: 'Deck', id }, FAVORITE_LIST] },
+    updateDeckVisibility: { invalidatesTags: (_deck, _error, { id }) => [DECK_LIST, { type: 'Deck', id }, FAVORITE_LIST] },
     deleteDeck: { invalidatesTags: (_result, _error, { id }) => [DECK_LIST, { type: 'Deck', id }, 'DashboardStats', FAVORITE_LIST] },
   },
 });
@@ -60,6 +61,7 @@ export const {
   useGetDeckQuery,
   useCreateDeckMutation,
   useUpdateDeckMutation,
+  useUpdateDeckVisibilityMutation,
   useDeleteDeckMutation,
   useParseDeckListMutation,
   useListMyDecksQuery,

@@ -4,16 +4,13 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import {
-  decksApi,
   DECK_VISIBILITIES,
-  saveBodyOf,
   useDeleteDeckMutation,
   useListMyDecksQuery,
-  useUpdateDeckMutation,
+  useUpdateDeckVisibilityMutation,
   type DeckSummaryDto,
   type DeckVisibility,
 } from '../../../api/decks';
-import { useAppDispatch } from '../../../app/hooks';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { CardImage } from '../../../components/CardImage';
 import { ErrorState } from '../../../components/ErrorState';
@@ -94,17 +91,15 @@ export function MyDecks() {
 function MyDeckRow({ deck, onDelete }: { deck: DeckSummaryDto; onDelete(): void }) {
   const intl = useIntl();
   const toast = useToast();
-  const dispatch = useAppDispatch();
-  const [updateDeck] = useUpdateDeckMutation();
+  const [updateDeckVisibility] = useUpdateDeckVisibilityMutation();
   const [changing, setChanging] = useState(false);
   const updated = formatDayMonthYear(deck.updatedAt);
 
-  /** A deck is saved whole: its full answer is read (from the cache when at hand) and saved with the new visibility. */
+  /** The visibility alone (PATCH /api/decks/{id}): the deck is not read or sent again. */
   const changeVisibility = async (visibility: DeckVisibility) => {
     setChanging(true);
     try {
-      const full = await dispatch(decksApi.endpoints.getDeck.initiate({ id: deck.id }, { subscribe: false })).unwrap();
-      await updateDeck({ id: deck.id, saveDeckDto: saveBodyOf(full, { visibility }) }).unwrap();
+      await updateDeckVisibility({ id: deck.id, updateDeckVisibilityDto: { visibility } }).unwrap();
       toast.success(
         intl.formatMessage(
           { id: 'account.myDecks.visibilityChanged' },

@@ -1,25 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SaveDeckDto } from '../../../api/generated';
+import type { UpdateDeckVisibilityDto } from '../../../api/generated';
 import { aDeck, aDeckDetail, deckSummary, type TestDeck } from '../../../test/decks';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { aUser, mockSession } from '../../../test/session';
 
-/** The player's decks as GET /api/decks/mine answers them, changed by PUT and DELETE as the API would. */
+/** The player's decks as GET /api/decks/mine answers them, changed by PATCH and DELETE as the API would. */
 function serveMyDecks(decks: TestDeck[]) {
-  const state = { decks: [...decks], saves: [] as SaveDeckDto[] };
+  const state = { decks: [...decks], changes: [] as UpdateDeckVisibilityDto[], deckReads: 0 };
   server.use(
     http.get('/api/decks/mine', () => HttpResponse.json({ items: state.decks.map(deckSummary), total: state.decks.length, page: 1, pageSize: 20 })),
     http.get('/api/decks/:id', ({ params }) => {
+      state.deckReads += 1;
       const deck = state.decks.find((entry) => entry.id === Number(params.id));
       return deck ? HttpResponse.json(aDeckDetail(deck)) : HttpResponse.json({ statusCode: 404, code: 'deck_not_found', message: 'no' }, { status: 404 });
     }),
-    http.put('/api/decks/:id', async ({ params, request }) => {
-      const body = (await request.json()) as SaveDeckDto;
-      state.saves.push(body);
-      state.decks = state.decks.map((deck) => (deck.id === Number(params.id) ? { ...deck, visibility: body.visibility ?? deck.visibility } : deck));
+    http.patch('/api/decks/:id', async ({ params, request }) => {
+      const body = (await request.json()) as UpdateDeckVisibilityDto;
+      state.changes.push(body);
+      state.decks = state.decks.map((deck) => (deck.id === Number(params.id) ? { ...deck, visibility: body.visibility } : deck));
       return HttpResponse.json(aDeckDetail(state.decks.find((deck) => deck.id === Number(params.id))));
     }),
     http.delete('/api/decks/:id', ({ params }) => {
@@ -66,15 +67,16 @@ describe('My account → My decks', () => {
     expect(screen.getByRole('link', { name: /New deck/ })).toHaveAttribute('href', '/decks/new');
   });
 
-  it("changes a deck's visibility in place, saving the deck whole", async () => {
+  it("changes a deck's visibility in place, sending the visibility alone", async () => {
     mockSession(aUser());
     const state = serveMyDecks(MINE);
     const { user } = renderApp('/my-account?tab=decks');
 
     await user.click(await screen.findByLabelText('Who sees Red rush'));
     await user.click(await screen.findByTitle('Unlisted'));
-    await waitFor(() => expect(state.saves).toHaveLength(1));
-    expect(state.saves[0]).toMatchObject({ name: 'Red rush', visibility: 'unlisted', cards: [{ cardId: 13, quantity: 4 }] });
+    await waitFor(() => expect(state.changes).toHaveLength(1));
+    expect(state.changes[0]).toEqual({ visibility: 'unlisted' });
+    expect(state.deckReads).toBe(0);
     await waitFor(() => expect(screen.getByLabelText('Who sees Red rush').closest('.ant-select')).toHaveTextContent('Unlisted'));
   });
 
