@@ -27,6 +27,7 @@ import { CopyDeckListButton, deckPrintList } from '../components/CopyDeckListBut
 import { DeckComposition } from '../components/DeckComposition';
 import { CopyDeckButton, DeckOwnership, EditOwnDeckButton } from '../components/DeckOwnership';
 import { DeckExportMenu } from '../components/DeckExportMenu';
+import { ModerateDeckButton } from '../components/DeckModeration';
 import { groupDeckCards } from '../deck-composition';
 import { MatchupTable } from '../components/MatchupTable';
 import '../decks.css';
@@ -160,6 +161,7 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
             <CopyDeckButton deck={deck} />
             <EditOwnDeckButton deck={deck} />
             <ReportDeckButton deck={deck} />
+            <ModerateDeckButton deck={deck} />
           </div>
         </div>
       </header>
