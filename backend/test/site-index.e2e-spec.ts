@@ -32,6 +32,11 @@ describe('robots.txt and sitemap.xml (issue 12)', () => {
     expect(xml).toContain(`<loc>${PUBLIC_URL}/it/decks/${published.id}</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/en/decks/${published.id}"/>`);
     expect(xml).not.toContain(`/decks/${draft.id}<`);
+    // A page per card (printings together) and per leader (issue 35).
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/en/cards/ST01-002</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/it/leaders/ST01-001</loc>`);
+    expect(xml).not.toContain('/leaders/ST01-002<');
+    expect(xml).not.toMatch(/\/cards\/[^<]*_[pP]\d*</);
   });
 
   it('answers an unknown API address with the JSON error, as every API error', async () => {

@@ -13,6 +13,9 @@ function pages(language?: 'it' | 'en'): RouteConfigEntry[] {
     language ? page('cards', 'localized-cards') : page('cards', 'cards'),
     // The search syntax, linked from /cards (issue #16).
     page('cards/syntax', 'cards-syntax'),
+    // A card's page and a leader's (issue 35).
+    page('cards/:code', 'card'),
+    page('leaders/:code', 'leader'),
     page('decks', 'decks'),
     page('decks/:id', 'deck'),
     // A player's deck builder (issue 34), rendered in the browser.

@@ -25,6 +25,7 @@ import { DeckFavoriteCounts1734200000000 } from './migrations/1734200000000-deck
 import { Reports1734300000000 } from './migrations/1734300000000-reports.js';
 import { PlayerDeckSizes1734400000000 } from './migrations/1734400000000-player-deck-sizes.js';
 import { Tournaments1734500000000 } from './migrations/1734500000000-tournaments.js';
+import { DeckCardUsageIndexes1734700000000 } from './migrations/1734700000000-deck-card-usage-indexes.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
 export const MIGRATIONS = [
@@ -50,6 +51,7 @@ export const MIGRATIONS = [
   Reports1734300000000,
   PlayerDeckSizes1734400000000,
   Tournaments1734500000000,
+  DeckCardUsageIndexes1734700000000,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { DomainEvents } from '../../shared/events/domain-events.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CardsModule } from '../cards/cards.module.js';
 import { FormatsModule } from '../formats/formats.module.js';
+import { CardPagesService } from './application/card-pages.service.js';
 import { DeckExportsService } from './application/deck-exports.service.js';
 import { DeckLegalityService } from './application/deck-legality.service.js';
 import { DeckStatisticsService } from './application/deck-statistics.service.js';
@@ -13,6 +14,7 @@ import { DeckReadModel } from './application/ports/deck-read-model.js';
 import { DeckCardPictures, DeckPictureRenderer, RegistrationSheetRenderer } from './application/ports/deck-export-ports.js';
 import { DeckRepository } from './domain/deck.repository.js';
 import { CardDeletionImpactController } from './infrastructure/http/card-deletion-impact.controller.js';
+import { CardPagesController } from './infrastructure/http/card-pages.controller.js';
 import { DeckExportsController } from './infrastructure/http/deck-exports.controller.js';
 import { DeckLegalityController } from './infrastructure/http/deck-legality.controller.js';
 import { CardImageCacheDeckCardPictures } from './infrastructure/exports/card-image-cache-pictures.js';
@@ -39,13 +41,22 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
     CardsModule,
     FormatsModule,
   ],
-  controllers: [DecksController, CardDeletionImpactController, DeckLegalityController, DeckStatisticsController, DeckExportsController, PlayersController],
+  controllers: [
+    DecksController,
+    CardDeletionImpactController,
+    DeckLegalityController,
+    DeckStatisticsController,
+    DeckExportsController,
+    PlayersController,
+    CardPagesController,
+  ],
   providers: [
     { provide: DeckRepository, useClass: TypeOrmDeckRepository },
     { provide: DeckCardUsage, useClass: TypeOrmDeckCardUsage },
     { provide: DeckReadModel, useClass: TypeOrmDeckReadModel },
     DeckService,
     DeckQueriesService,
+    CardPagesService,
     DeckLegalityService,
     DeckStatisticsService,
     PublishedDeckSummariesQuery,

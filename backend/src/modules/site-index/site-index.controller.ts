@@ -2,6 +2,9 @@ import { Controller, Get, Header, Injectable, Module } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/access-policy.js';
 import { AppConfig } from '../../shared/config/app-config.js';
+import { CardQueriesService } from '../cards/application/card-queries.service.js';
+import { CardsModule } from '../cards/cards.module.js';
+import { isLeaderCard, printingBaseCode } from '../cards/domain/card.js';
 import { DeckReadModel } from '../decks/application/ports/deck-read-model.js';
 import { DecksModule } from '../decks/decks.module.js';
 import { NewsQueriesService } from '../news/application/news-queries.service.js';
@@ -12,6 +15,8 @@ import { robotsTxt, sitemapPaths, sitemapXml } from './site-index.js';
 export abstract class PublishedContent {
   abstract deckIds(): Promise<number[]>;
   abstract newsIds(): Promise<number[]>;
+  /** The cards' base codes (a page per card, printings together) and the leaders' among them. */
+  abstract cardCodes(): Promise<{ cards: string[]; leaders: string[] }>;
 }
 
 /** The adapter over the decks and news modules' exported queries. */
@@ -20,6 +25,7 @@ export class ModulesPublishedContent extends PublishedContent {
   constructor(
     private readonly decks: DeckReadModel,
     private readonly news: NewsQueriesService,
+    private readonly cards: CardQueriesService,
   ) {
     super();
   }
@@ -30,6 +36,14 @@ export class ModulesPublishedContent extends PublishedContent {
 
   async newsIds(): Promise<number[]> {
     return (await this.news.list({ includeDrafts: false })).map((item) => item.id).sort((a, b) => a - b);
+  }
+
+  async cardCodes(): Promise<{ cards: string[]; leaders: string[] }> {
+    // The catalogue the card pages read (cached for everyone), in set order.
+    const catalogue = await this.cards.list();
+    const cards = new Set(catalogue.map((card) => printingBaseCode(card.code)));
+    const leaders = new Set(catalogue.filter(isLeaderCard).map((card) => printingBaseCode(card.code)));
+    return { cards: [...cards], leaders: [...leaders] };
   }
 }
 
@@ -55,14 +69,14 @@ export class SiteIndexController {
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'no-cache')
   async sitemap(): Promise<string> {
-    // Two id-only queries: cheap, and always current after a deck or news write.
-    const [deckIds, newsIds] = await Promise.all([this.content.deckIds(), this.content.newsIds()]);
-    return sitemapXml(this.config.publicUrl, sitemapPaths(deckIds, newsIds));
+    // Two id-only queries and the cached card catalogue: cheap, and always current after a write.
+    const [deckIds, newsIds, cardCodes] = await Promise.all([this.content.deckIds(), this.content.newsIds(), this.content.cardCodes()]);
+    return sitemapXml(this.config.publicUrl, sitemapPaths(deckIds, newsIds, cardCodes));
   }
 }
 
 @Module({
-  imports: [DecksModule, NewsModule],
+  imports: [DecksModule, NewsModule, CardsModule],
   controllers: [SiteIndexController],
   providers: [{ provide: PublishedContent, useClass: ModulesPublishedContent }],
 })

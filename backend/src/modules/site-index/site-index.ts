@@ -35,9 +35,15 @@ export function robotsTxt(publicUrl: string): string {
   ].join('\n');
 }
 
-/** The fixed pages, then every published deck and news item. */
-export function sitemapPaths(deckIds: number[], newsIds: number[]): string[] {
-  return [...SITEMAP_PAGES, ...deckIds.map((id) => `/decks/${id}`), ...newsIds.map((id) => `/news/${id}`)];
+/** The fixed pages, then every published deck and news item, every card and every leader (their base codes). */
+export function sitemapPaths(deckIds: number[], newsIds: number[], codes: { cards: string[]; leaders: string[] } = { cards: [], leaders: [] }): string[] {
+  return [
+    ...SITEMAP_PAGES,
+    ...deckIds.map((id) => `/decks/${id}`),
+    ...newsIds.map((id) => `/news/${id}`),
+    ...codes.cards.map((code) => `/cards/${encodeURIComponent(code)}`),
+    ...codes.leaders.map((code) => `/leaders/${encodeURIComponent(code)}`),
+  ];
 }
 
 /**

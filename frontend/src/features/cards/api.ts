@@ -1,6 +1,6 @@
 import { api, type CardGalleryApiArg, type CardGalleryDto } from '../../api/generated';
 
-export type { CardDto, CardFilterOptionsDto, CardGroupDto, CardQueryTermDto, FilterOptionDto } from '../../api/generated';
+export type { CardDto, CardFilterOptionsDto, CardGroupDto, CardPageDto, CardQueryTermDto, FilterOptionDto, LeaderPageDto } from '../../api/generated';
 
 const CARD_LIST = { type: 'Card' as const, id: 'LIST' };
 
@@ -19,6 +19,9 @@ export const cardsApi = api
         providesTags: (cards) => [CARD_LIST, ...(cards ?? []).map(({ id }) => ({ type: 'Card' as const, id }))],
       },
       listCardFilterOptions: { providesTags: [CARD_LIST] },
+      // A card or leader page also counts decks: a visitor reads it again on the next visit.
+      getCardPage: { providesTags: [CARD_LIST], keepUnusedDataFor: 120 },
+      getLeaderPage: { providesTags: [CARD_LIST], keepUnusedDataFor: 120 },
     },
   })
   .injectEndpoints({
@@ -49,4 +52,4 @@ export const cardsApi = api
     }),
   });
 
-export const { useListCardsQuery, useCardGalleryPagesInfiniteQuery, useListCardFilterOptionsQuery } = cardsApi;
+export const { useListCardsQuery, useCardGalleryPagesInfiniteQuery, useListCardFilterOptionsQuery, useGetCardPageQuery, useGetLeaderPageQuery } = cardsApi;

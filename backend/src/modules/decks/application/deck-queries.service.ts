@@ -167,6 +167,13 @@ export class DeckQueriesService {
     return this.summaries(await this.reads.favoritesOf(userId));
   }
 
+  /** Decks by id as tiles, in the order given, leaving out any a visitor may not read (the card and leader pages' lists). */
+  async summariesOf(ids: readonly number[]): Promise<DeckSummary[]> {
+    if (!ids.length) return [];
+    const rows = new Map((await this.reads.byIds(ids)).map((row) => [row.id, row]));
+    return this.summaries(ids.map((id) => rows.get(id)).filter((row): row is DeckSummaryRow => row !== undefined && canRead(row, null)));
+  }
+
   /** Leaders (one card query) and card counts (one GROUP BY) for a page of decks. */
   private async summaries(rows: DeckSummaryRow[]): Promise<DeckSummary[]> {
     if (!rows.length) return [];

@@ -1,5 +1,5 @@
 import { cardColours, isLeaderCard, normalizeCardType, PLAYABLE_TYPES, printingBaseCode } from '../../cards/domain/card.js';
-import { cardSetCode, type Format } from '../../formats/domain/format.js';
+import { cardLegality, cardSetCode, type Format } from '../../formats/domain/format.js';
 import { DECK_SIZE, MAX_COPIES } from './deck.js';
 
 /** What legality needs to know about a card. */
@@ -93,14 +93,12 @@ export function deckLegality(input: LegalityInput): DeckLegality {
   if (!format) {
     problems.push({ code: 'unknownFormat', value: input.formatCode });
   } else {
-    const legalSets = new Set(format.legalSets);
     const everyCard = [...(leader ? [leader] : []), ...cards.map(({ card }) => card)];
     const reported = new Set<string>();
     for (const card of everyCard) {
-      const set = cardSetCode(card.code);
-      if (!legalSets.has(set) && !reported.has(card.code)) {
+      if (cardLegality(format, card.code).status === 'notLegal' && !reported.has(card.code)) {
         reported.add(card.code);
-        problems.push({ code: 'setNotLegal', cardCode: card.code, value: set });
+        problems.push({ code: 'setNotLegal', cardCode: card.code, value: cardSetCode(card.code) });
       }
     }
     if (leader) copies.set(printingBaseCode(leader.code), (copies.get(printingBaseCode(leader.code)) ?? 0) + 1);

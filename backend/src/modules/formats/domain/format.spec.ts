@@ -1,4 +1,4 @@
-import { cardSetCode, compareFormats, normalizeFormat, validateFormat } from './format.js';
+import { cardLegality, cardSetCode, compareFormats, normalizeFormat, validateFormat } from './format.js';
 
 describe('format rules', () => {
   it('reads the set of a card from its code, printings included', () => {
@@ -52,5 +52,22 @@ describe('format rules', () => {
       'OP09',
       'OP08',
     ]);
+  });
+});
+
+describe('cardLegality', () => {
+  const format = {
+    legalSets: ['OP09', 'OP10', 'ST01'],
+    banList: [
+      { code: 'OP09-013', maxCopies: 0 },
+      { code: 'ST01-012', maxCopies: 1 },
+    ],
+  };
+
+  it('reads the set first, then the ban list, printings together', () => {
+    expect(cardLegality(format, 'OP10-001')).toEqual({ status: 'legal' });
+    expect(cardLegality(format, 'OP08-001')).toEqual({ status: 'notLegal' });
+    expect(cardLegality(format, 'OP09-013_p1')).toEqual({ status: 'banned' });
+    expect(cardLegality(format, 'st01-012')).toEqual({ status: 'restricted', maxCopies: 1 });
   });
 });

@@ -1,4 +1,5 @@
 import type { DetailCode } from '../../../shared/domain/error-codes.js';
+import { printingBaseCode } from '../../cards/domain/card.js';
 
 /**
  * A game format as data: which sets are legal, which cards are banned or restricted, and whether it
@@ -39,6 +40,17 @@ const MAX_RESTRICTED_COPIES = 3;
  */
 export function cardSetCode(cardCode: string): string {
   return cardCode.trim().toUpperCase().split('-')[0];
+}
+
+/** Whether a card may be played in a format: legal, restricted to a number of copies, banned, or from a set the format leaves out. */
+export type CardLegality = { status: 'legal' } | { status: 'restricted'; maxCopies: number } | { status: 'banned' } | { status: 'notLegal' };
+
+/** A card's place in a format (a card page's "where it is legal"): its set first, then the ban list, printings together. */
+export function cardLegality(format: Pick<Format, 'legalSets' | 'banList'>, cardCode: string): CardLegality {
+  if (!format.legalSets.includes(cardSetCode(cardCode))) return { status: 'notLegal' };
+  const entry = format.banList.find(({ code }) => printingBaseCode(code) === printingBaseCode(cardCode));
+  if (!entry) return { status: 'legal' };
+  return entry.maxCopies === 0 ? { status: 'banned' } : { status: 'restricted', maxCopies: entry.maxCopies };
 }
 
 /** Trims and upper-cases what an admin typed; drops blank and duplicate sets, keeps the last entry for a repeated card. */

@@ -1,6 +1,7 @@
 import { Modal, Radio } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { useGameRules } from '../../../api/game-rules';
 import { CardImage } from '../../../components/CardImage';
 import type { MessageId } from '../../../i18n/messages';
@@ -24,7 +25,16 @@ export interface CardDetailModalProps {
 export function CardDetailModal({ card, printings, onClose }: CardDetailModalProps) {
   return (
     <Modal open={card !== null} onCancel={onClose} footer={null} width={860} title={card?.name} className="card-detail-modal" destroyOnHidden>
-      {card && <CardPrintings key={card.id} card={card} printings={printings && printings.length > 1 ? printings : [card]} />}
+      {card && (
+        <>
+          <CardPrintings key={card.id} card={card} printings={printings && printings.length > 1 ? printings : [card]} />
+          <p className="card-detail__page-link">
+            <Link to={`/cards/${encodeURIComponent(card.baseCode)}`}>
+              <FormattedMessage id="cards.detail.openPage" />
+            </Link>
+          </p>
+        </>
+      )}
     </Modal>
   );
 }
@@ -44,7 +54,8 @@ function printingNames(intl: ReturnType<typeof useIntl>, printings: readonly Car
   );
 }
 
-function CardPrintings({ card, printings }: { card: CardDto; printings: readonly CardDto[] }) {
+/** The card with a selector of its printings: the popup's body, and the card page's (/cards/{code}). */
+export function CardPrintings({ card, printings }: { card: CardDto; printings: readonly CardDto[] }) {
   const intl = useIntl();
   const labelId = useId();
   const [selectedId, setSelectedId] = useState(card.id);

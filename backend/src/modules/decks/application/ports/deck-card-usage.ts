@@ -1,3 +1,11 @@
+import type { DeckEntryRow } from '../../domain/card-usage.js';
+
+/** A card's printings as the decks may store them: their ids and codes. */
+export interface CardRefs {
+  ids: readonly number[];
+  codes: readonly string[];
+}
+
 /** A deck that would lose cards if some cards were deleted, and how many of its copies. */
 export interface DeckLosingCards {
   id: number;
@@ -9,9 +17,17 @@ export interface DeckLosingCards {
 
 /**
  * Port: which decks use which cards, answered in the database (one grouped query, never the whole
- * deck table in memory). Used to warn before 'Svuota database' and 'Elimina carte per prefisso'.
+ * deck table in memory). Used to warn before 'Svuota database' and 'Elimina carte per prefisso', and by the card and leader
+ * pages (issue 35).
  */
 export abstract class DeckCardUsage {
   /** Decks that use a card whose code starts with `prefix` (any case), or any card when `prefix` is null. */
   abstract decksLosingCards(prefix: string | null): Promise<DeckLosingCards[]>;
+  /**
+   * The entries of listed decks (curated or community, never private, unlisted or hidden) that hold
+   * one of these cards, each with its deck's leader code (null: no leader or an unknown one).
+   */
+  abstract listedEntriesOf(card: CardRefs): Promise<Array<DeckEntryRow & { leaderCode: string | null }>>;
+  /** The listed decks this leader (any of its printings) leads, newest first, and their entries. */
+  abstract listedDecksLedBy(leader: CardRefs): Promise<{ deckIds: number[]; entries: DeckEntryRow[] }>;
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DeckCardUsage, type DeckLosingCards } from '../../application/ports/deck-card-usage.js';
+import { DeckCardUsage, type CardRefs, type DeckLosingCards } from '../../application/ports/deck-card-usage.js';
+import type { DeckEntryRow } from '../../domain/card-usage.js';
 import { ENTRY_CARD, LEADER_CARD } from './stored-card-sql.js';
 
 interface Row {
@@ -55,4 +56,50 @@ export class TypeOrmDeckCardUsage extends DeckCardUsage {
     // Published decks first (they are what visitors see), then by name.
     return [...decks.values()].sort((a, b) => Number(a.isDraft) - Number(b.isDraft) || a.name.localeCompare(b.name));
   }
+
+  async listedEntriesOf(card: CardRefs): Promise<Array<DeckEntryRow & { leaderCode: string | null }>> {
+    if (!card.codes.length) return [];
+    const { ids, codes, params } = inLists(card);
+    // The stored id or code narrows the entries through their indexes; the resolved code decides.
+    const rows: Array<{ deckId: number | string; cardCode: string; quantity: number | string; leaderCode: string | null }> = await this.dataSource.query(
+      `SELECT dc.deck_id AS deckId, ${ENTRY_CARD.code} AS cardCode, dc.quantity AS quantity, ${LEADER_CARD.code} AS leaderCode
+         FROM deck_cards dc JOIN decks d ON d.id = dc.deck_id
+       ${ENTRY_CARD.join}
+       ${LEADER_CARD.join}
+        WHERE (dc.card_id IN (${ids}) OR dc.card_code IN (${codes})) AND d.listing IS NOT NULL AND ${ENTRY_CARD.code} IN (${codes})`,
+      [...params, ...card.codes],
+    );
+    return rows.map((row) => ({ deckId: Number(row.deckId), cardCode: row.cardCode, quantity: Number(row.quantity), leaderCode: row.leaderCode }));
+  }
+
+  async listedDecksLedBy(leader: CardRefs): Promise<{ deckIds: number[]; entries: DeckEntryRow[] }> {
+    if (!leader.codes.length) return { deckIds: [], entries: [] };
+    const { ids, codes, params } = inLists(leader);
+    const decks: Array<{ id: number | string }> = await this.dataSource.query(
+      `SELECT d.id AS id FROM decks d
+       ${LEADER_CARD.join}
+        WHERE d.listing IS NOT NULL AND (d.leaderId IN (${ids}) OR d.leaderCode IN (${codes})) AND ${LEADER_CARD.code} IN (${codes})
+        ORDER BY d.createdAt DESC, d.id DESC`,
+      [...params, ...leader.codes],
+    );
+    const deckIds = decks.map((row) => Number(row.id));
+    if (!deckIds.length) return { deckIds, entries: [] };
+    const rows: Array<{ deckId: number | string; cardCode: string; quantity: number | string }> = await this.dataSource.query(
+      `SELECT dc.deck_id AS deckId, ${ENTRY_CARD.code} AS cardCode, dc.quantity AS quantity
+         FROM deck_cards dc JOIN decks d ON d.id = dc.deck_id
+       ${LEADER_CARD.join}
+       ${ENTRY_CARD.join}
+        WHERE d.listing IS NOT NULL AND (d.leaderId IN (${ids}) OR d.leaderCode IN (${codes})) AND ${LEADER_CARD.code} IN (${codes}) AND ${ENTRY_CARD.found}`,
+      [...params, ...leader.codes],
+    );
+    return { deckIds, entries: rows.map((row) => ({ deckId: Number(row.deckId), cardCode: row.cardCode, quantity: Number(row.quantity) })) };
+  }
+}
+
+/** Placeholders for a card's ids and codes (a card has a handful of printings: short lists). */
+function inLists({ ids, codes }: CardRefs): { ids: string; codes: string; params: Array<number | string> } {
+  const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+  // An empty IN () is not SQL: -1 is no card's id.
+  const idList = ids.length ? ids : [-1];
+  return { ids: marks(idList.length), codes: marks(codes.length), params: [...idList, ...codes] };
 }

@@ -203,12 +203,16 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
   }
 
   async byIds(ids: readonly number[]): Promise<DeckSummaryRow[]> {
-    if (!ids.length) return [];
-    const rows = await this.decks('d')
-      .select(SUMMARY_COLUMNS.map((column) => `d.${column}`))
-      .where('d.id IN (:...ids)', { ids: [...new Set(ids)] })
-      .getMany();
-    return rows.map((row) => toSummary(row));
+    const unique = [...new Set(ids)];
+    if (!unique.length) return [];
+    // With the owner's username: the card and leader pages show these as tiles ("Deck by …").
+    const rows = (await this.dataSource.query(
+      `SELECT ${SUMMARY_COLUMNS.map(columnSql).join(', ')}, u.username AS ownerUsername FROM decks d
+       ${OWNER_JOIN}
+       WHERE d.id IN (${unique.map(() => '?').join(', ')})`,
+      unique,
+    )) as Array<Record<(typeof SUMMARY_COLUMNS)[number] | 'ownerUsername', unknown>>;
+    return rows.map((row) => toSummary(this.hydrated(row), (row.ownerUsername as string | null) ?? null));
   }
 
   async usernameOf(userId: number): Promise<string | null> {

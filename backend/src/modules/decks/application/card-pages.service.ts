@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { CardQueriesService } from '../../cards/application/card-queries.service.js';
+import { isLeaderCard, printingBaseCode, type Card } from '../../cards/domain/card.js';
+import { CardNotFoundError } from '../../cards/domain/cards.errors.js';
+import { FormatsService } from '../../formats/application/formats.service.js';
+import { cardLegality, compareFormats, type CardLegality } from '../../formats/domain/format.js';
+import { cardUsage, leaderCards, metaShare, type CardShare, type CardUsage } from '../domain/card-usage.js';
+import { DeckCardUsage, type CardRefs } from './ports/deck-card-usage.js';
+import { DeckQueriesService, type DeckSummary } from './deck-queries.service.js';
+
+/** Decks a card or leader page lists: the newest that play it. */
+export const PAGE_DECKS = 12;
+
+export interface FormatLegality {
+  format: string;
+  name: string;
+  current: boolean;
+  legality: CardLegality;
+}
+
+/** `/cards/{code}`: the card, every printing, where it is legal, and which listed decks play it. */
+export interface CardPage {
+  /** The base printing when there is one, else the first. */
+  card: Card;
+  printings: Card[];
+  legality: FormatLegality[];
+  usage: CardUsage & { leaders: Card[] };
+  decks: DeckSummary[];
+}
+
+/** `/leaders/{code}`: the leader, its listed decks, their core and flex cards, its share of the decks. */
+export interface LeaderPage {
+  leader: Card;
+  printings: Card[];
+  decks: number;
+  /** Its listed decks among every listed deck, 0 to 1. */
+  share: number;
+  core: Array<CardShare & { card: Card }>;
+  flex: Array<CardShare & { card: Card }>;
+  recentDecks: DeckSummary[];
+}
+
+const refsOf = (printings: readonly Card[]): CardRefs => ({ ids: printings.map((card) => card.id), codes: printings.map((card) => card.code) });
+
+/**
+ * The card and leader pages (issue 35 items 2–3, ADR 0063): cards from the cached catalogue (the same
+ * for everyone), the decks' use of them in two indexed queries (DeckCardUsage), counted by
+ * domain/card-usage.ts. Only listed decks count: curated and community, never private ones.
+ */
+@Injectable()
+export class CardPagesService {
+  constructor(
+    private readonly catalogue: CardQueriesService,
+    private readonly usage: DeckCardUsage,
+    private readonly decks: DeckQueriesService,
+    private readonly formats: FormatsService,
+  ) {}
+
+  async card(code: string): Promise<CardPage> {
+    const { printings, byBase } = await this.printingsOf(code);
+    const [formats, entries, leaderCounts] = await Promise.all([this.formats.list(), this.usage.listedEntriesOf(refsOf(printings)), this.leaderCounts()]);
+    const usage = cardUsage(
+      entries.flatMap(({ leaderCode, ...entry }) => (leaderCode ? [{ ...entry, leaderCode: printingBaseCode(leaderCode) }] : [])),
+      leaderCounts.byLeader,
+    );
+    const newest = [...new Set(entries.map((entry) => entry.deckId))].sort((a, b) => b - a).slice(0, PAGE_DECKS);
+    return {
+      card: printings[0]!,
+      printings,
+      legality: [...formats]
+        .sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent) || compareFormats(b, a))
+        .map((format) => ({ format: format.code, name: format.name, current: format.isCurrent, legality: cardLegality(format, printings[0]!.code) })),
+      usage: { ...usage, leaders: usage.byLeader.flatMap(({ leaderCode }) => byBase.get(leaderCode)?.slice(0, 1) ?? []) },
+      decks: await this.decks.summariesOf(newest),
+    };
+  }
+
+  async leader(code: string): Promise<LeaderPage> {
+    const { printings, byBase } = await this.printingsOf(code);
+    if (!isLeaderCard(printings[0]!)) throw new CardNotFoundError();
+    const [{ deckIds, entries }, leaderCounts] = await Promise.all([this.usage.listedDecksLedBy(refsOf(printings)), this.leaderCounts()]);
+    const { core, flex } = leaderCards(entries, deckIds.length);
+    const withCard = (shares: CardShare[]) => shares.flatMap((share) => (byBase.has(share.code) ? [{ ...share, card: byBase.get(share.code)![0]! }] : []));
+    return {
+      leader: printings[0]!,
+      printings,
+      decks: deckIds.length,
+      share: metaShare(deckIds.length, leaderCounts.listed),
+      core: withCard(core),
+      flex: withCard(flex),
+      recentDecks: await this.decks.summariesOf(deckIds.slice(0, PAGE_DECKS)),
+    };
+  }
+
+  /** Every printing of the card a code names (any printing's code, any case), base printing first; 404 when none. */
+  private async printingsOf(code: string): Promise<{ printings: Card[]; byBase: Map<string, Card[]> }> {
+    const cards = await this.catalogue.list();
+    // The catalogue's cards by base code, base printing first (it is sorted by set number).
+    const byBase = new Map<string, Card[]>();
+    for (const card of cards) {
+      const base = printingBaseCode(card.code);
+      const printings = byBase.get(base) ?? [];
+      if (card.code.toUpperCase() === base) printings.unshift(card);
+      else printings.push(card);
+      byBase.set(base, printings);
+    }
+    const printings = byBase.get(printingBaseCode(code));
+    if (!printings) throw new CardNotFoundError();
+    return { printings, byBase };
+  }
+
+  /** Listed decks per leader (printings together) and in all, from the galleries' leader counts. */
+  private async leaderCounts(): Promise<{ byLeader: Map<string, number>; listed: number }> {
+    const byLeader = new Map<string, number>();
+    let listed = 0;
+    for (const option of await this.decks.leaderOptions('all')) {
+      const base = printingBaseCode(option.code);
+      byLeader.set(base, (byLeader.get(base) ?? 0) + option.count);
+      listed += option.count;
+    }
+    return { byLeader, listed };
+  }
+}
