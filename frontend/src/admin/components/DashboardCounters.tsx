@@ -1,17 +1,18 @@
-import { DatabaseOutlined, BookOutlined, ReadOutlined } from '@ant-design/icons';
+import { DatabaseOutlined, BookOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/messages';
 import { useGetDashboardStatsQuery } from '../api';
 
-const COUNTERS: readonly { key: 'cards' | 'decks' | 'publishedNews'; label: MessageId; icon: ReactNode }[] = [
+const COUNTERS: readonly { key: 'cards' | 'decks' | 'communityDecks' | 'publishedNews'; label: MessageId; icon: ReactNode }[] = [
   { key: 'cards', label: 'admin.stats.cards', icon: <DatabaseOutlined /> },
   { key: 'decks', label: 'admin.stats.decks', icon: <BookOutlined /> },
+  { key: 'communityDecks', label: 'admin.stats.communityDecks', icon: <TeamOutlined /> },
   { key: 'publishedNews', label: 'admin.stats.publishedNews', icon: <ReadOutlined /> },
 ];
 
-/** Cards, decks and published news in the database (docs/product.md#admin-login-and-dashboard). */
+/** Cards, the site's decks, players' community decks and published news (docs/product.md#admin-login-and-dashboard). */
 export function DashboardCounters() {
   const intl = useIntl();
   const { data: stats, isLoading, isError } = useGetDashboardStatsQuery();

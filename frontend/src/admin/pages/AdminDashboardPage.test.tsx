@@ -5,7 +5,7 @@ import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { anAdmin, aSuperAdmin, mockSession } from '../../test/session';
 
-function withStats(stats = { cards: 68, decks: 12, publishedNews: 5 }) {
+function withStats(stats = { cards: 68, decks: 12, communityDecks: 340, publishedNews: 5 }) {
   server.use(http.get('/api/admin/stats', () => HttpResponse.json(stats)));
 }
 
@@ -35,6 +35,7 @@ describe('AdminDashboardPage', () => {
     const counters = screen.getByRole('region', { name: 'Site counters' });
     await waitFor(() => expect(counters).toHaveTextContent('Cards68'));
     expect(counters).toHaveTextContent('Decks12');
+    expect(counters).toHaveTextContent('Community decks340');
     expect(counters).toHaveTextContent('Published news5');
     expect(screen.getByRole('tab', { name: /Admin manager/, selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /User manager/ })).toBeInTheDocument();
