@@ -17,6 +17,8 @@ import { TierListManagerTab } from './tierlist/TierListManagerTab';
 
 import { ProfileOutlined } from '@ant-design/icons';
 import { FormatsTab } from './formats/FormatsTab';
+import { FundOutlined } from '@ant-design/icons';
+import { TournamentsTab } from './tournaments/TournamentsTab';
 import { FlagOutlined } from '@ant-design/icons';
 import { ReportsTab } from './moderation/ReportsTab';
 /**
@@ -36,6 +38,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'decky', label: 'admin.decky.tab', icon: <SmileOutlined />, superAdminOnly: false, Component: DeckyTab },
   { key: 'tier-list', label: 'admin.tierlist.tab', icon: <TrophyOutlined />, superAdminOnly: false, Component: TierListManagerTab },
   { key: 'formats', label: 'admin.formats.tab', icon: <ProfileOutlined />, superAdminOnly: false, Component: FormatsTab },
+  // Tournament results (issue 35 item 4): the meta beside the tiers is built from them.
+  { key: 'tournaments', label: 'admin.tournaments.tab', icon: <FundOutlined />, superAdminOnly: false, Component: TournamentsTab },
   // Moderation (issue 34 item 6): the players' reports.
   { key: 'reports', label: 'admin.reports.tab', icon: <FlagOutlined />, superAdminOnly: false, Component: ReportsTab },
   { key: 'admins', label: 'admin.tab.adminManager', icon: <CrownOutlined />, superAdminOnly: true, Component: AdminManager },

@@ -35,6 +35,8 @@ export const server = setupServer(
   http.get('/api/formats', () => HttpResponse.json([])),
   // An empty tier list (the home page's meta overview reads it); tier-list tests give their own with test/tierlist.ts.
   http.get('/api/tierlist', () => HttpResponse.json({ currentFormat: 'OP10', formats: [] })),
+  // No imported tournament results (the meta overview and the tier list manager show their figures when there are).
+  http.get('/api/meta', () => HttpResponse.json({ format: 'OP10', events: 0, decks: 0, leaders: [], headToHead: [] })),
   // No news unless a test says otherwise (the home page asks for the highlighted ones); see test/news.ts.
   http.get('/api/news/highlighted', () => HttpResponse.json([])),
   http.get('/api/news', () => HttpResponse.json([])),

@@ -14,7 +14,9 @@ import {
   type RankedTierListEntryDto,
   type TierListFormatDto,
 } from '../../api/tierlist';
+import { useMetaByLeader, type MetaLeaderDto } from '../../api/tournaments';
 import { CardImage } from '../../components/CardImage';
+import { LeaderMetaFigures } from '../../components/LeaderMetaFigures';
 import { ErrorState } from '../../components/ErrorState';
 import { TierBadge } from '../../components/TierBadge';
 import { useToast } from '../../components/useToast';
@@ -64,6 +66,8 @@ export function TierListManagerTab(_props: AdminTabProps) {
   const [requestedFormat, setRequestedFormat] = useState<string | undefined>(undefined);
   const { data, isLoading, isError, isFetching, refetch } = useListTierListQuery({});
   const format = shownFormat(data, requestedFormat);
+  // The shown format's meta from imported results, beside each entry: the admins decide the tiers.
+  const { meta: results, byLeader } = useMetaByLeader(format?.code, !format);
 
   return (
     <div className="admin-section tierlist-admin">
@@ -111,9 +115,14 @@ export function TierListManagerTab(_props: AdminTabProps) {
       ) : (
         <>
           <PlaceDeckForm key={format.code} format={format.code} />
+          {results && results.decks > 0 && (
+            <p className="tierlist-admin__results">
+              <FormattedMessage id="tournamentMeta.intro" values={{ events: results.events, decks: results.decks }} />
+            </p>
+          )}
           <div className="tierlist-admin__tiers">
             {format.tiers.map(({ tier, entries }) => (
-              <TierLane key={tier} format={format} tier={tier} entries={entries} />
+              <TierLane key={tier} format={format} tier={tier} entries={entries} figures={byLeader} />
             ))}
           </div>
         </>
@@ -198,7 +207,17 @@ function PlaceDeckForm({ format }: { format: string }) {
   );
 }
 
-function TierLane({ format, tier, entries }: { format: TierListFormatDto; tier: Tier; entries: RankedTierListEntryDto[] }) {
+function TierLane({
+  format,
+  tier,
+  entries,
+  figures,
+}: {
+  format: TierListFormatDto;
+  tier: Tier;
+  entries: RankedTierListEntryDto[];
+  figures: ReadonlyMap<string, MetaLeaderDto>;
+}) {
   const headingId = `tierlist-admin-${tier.replace(' ', '-').toLowerCase()}`;
   return (
     <section className="tierlist-admin__lane" aria-labelledby={headingId}>
@@ -214,7 +233,13 @@ function TierLane({ format, tier, entries }: { format: TierListFormatDto; tier: 
         <ol className="tierlist-admin__entries" aria-labelledby={headingId}>
           {entries.map((entry, index) => (
             <li key={entry.id}>
-              <EntryRow format={format} entries={entries} entry={entry} index={index} />
+              <EntryRow
+                format={format}
+                entries={entries}
+                entry={entry}
+                index={index}
+                figures={entry.deck.leader ? figures.get(entry.deck.leader.code) : undefined}
+              />
             </li>
           ))}
         </ol>
@@ -228,11 +253,13 @@ function EntryRow({
   entries,
   entry,
   index,
+  figures,
 }: {
   format: TierListFormatDto;
   entries: RankedTierListEntryDto[];
   entry: RankedTierListEntryDto;
   index: number;
+  figures: MetaLeaderDto | undefined;
 }) {
   const intl = useIntl();
   const toast = useToast();
@@ -290,6 +317,7 @@ function EntryRow({
         <span className="tierlist-admin__entry-meta">
           <FormattedMessage id="decks.byAuthor" values={{ author: entry.deck.author }} /> · {entry.deck.format}
         </span>
+        <LeaderMetaFigures figures={figures} />
         {entry.notes && <span className="tierlist-admin__entry-notes">{entry.notes}</span>}
       </div>
       <div className="tierlist-admin__actions">

@@ -1,5 +1,6 @@
 import { useListDeckLeadersQuery, useSearchDecksQuery } from '../../../api/decks';
 import { useListTierListQuery } from '../../../api/tierlist';
+import { useGetMetaQuery } from '../../../api/tournaments';
 import { LeaderFilter } from './LeaderFilter';
 import { MetaOverview } from './MetaOverview';
 import { NEWEST_DECKS, NewestDecks } from './NewestDecks';
@@ -18,9 +19,11 @@ export function HomeNewestDecks() {
 export function HomeMetaAndLeaderFilter() {
   const { data: leaders } = useListDeckLeadersQuery({});
   const { data: tierList } = useListTierListQuery({});
+  // The current format's meta from results, as the tier list's current format (neither names one).
+  const { data: results } = useGetMetaQuery({});
   return (
     <>
-      <MetaOverview tierList={tierList} />
+      <MetaOverview tierList={tierList} results={results} />
       <LeaderFilter leaders={leaders} />
     </>
   );

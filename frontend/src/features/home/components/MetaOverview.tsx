@@ -11,6 +11,8 @@ import { cardColorSwatches } from '../../../lib/card-colors';
 import { tierKey, type TierKey } from '../../../lib/deck-tier';
 import { countEntries, entryAsDeckTile, metaOverview } from '../../../lib/tier-list';
 import type { RankedTierListEntryDto, TierListDto } from '../../../api/tierlist';
+import type { MetaDto, MetaLeaderDto } from '../../../api/tournaments';
+import { LeaderMetaFigures } from '../../../components/LeaderMetaFigures';
 
 /** How each tier's list is named, by the game rules' display key of the tier. */
 const TIER_LIST_LABELS: Record<TierKey, MessageId> = {
@@ -24,14 +26,19 @@ const TIER_LIST_LABELS: Record<TierKey, MessageId> = {
  * position, at most 3 each. Tier 1 as a grid of deck tiles (leader picture, name, 'by' author,
  * format, link to the deck); Tier 2 and Rogue side by side as compact ranked lists. While loading or
  * after a failed load it shows nothing (the failure is only logged, docs/product.md#messages).
+ * Beside each deck, its leader's figures from imported tournament results (`results`, GET /api/meta of
+ * the same format: share of the field, top cuts, win rate; issue 35 item 4); the tiers stay the admins'.
  */
-export function MetaOverview({ tierList }: { tierList: TierListDto | undefined }) {
+export function MetaOverview({ tierList, results }: { tierList: TierListDto | undefined; results?: MetaDto }) {
   const intl = useIntl();
   const rules = useGameRules();
   const listLabel = (tier: string) => intl.formatMessage({ id: TIER_LIST_LABELS[tierKey(tier, rules) ?? 'rogue'] });
   const meta = metaOverview(tierList);
   const [tier1, ...others] = meta?.tiers ?? [];
   if (!tierList || !meta || !tier1) return null;
+  // Figures only when they are of the format shown.
+  const figures = results && results.format === meta.code && results.decks > 0 ? results : undefined;
+  const figuresOf = (code: string | undefined) => (code ? figures?.leaders.find((leader) => leader.code === code) : undefined);
 
   return (
     <section className="container page-section home-meta" aria-labelledby="home-meta-title">
@@ -46,6 +53,11 @@ export function MetaOverview({ tierList }: { tierList: TierListDto | undefined }
       <p className="home-meta__intro">
         <FormattedMessage id="decks.home.meta.intro" values={{ format: meta.name }} />
       </p>
+      {figures && (
+        <p className="home-meta__results">
+          <FormattedMessage id="tournamentMeta.intro" values={{ events: figures.events, decks: figures.decks }} />
+        </p>
+      )}
       {countEntries(meta) === 0 ? (
         <p className="home-muted">
           <FormattedMessage id="decks.home.meta.noneYet" />
@@ -63,8 +75,9 @@ export function MetaOverview({ tierList }: { tierList: TierListDto | undefined }
             ) : (
               <ol className="deck-grid home-meta__grid" aria-label={listLabel(tier1.tier)}>
                 {tier1.entries.map((entry) => (
-                  <li key={entry.id}>
+                  <li key={entry.id} className="home-meta__tile">
                     <DeckTile deck={entryAsDeckTile(entry)} headingLevel={4} />
+                    <LeaderMetaFigures figures={figuresOf(entry.deck.leader?.code)} className="home-meta__figures" />
                   </li>
                 ))}
               </ol>
@@ -84,7 +97,7 @@ export function MetaOverview({ tierList }: { tierList: TierListDto | undefined }
                   <ol className="home-meta__ranking" aria-label={listLabel(tier)}>
                     {entries.map((entry, index) => (
                       <li key={entry.id}>
-                        <RankedDeckRow entry={entry} rank={index + 1} />
+                        <RankedDeckRow entry={entry} rank={index + 1} figures={figuresOf(entry.deck.leader?.code)} />
                       </li>
                     ))}
                   </ol>
@@ -99,7 +112,7 @@ export function MetaOverview({ tierList }: { tierList: TierListDto | undefined }
 }
 
 /** A compact ranked row: rank, small leader picture, name, 'by' author and format, linking to the deck. */
-function RankedDeckRow({ entry, rank }: { entry: RankedTierListEntryDto; rank: number }) {
+function RankedDeckRow({ entry, rank, figures }: { entry: RankedTierListEntryDto; rank: number; figures: MetaLeaderDto | undefined }) {
   const intl = useIntl();
   const { deck } = entry;
   const accent = cardColorSwatches(deck.leader?.color)[0] ?? 'var(--gold)';
@@ -127,6 +140,7 @@ function RankedDeckRow({ entry, rank }: { entry: RankedTierListEntryDto; rank: n
         <span className="home-meta-row__meta">
           <FormattedMessage id="decks.byAuthor" values={{ author: deck.author }} /> · {deck.format}
         </span>
+        <LeaderMetaFigures figures={figures} />
       </span>
     </Link>
   );
