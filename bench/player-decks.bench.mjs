@@ -106,9 +106,9 @@ async function addPlayerDecks(dataSource, owners, pool) {
   await dataSource.transaction((manager) =>
     insertRows(manager, 'bench_deck_templates', ['leader_code', 'slot', 'card_id', 'card_code', 'quantity'], templates),
   );
-  // In slices of decks, each its own statement: no transaction holds millions of rows, and each ends
-  // well within the app's statement deadline on MySQL (2.5 s, which the bench's connection has too).
-  const SLICE = 2000;
+  // In slices of decks, each its own statement: no transaction holds millions of rows, and on MySQL
+  // each ends well within the app's statement deadline (2.5 s, which the bench's connection has too).
+  const SLICE = DB_KIND === 'mysql' ? 2000 : 50_000;
   for (let start = first; start < first + total; start += SLICE)
     await dataSource.query(
       'INSERT INTO deck_cards (deck_id, card_id, card_code, quantity) SELECT d.id, t.card_id, t.card_code, t.quantity ' +
