@@ -121,13 +121,23 @@ test('a visitor filters by colour and cost, sorts, loads more and opens a card p
 for (const language of ['en', 'it'] as const) {
   const words =
     language === 'en'
-      ? { box: 'Search cards', cards: 'Cards', syntax: 'Search syntax', title: 'Card search syntax', problem: 'Unknown keyword “x:” at character 7.' }
+      ? {
+          box: 'Search cards',
+          cards: 'Cards',
+          syntax: 'Search syntax',
+          title: 'Card search syntax',
+          problem: 'Unknown keyword “x:” at character 7.',
+          unclosed: 'The parenthesis at character 1 is never closed.',
+          howTo: 'How to write a search',
+        }
       : {
           box: 'Cerca carte',
           cards: 'Carte',
           syntax: 'Sintassi di ricerca',
           title: 'Sintassi della ricerca carte',
           problem: 'Parola chiave sconosciuta “x:” al carattere 7.',
+          unclosed: 'La parentesi al carattere 1 non è mai chiusa.',
+          howTo: 'Come scrivere una ricerca',
         };
 
   test.describe(`search syntax (${language})`, () => {
@@ -172,6 +182,32 @@ for (const language of ['en', 'it'] as const) {
       await page.getByRole('link', { name: 'c:red/green', exact: true }).click();
       await expect(page).toHaveURL(`/cards?${new URLSearchParams({ q: 'c:red/green' })}`);
       await expect(grid.locator('.card-tile__code')).toHaveText((await apiCodes(page, 'c:red/green')).slice(0, 24));
+    });
+
+    test('OR and parentheses show what the API answers; a query it refuses marks the place and links the help (issue 35)', async ({ page }) => {
+      const grid = page.getByRole('list', { name: words.cards, exact: true });
+      const box = page.getByRole('searchbox', { name: words.box, exact: true });
+      const q = '(c:red or c:blue) t:leader';
+      const expected = await apiCodes(page, q);
+      const red = await apiCodes(page, 'c:red t:leader');
+      const blue = await apiCodes(page, 'c:blue t:leader');
+      expect(expected.length).toBe(new Set([...red, ...blue]).size);
+
+      await page.goto(`/${language}/cards`);
+      await expect(grid.getByRole('listitem')).toHaveCount(24);
+      await box.pressSequentially('(c:red or c:blue', { delay: 20 });
+      const alert = page.getByRole('alert').filter({ hasText: words.unclosed });
+      await expect(alert).toBeVisible();
+      await expect(alert.locator('mark')).toHaveText('(');
+      await expect(alert.getByRole('link', { name: words.howTo })).toHaveAttribute('href', /\/cards\/syntax$/);
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+      await screenshot(page, `cards-query-problem-${language}.png`);
+
+      await box.pressSequentially(') t:leader', { delay: 20 });
+      await expect(page).toHaveURL(`/cards?${new URLSearchParams({ q })}`);
+      await expect(grid.locator('.card-tile__code')).toHaveText(expected.slice(0, 24));
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(box).not.toHaveAttribute('aria-invalid', 'true');
     });
   });
 }
