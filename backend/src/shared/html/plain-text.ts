@@ -65,13 +65,14 @@ export function firstSentence(html: string | null | undefined): string {
   return (match ? match[0] : text).trim();
 }
 
-/** The opening of a long guide read for its description: a player's guide may be 50,000 characters. */
-const OPENING = 4000;
+/** The opening of a long guide read for its description: a curated guide is about 5 KB, a player's up to 50,000 characters. */
+const OPENING = 1500;
 
 /**
  * The first sentence of a guide as a description needs (at most 157 characters of it), reading only
  * its opening when that settles it: every deck page answer carries one per language, and parsing two
- * whole 5 KB guides was a tenth of the page's CPU. Read whole when the opening is not enough.
+ * whole 5 KB guides was a tenth of an uncached deck page's CPU (sanitize-html's own cost per call,
+ * about a third of it, stays). Read whole when the opening is not enough.
  */
 function descriptionSentence(html: string | null | undefined): string {
   const end = html && html.length > OPENING ? html.lastIndexOf('>', OPENING) : -1;
