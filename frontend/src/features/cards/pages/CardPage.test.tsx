@@ -78,6 +78,14 @@ describe('CardPage', () => {
     expect(screen.getByText('Legale')).toBeInTheDocument();
   });
 
+  it("sends a leader's readers to its leader page: a leader leads decks rather than being played in them", async () => {
+    serve(cardPage({ card: LUFFY, printings: [LUFFY], usage: { decks: 0, averageCopies: 0, byLeader: [] }, decks: [] }));
+    renderApp('/cards/ST01-001');
+    const usage = await screen.findByRole('region', { name: 'Decks that play it' });
+    expect(await within(usage).findByRole('link', { name: 'Its decks, core cards and share of the meta' })).toHaveAttribute('href', '/leaders/ST01-001');
+    expect(within(usage).queryByText('No deck on the site plays this card yet.')).not.toBeInTheDocument();
+  });
+
   it('is the not-found page for an unknown code', async () => {
     serve(cardPage());
     renderApp('/cards/OP99-999');

@@ -72,13 +72,6 @@ export default function CardPage() {
         </p>
       )}
       <CardPrintings card={card} printings={printings} />
-      {isLeader(card, rules) && (
-        <p className="card-page__leader-link">
-          <Link to={`/leaders/${encodeURIComponent(card.code)}`}>
-            <FormattedMessage id="cardPage.leaderLink" />
-          </Link>
-        </p>
-      )}
 
       <section className="card-page__section" aria-labelledby="card-legality">
         <h2 id="card-legality">
@@ -106,7 +99,11 @@ export default function CardPage() {
         <h2 id="card-usage">
           <FormattedMessage id="cardPage.usage.title" />
         </h2>
-        {usage.decks === 0 ? (
+        {isLeader(card, rules) ? (
+          <p>
+            <FormattedMessage id="cardPage.usage.leads" values={{ link: (text) => <Link to={`/leaders/${encodeURIComponent(card.code)}`}>{text}</Link> }} />
+          </p>
+        ) : usage.decks === 0 ? (
           <Empty
             className="empty-state"
             image={Empty.PRESENTED_IMAGE_SIMPLE}

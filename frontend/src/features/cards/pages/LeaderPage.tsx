@@ -5,6 +5,8 @@ import { CardImage } from '../../../components/CardImage';
 import { DeckTile } from '../../../components/DeckTile';
 import { ErrorState } from '../../../components/ErrorState';
 import { useGetLeaderPageQuery, type LeaderPageDto } from '../api';
+import { CardTextFace } from '../components/CardTextFace';
+import '../cards.css';
 import '../card-pages.css';
 
 /** Flex cards listed: the most played; the rest are one-offs of single decks. */
@@ -14,30 +16,35 @@ function CardShares({ cards, labelId }: { cards: LeaderPageDto['core']; labelId:
   const intl = useIntl();
   return (
     <ul className="leader-cards" aria-labelledby={labelId}>
-      {cards.map(({ card, share, averageCopies }) => (
-        <li key={card.code} className="leader-cards__card">
-          <Link to={`/cards/${encodeURIComponent(card.baseCode)}`} className="leader-cards__link">
-            <CardImage
-              code={card.code}
-              src={card.imageUrl}
-              size="thumb"
-              alt={intl.formatMessage({ id: 'cards.image.alt' }, { name: card.name, code: card.code })}
-              width={120}
-              height={168}
-            />
-            <span className="leader-cards__name">{card.name}</span>
-          </Link>
-          <span className="leader-cards__figures">
-            <FormattedMessage
-              id="leaderPage.cardShare"
-              values={{
-                share: <FormattedNumber value={share} style="percent" maximumFractionDigits={0} />,
-                copies: <FormattedNumber value={averageCopies} maximumFractionDigits={1} />,
-              }}
-            />
-          </span>
-        </li>
-      ))}
+      {cards.map(({ card, share, averageCopies }) => {
+        const alt = intl.formatMessage({ id: 'cards.image.alt' }, { name: card.name, code: card.code });
+        return (
+          <li key={card.code} className="leader-cards__card">
+            <Link to={`/cards/${encodeURIComponent(card.baseCode)}`} className="leader-cards__link">
+              {/* Without its picture (none, or the picture host is away) the card is drawn as text, as on /cards. */}
+              <CardImage
+                code={card.code}
+                src={card.imageUrl}
+                size="thumb"
+                alt={alt}
+                width={120}
+                height={168}
+                fallback={<CardTextFace card={card} alt={alt} />}
+              />
+              <span className="leader-cards__name">{card.name}</span>
+            </Link>
+            <span className="leader-cards__figures">
+              <FormattedMessage
+                id="leaderPage.cardShare"
+                values={{
+                  share: <FormattedNumber value={share} style="percent" maximumFractionDigits={0} />,
+                  copies: <FormattedNumber value={averageCopies} maximumFractionDigits={1} />,
+                }}
+              />
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -73,19 +80,22 @@ export default function LeaderPage() {
   }
 
   const { leader, decks, share, core, flex, recentDecks } = page;
+  const leaderAlt = intl.formatMessage({ id: 'cards.image.alt' }, { name: leader.name, code: leader.code });
   return (
     <div className="container page leader-page">
       <header className="leader-header">
-        <CardImage
-          className="leader-header__picture"
-          code={leader.code}
-          src={leader.imageUrl}
-          size="thumb"
-          alt={intl.formatMessage({ id: 'cards.image.alt' }, { name: leader.name, code: leader.code })}
-          loading="eager"
-          width={120}
-          height={168}
-        />
+        <div className="leader-header__picture">
+          <CardImage
+            code={leader.code}
+            src={leader.imageUrl}
+            size="thumb"
+            alt={leaderAlt}
+            loading="eager"
+            width={120}
+            height={168}
+            fallback={<CardTextFace card={leader} alt={leaderAlt} />}
+          />
+        </div>
         <div>
           <p className="card-page__eyebrow">
             <FormattedMessage id="leaderPage.eyebrow" />
