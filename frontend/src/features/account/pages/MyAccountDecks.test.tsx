@@ -39,7 +39,10 @@ const MINE = [
 describe('My account → My decks', () => {
   it('marks a deck the moderators hid (issue 34 item 6)', async () => {
     mockSession(aUser());
-    serveMyDecks([{ ...MINE[1], hidden: 1 }, MINE[0]]);
+    serveMyDecks([
+      aDeck({ id: 41, name: 'Blue tempo', curated: 0, visibility: 'public', owner: { username: 'sailor7' }, hidden: 1 }),
+      aDeck({ id: 40, name: 'Red rush', curated: 0, visibility: 'private', owner: { username: 'sailor7' } }),
+    ]);
     renderApp('/my-account?tab=decks');
 
     const list = await screen.findByRole('list', { name: 'My decks' });
