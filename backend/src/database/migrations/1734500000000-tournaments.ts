@@ -12,9 +12,10 @@ const eventKey = (table: string) =>
 /**
  * Imported tournament results (issue 35 item 4, ADR 0063): events, their standings and both sides
  * of every game between two read leaders. Standings and games carry their event's format and date,
- * so a period's meta is one GROUP BY over an index that covers it: IDX_tournament_standings_meta
- * (format, event_date, leader_code, in_top_cut) and IDX_tournament_games_meta (format, event_date,
- * leader_code, opponent_code, result). An event is imported once (format, date, name); deleting it
+ * so a period's meta is one GROUP BY over an index that covers it, in the GROUP BY's order (no
+ * temporary sort; the period's dates are filtered inside the index): IDX_tournament_standings_meta
+ * (format, leader_code, event_date, in_top_cut) and IDX_tournament_games_meta (format, leader_code,
+ * opponent_code, event_date, result). An event is imported once (format, date, name); deleting it
  * deletes its rows.
  */
 export class Tournaments1734500000000 implements MigrationInterface {
@@ -65,7 +66,7 @@ export class Tournaments1734500000000 implements MigrationInterface {
         foreignKeys: [eventKey('tournament_standings')],
         indices: [
           new TableIndex({ name: 'IDX_tournament_standings_event', columnNames: ['event_id', 'placing'] }),
-          new TableIndex({ name: 'IDX_tournament_standings_meta', columnNames: ['format', 'event_date', 'leader_code', 'in_top_cut'] }),
+          new TableIndex({ name: 'IDX_tournament_standings_meta', columnNames: ['format', 'leader_code', 'event_date', 'in_top_cut'] }),
         ],
       }),
     );
@@ -83,7 +84,7 @@ export class Tournaments1734500000000 implements MigrationInterface {
         foreignKeys: [eventKey('tournament_games')],
         indices: [
           new TableIndex({ name: 'IDX_tournament_games_event', columnNames: ['event_id'] }),
-          new TableIndex({ name: 'IDX_tournament_games_meta', columnNames: ['format', 'event_date', 'leader_code', 'opponent_code', 'result'] }),
+          new TableIndex({ name: 'IDX_tournament_games_meta', columnNames: ['format', 'leader_code', 'opponent_code', 'event_date', 'result'] }),
         ],
       }),
     );
