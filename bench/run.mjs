@@ -12,6 +12,7 @@ const BENCHES = {
   'public-reads': './public-reads.bench.mjs',
   'real-size': './real-size.bench.mjs',
   'player-decks': './player-decks.bench.mjs',
+  meta: './meta.bench.mjs',
   responsiveness: './responsiveness.bench.mjs',
   'card-import': './card-import.bench.mjs',
   'card-images': './card-images.bench.mjs',
