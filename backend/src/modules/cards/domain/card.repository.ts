@@ -7,6 +7,8 @@ export abstract class CardRepository {
   abstract findByCode(code: string): Promise<Card | null>;
   /** The cards with these ids or these codes (unknown ones are simply absent). */
   abstract findByIdsOrCodes(ids: number[], codes: string[]): Promise<Card[]>;
+  /** Every printing of the card a code names (any printing's code, any case): base first, then by code; none when unknown. */
+  abstract findPrintings(code: string): Promise<Card[]>;
   abstract count(): Promise<number>;
   /** Inserts new codes and updates existing ones, all or nothing. Returns how many were written. */
   abstract upsertMany(cards: NewCard[]): Promise<number>;

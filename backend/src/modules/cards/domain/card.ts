@@ -112,6 +112,13 @@ export function printingBaseCode(code: string): string {
     .replace(/[_-][PRC]\d*$/, '');
 }
 
+/** A card's printings as its page lists them: the base printing first, then by code. */
+export function byPrinting<T extends Pick<Card, 'code'>>(printings: T[]): T[] {
+  return printings.sort(
+    (a, b) => Number(printingKind(a.code) !== 'base') - Number(printingKind(b.code) !== 'base') || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+  );
+}
+
 /** Which printing of a card a code is: the base card, a parallel (alternate) art, a reprint, or another variant. */
 export type PrintingKind = 'base' | 'parallel' | 'reprint' | 'variant';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CardQueriesService } from '../../cards/application/card-queries.service.js';
 import { isLeaderCard, printingBaseCode, type Card } from '../../cards/domain/card.js';
+import { CardRepository } from '../../cards/domain/card.repository.js';
 import { CardNotFoundError } from '../../cards/domain/cards.errors.js';
 import { FormatsService } from '../../formats/application/formats.service.js';
 import { cardLegality, compareFormats, type CardLegality } from '../../formats/domain/format.js';
@@ -43,21 +43,21 @@ export interface LeaderPage {
 const refsOf = (printings: readonly Card[]): CardRefs => ({ ids: printings.map((card) => card.id), codes: printings.map((card) => card.code) });
 
 /**
- * The card and leader pages (issue 35 items 2–3, ADR 0063): cards from the cached catalogue (the same
- * for everyone), the decks' use of them in two indexed queries (DeckCardUsage), counted by
+ * The card and leader pages (issue 35 items 2–3, ADR 0064): the card's printings and the cards shown
+ * beside it by code, the decks' use of them in two indexed queries (DeckCardUsage), counted by
  * domain/card-usage.ts. Only listed decks count: curated and community, never private ones.
  */
 @Injectable()
 export class CardPagesService {
   constructor(
-    private readonly catalogue: CardQueriesService,
+    private readonly cards: CardRepository,
     private readonly usage: DeckCardUsage,
     private readonly decks: DeckQueriesService,
     private readonly formats: FormatsService,
   ) {}
 
   async card(code: string): Promise<CardPage> {
-    const { printings, byBase } = await this.printingsOf(code);
+    const printings = await this.printingsOf(code);
     const [formats, entries, leaderCounts] = await Promise.all([this.formats.list(), this.usage.listedEntriesOf(refsOf(printings)), this.leaderCounts()]);
     const usage = cardUsage(
       entries.flatMap(({ leaderCode, ...entry }) => (leaderCode ? [{ ...entry, leaderCode: printingBaseCode(leaderCode) }] : [])),
@@ -70,17 +70,32 @@ export class CardPagesService {
       legality: [...formats]
         .sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent) || compareFormats(b, a))
         .map((format) => ({ format: format.code, name: format.name, current: format.isCurrent, legality: cardLegality(format, printings[0]!.code) })),
-      usage: { ...usage, leaders: usage.byLeader.flatMap(({ leaderCode }) => byBase.get(leaderCode)?.slice(0, 1) ?? []) },
+      usage: {
+        ...usage,
+        leaders: await this.cards.findByIdsOrCodes(
+          [],
+          usage.byLeader.map(({ leaderCode }) => leaderCode),
+        ),
+      },
       decks: await this.decks.summariesOf(newest),
     };
   }
 
   async leader(code: string): Promise<LeaderPage> {
-    const { printings, byBase } = await this.printingsOf(code);
+    const printings = await this.printingsOf(code);
     if (!isLeaderCard(printings[0]!)) throw new CardNotFoundError();
     const [{ deckIds, entries }, leaderCounts] = await Promise.all([this.usage.listedDecksLedBy(refsOf(printings)), this.leaderCounts()]);
     const { core, flex } = leaderCards(entries, deckIds.length);
-    const withCard = (shares: CardShare[]) => shares.flatMap((share) => (byBase.has(share.code) ? [{ ...share, card: byBase.get(share.code)![0]! }] : []));
+    // Each card as its base printing (a deck playing only a parallel art still counts under it).
+    const cards = new Map(
+      (
+        await this.cards.findByIdsOrCodes(
+          [],
+          [...core, ...flex].map((share) => share.code),
+        )
+      ).map((card) => [card.code.toUpperCase(), card]),
+    );
+    const withCard = (shares: CardShare[]) => shares.flatMap((share) => (cards.has(share.code) ? [{ ...share, card: cards.get(share.code)! }] : []));
     return {
       leader: printings[0]!,
       printings,
@@ -92,21 +107,11 @@ export class CardPagesService {
     };
   }
 
-  /** Every printing of the card a code names (any printing's code, any case), base printing first; 404 when none. */
-  private async printingsOf(code: string): Promise<{ printings: Card[]; byBase: Map<string, Card[]> }> {
-    const cards = await this.catalogue.list();
-    // The catalogue's cards by base code, base printing first (it is sorted by set number).
-    const byBase = new Map<string, Card[]>();
-    for (const card of cards) {
-      const base = printingBaseCode(card.code);
-      const printings = byBase.get(base) ?? [];
-      if (card.code.toUpperCase() === base) printings.unshift(card);
-      else printings.push(card);
-      byBase.set(base, printings);
-    }
-    const printings = byBase.get(printingBaseCode(code));
-    if (!printings) throw new CardNotFoundError();
-    return { printings, byBase };
+  /** Every printing of the card a code names, base printing first; 404 when none. */
+  private async printingsOf(code: string): Promise<Card[]> {
+    const printings = await this.cards.findPrintings(code);
+    if (!printings.length) throw new CardNotFoundError();
+    return printings;
   }
 
   /** Listed decks per leader (printings together) and in all, from the galleries' leader counts. */

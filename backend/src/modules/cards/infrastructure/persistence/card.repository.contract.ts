@@ -105,6 +105,21 @@ export function cardRepositoryContract(setup: () => Promise<{ repository: CardRe
     expect(await repository.findByIdsOrCodes([], [])).toEqual([]);
   });
 
+  it("finds every printing of a card from any printing's code, base first", async () => {
+    await repository.upsertMany([
+      aCard({ code: 'OP01-016_p1' }),
+      aCard({ code: 'OP01-016' }),
+      aCard({ code: 'OP01-016-r1' }),
+      aCard({ code: 'OP01-0160' }),
+      aCard({ code: 'OP01-017' }),
+    ]);
+    const codes = async (code: string) => (await repository.findPrintings(code)).map((card) => card.code);
+    expect(await codes('OP01-016')).toEqual(['OP01-016', 'OP01-016-r1', 'OP01-016_p1']);
+    expect(await codes('op01-016_P1')).toEqual(['OP01-016', 'OP01-016-r1', 'OP01-016_p1']);
+    expect(await codes('OP01-018')).toEqual([]);
+    expect(await codes("x' OR 1=1")).toEqual([]);
+  });
+
   it('updates one card and tells when the id is unknown', async () => {
     await repository.upsertMany([aCard()]);
     const [card] = await repository.findAll();

@@ -1,4 +1,5 @@
 import type { Card, NewCard } from '../../domain/card.js';
+import { byPrinting, printingBaseCode } from '../../domain/card.js';
 import { CardRepository } from '../../domain/card.repository.js';
 
 /** Same behaviour as the TypeORM adapter, for use-case tests that need no database. */
@@ -22,6 +23,11 @@ export class InMemoryCardRepository extends CardRepository {
 
   async findByIdsOrCodes(ids: number[], codes: string[]): Promise<Card[]> {
     return [...this.cards.values()].filter((card) => ids.includes(card.id) || codes.includes(card.code)).map((card) => ({ ...card }));
+  }
+
+  async findPrintings(code: string): Promise<Card[]> {
+    const base = printingBaseCode(code);
+    return byPrinting([...this.cards.values()].filter((card) => printingBaseCode(card.code) === base).map((card) => ({ ...card })));
   }
 
   async count(): Promise<number> {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, MoreThan } from 'typeorm';
 import { nextTurn } from '../../../../shared/async/next-turn.js';
 import type { Card, NewCard } from '../../domain/card.js';
+import { byPrinting, printingBaseCode } from '../../domain/card.js';
 import { CardRepository } from '../../domain/card.repository.js';
 import { CardOrmEntity } from './card.orm-entity.js';
 import { toDomain, toPersistence } from './card.mapper.js';
@@ -50,6 +51,18 @@ export class TypeOrmCardRepository extends CardRepository {
     if (!ids.length && !codes.length) return [];
     const where = [...(ids.length ? [{ id: In(ids) }] : []), ...(codes.length ? [{ code: In(codes) }] : [])];
     return (await this.repository.find({ where })).map(toDomain);
+  }
+
+  async findPrintings(code: string): Promise<Card[]> {
+    const base = printingBaseCode(code);
+    // A base code is letters, digits and '-' (isCatalogCardCode): the '_' of the pattern is LIKE's one
+    // character, so 'OP01-016_%' finds '_p1' and '-p2' alike; the domain's rule then keeps the printings.
+    if (!/^[A-Z0-9-]+$/.test(base)) return [];
+    const rows = await this.repository
+      .createQueryBuilder('card')
+      .where('UPPER(card.code) = :base OR UPPER(card.code) LIKE :printings', { base, printings: `${base}_%` })
+      .getMany();
+    return byPrinting(rows.map(toDomain).filter((card) => printingBaseCode(card.code) === base));
   }
 
   count(): Promise<number> {
