@@ -7,8 +7,16 @@ const ELEMENT_ID = 'store-handover';
 /** What the browser's store takes from the server's: its answers (the settled ones) and the page's language. */
 export type StoreHandoverState = Pick<RootState, 'api' | 'language'>;
 
+/**
+ * Answers the browser may draw as the server did: the fulfilled ones, and a refusal of the address's
+ * own input (422, a card query the API cannot read: the same address gets the same refusal), so the
+ * page that showed the problem hydrates showing it. Other failures (5xx, the network) are asked again.
+ */
+const handedOver = (query: RootState['api']['queries'][string]) =>
+  query?.status === 'fulfilled' || (query?.status === 'rejected' && (query.error as { status?: unknown } | undefined)?.status === 422);
+
 function handoverText({ api, language }: RootState): string {
-  const queries = Object.fromEntries(Object.entries(api.queries).filter(([, query]) => query?.status === 'fulfilled'));
+  const queries = Object.fromEntries(Object.entries(api.queries).filter(([, query]) => handedOver(query)));
   const state: StoreHandoverState = { api: { ...api, queries, mutations: {} }, language };
   // '<' escaped, so no text in an answer can close the element.
   return JSON.stringify(state).replace(/</g, '\\u003c');

@@ -61,9 +61,12 @@ export default function CardsPage() {
   // Old addresses (?search=…, ?color=Blue&cost=4) become the query they mean (below); meanwhile nothing is asked.
   const legacy = hasLegacyFilters(searchParams);
   const gallery = useCardGalleryPagesInfiniteQuery({ q: view.q, sort: view.sort, printings: view.printings }, { skip: legacy });
-  const failure = gallery.isError ? readApiFailure(gallery.error) : null;
-  const queryProblem = failure && failure.status === 422 ? queryErrorMessage(intl, gallery.error) : null;
-  const problemPlace = queryProblem !== null ? queryProblemPlace(gallery.error) : null;
+  // A refusal handed over by the server is asked again once the page is live: it stays shown meanwhile.
+  const refusedBefore = gallery.isFetching && gallery.currentData === undefined && (gallery.error as { status?: unknown } | undefined)?.status === 422;
+  const galleryError = gallery.isError || refusedBefore ? gallery.error : undefined;
+  const failure = galleryError !== undefined ? readApiFailure(galleryError) : null;
+  const queryProblem = failure && failure.status === 422 ? queryErrorMessage(intl, galleryError) : null;
+  const problemPlace = queryProblem !== null ? queryProblemPlace(galleryError) : null;
   const current = gallery.currentData?.pages[0];
   const notices = hasQuery ? (current?.notices ?? []) : [];
   /** The query's terms as the API read them; null while unknown (on its way, or unreadable). */
@@ -170,7 +173,7 @@ export default function CardsPage() {
   const shownGroups = useMemo(() => shownPages?.pages.flatMap((page) => page.groups) ?? NO_GROUPS, [shownPages]);
   const first = shownPages?.pages[0];
   const searching = shownPages !== undefined && shownPages !== gallery.currentData;
-  const waiting = legacy || (!first && !gallery.isError);
+  const waiting = legacy || (!first && !gallery.isError && queryProblem === null);
   // No card at all yet (a new site): no search to offer, the way to the import instead. Known from
   // any answer, so an unreadable query in a shared address still shows the search box to mend it.
   const noCards = gallery.data?.pages[0]?.cardCount === 0;
