@@ -72,6 +72,28 @@ const SUMMARY_COLUMNS =
 const OWNER_JOIN = 'LEFT JOIN users u ON u.id = d.owner_id';
 const inList = (values) => values.map(() => '?').join(', ');
 
+/** A deck entry's card and its deck's leader, each by id else by code (stored-card-sql.ts). */
+const STORED_CARD_JOINS =
+  'LEFT JOIN cards ei ON ei.id = dc.card_id LEFT JOIN cards ec ON ei.id IS NULL AND ec.code = dc.card_code ' +
+  'LEFT JOIN cards li ON li.id = d.leaderId LEFT JOIN cards lc ON li.id IS NULL AND lc.code = d.leaderCode';
+
+/** The listed decks per leader (the galleries' counts, `source=all`) and those leaders' cards. */
+async function leaderCountsSql(q) {
+  const counts = await q(
+    "SELECT d.leaderCode AS leaderCode, COUNT(*) AS count FROM decks d WHERE d.listing IN ('curated', 'community') AND d.leaderCode IS NOT NULL GROUP BY d.leaderCode",
+    [],
+  );
+  const codes = counts.map((row) => row.leaderCode);
+  if (codes.length) await q(`SELECT * FROM cards WHERE code IN (${inList(codes)})`, codes);
+  return counts;
+}
+
+/** Decks by id as tiles (DeckQueriesService.summariesOf): their rows with owners, leaders and card counts. */
+async function tilesSql(q, ids) {
+  if (!ids.length) return;
+  await summariesSql(q, await q(`SELECT ${SUMMARY_COLUMNS} FROM decks d ${OWNER_JOIN} WHERE d.id IN (${inList(ids)})`, ids));
+}
+
 /** The tiles' leaders (one card query, by id or code) and card counts (cards that still exist) for a page of decks. */
 async function summariesSql(q, rows) {
   if (!rows.length) return;
@@ -146,6 +168,50 @@ export const EQUIVALENT_SQL = {
       [userId, userId],
     );
     await summariesSql(q, rows);
+  },
+  /**
+   * GET /api/cards/by-code/{code}: the card's printings, the formats, the listed entries that hold it (by
+   * id else code, with their decks' leaders), the leaders' counts and cards, and the newest 12 decks as tiles.
+   */
+  async cardPage(q, _dialect, { code }) {
+    const printings = await q('SELECT * FROM cards WHERE UPPER(code) = ? OR UPPER(code) LIKE ?', [code, `${code}_%`]);
+    await q('SELECT * FROM formats', []);
+    const ids = printings.map((card) => card.id);
+    const codes = printings.map((card) => card.code);
+    const entries = await q(
+      `SELECT dc.deck_id AS deckId, COALESCE(ei.code, ec.code) AS cardCode, dc.quantity, COALESCE(li.code, lc.code) AS leaderCode FROM deck_cards dc ` +
+        `JOIN decks d ON d.id = dc.deck_id ${STORED_CARD_JOINS} ` +
+        `WHERE (dc.card_id IN (${inList(ids)}) OR dc.card_code IN (${inList(codes)})) AND d.listing IS NOT NULL AND COALESCE(ei.code, ec.code) IN (${inList(codes)})`,
+      [...ids, ...codes, ...codes],
+    );
+    const leaders = await leaderCountsSql(q);
+    const leaderCodes = [...new Set(entries.map((entry) => entry.leaderCode).filter(Boolean))];
+    if (leaderCodes.length) await q(`SELECT * FROM cards WHERE code IN (${inList(leaderCodes)})`, leaderCodes);
+    await tilesSql(q, [...new Set(entries.map((entry) => entry.deckId))].sort((a, b) => b - a).slice(0, 12));
+    return leaders;
+  },
+  /** GET /api/leaders/{code}: its printings, its listed decks and their entries, the leaders' counts, its cards, 12 tiles. */
+  async leaderPage(q, _dialect, { code }) {
+    const printings = await q('SELECT * FROM cards WHERE UPPER(code) = ? OR UPPER(code) LIKE ?', [code, `${code}_%`]);
+    const ids = printings.map((card) => card.id);
+    const codes = printings.map((card) => card.code);
+    const decks = await q(
+      `SELECT d.id FROM decks d LEFT JOIN cards li ON li.id = d.leaderId LEFT JOIN cards lc ON li.id IS NULL AND lc.code = d.leaderCode ` +
+        `WHERE d.listing IS NOT NULL AND (d.leaderId IN (${inList(ids)}) OR d.leaderCode IN (${inList(codes)})) AND COALESCE(li.code, lc.code) IN (${inList(codes)}) ORDER BY d.createdAt DESC, d.id DESC`,
+      [...ids, ...codes, ...codes],
+    );
+    const entries = await q(
+      `SELECT dc.deck_id AS deckId, COALESCE(ei.code, ec.code) AS cardCode, dc.quantity FROM deck_cards dc JOIN decks d ON d.id = dc.deck_id ${STORED_CARD_JOINS} ` +
+        `WHERE d.listing IS NOT NULL AND (d.leaderId IN (${inList(ids)}) OR d.leaderCode IN (${inList(codes)})) AND COALESCE(li.code, lc.code) IN (${inList(codes)}) AND (ei.id IS NOT NULL OR ec.id IS NOT NULL)`,
+      [...ids, ...codes, ...codes],
+    );
+    await leaderCountsSql(q);
+    const cardCodes = [...new Set(entries.map((entry) => entry.cardCode))];
+    if (cardCodes.length) await q(`SELECT * FROM cards WHERE code IN (${inList(cardCodes)})`, cardCodes);
+    await tilesSql(
+      q,
+      decks.slice(0, 12).map((deck) => deck.id),
+    );
   },
   /** GET /api/comments/deck/{id}/page: the deck is visible, the newest 20 (+1) by id with authors, and the count. */
   async commentsPage(q, _dialect, { deckId }) {
@@ -264,7 +330,11 @@ async function seed(label, spec, port, databases) {
     if (spec.comments > spec.onOne)
       await addComments(dataSource, 'deck', spread(others, Math.ceil((spec.comments - spec.onOne) / 10)), spec.comments - spec.onOne, users);
     await dataSource.destroy();
-    const leader = (await (await fetch(`${base}/api/cards`)).json()).find((card) => card.id === decks[0].leaderId);
+    const catalogue = await (await fetch(`${base}/api/cards`)).json();
+    const leader = catalogue.find((card) => card.id === decks[0].leaderId);
+    // The first card of the first deck: a card many decks of that leader play (the card page's case).
+    const firstDeck = await (await fetch(`${base}/api/decks/${published[0]}`)).json();
+    const played = catalogue.find((card) => card.id === firstDeck.cards[0].cardId);
     console.log(
       `  ${label}: ${thousands(spec.decks)} decks through POST /api/decks in ${seconds(decksMs)} (${(spec.decks / (decksMs / 1000)).toFixed(0)}/s, ${cpuPerDeck.toFixed(1)} ms of app CPU each), ` +
         `${spec.news} news, ${spec.favourites} favourites, ${thousands(spec.users)} users, ${thousands(spec.comments)} comments: ${seconds(performance.now() - started)}`,
@@ -281,6 +351,7 @@ async function seed(label, spec, port, databases) {
       commented,
       leaderId: leader.id,
       leaderCode: leader.code,
+      playedCode: played.baseCode,
     };
   } finally {
     await stopProcess(app);
@@ -368,6 +439,9 @@ function screens(big, deepPage) {
     },
     // 500 favourites exist only on the big site: judged against the raw driver (its growth is the list's own, 50 times longer).
     { name: `favourites (${BIG.favourites})`, path: () => '/api/favorites', cookie: 'cookie', sql: ['favourites', { userId: big.userId }], growthGoal: null },
+    // A card's page reads every listed entry that holds it: its cost follows the decks that play it (judged against the raw driver).
+    { name: 'card page (a staple)', path: (it) => `/api/cards/by-code/${it.playedCode}`, sql: ['cardPage', { code: big.playedCode }], growthGoal: null },
+    { name: 'leader page', path: (it) => `/api/leaders/${it.leaderCode}`, sql: ['leaderPage', { code: big.leaderCode }], growthGoal: null },
     {
       name: `comments page (of ${thousands(BIG.onOne)})`,
       path: (it) => `/api/comments/deck/${it.commented}/page`,
