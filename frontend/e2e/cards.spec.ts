@@ -208,6 +208,11 @@ for (const language of ['en', 'it'] as const) {
       await expect(grid.locator('.card-tile__code')).toHaveText(expected.slice(0, 24));
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(box).not.toHaveAttribute('aria-invalid', 'true');
+
+      // Opened at a refused query's address: the page the server drew hydrates as it is (no React error).
+      await page.goto(`/${language}/cards?${new URLSearchParams({ q: '(c:red or c:blue' })}`);
+      await expect(page.getByRole('alert').filter({ hasText: words.unclosed })).toBeVisible();
+      await expect(box).toHaveValue('(c:red or c:blue');
     });
   });
 }
