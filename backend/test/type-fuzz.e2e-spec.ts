@@ -120,6 +120,7 @@ function validCalls(f: Fixtures): Record<string, { params?: Record<string, strin
     createComment: { body: { contentType: 'deck', contentId: f.deckId, content: 'Nice deck', parent_id: null } },
     updateComment: { params: { id: f.commentId }, body: { content: 'Edited' } },
     addFavorite: { body: { deckId: f.deckId } },
+    createReport: { body: { targetType: 'deck', targetId: f.deckId, reason: 'spam', note: 'Fuzz' } },
     placeTierListDeck: { body: { deckId: f.deckId, format: f.deck.format, tier: 'Tier 1', position: 1, notes: 'Strong' } },
     moveTierListEntry: { params: { id: f.tierEntryId }, body: { tier: 'Tier 2', position: 1 } },
     updateTierListNotes: { params: { id: f.tierEntryId }, body: { notes: 'Notes' } },
