@@ -38,6 +38,7 @@ describe('formats and game rules API', () => {
       deckLimits: { minCardsToSave: 10, deckSize: 50, maxCopies: 4 },
       priority: { min: 1, max: 10, default: 5 },
       favorability: ['Favorable', 'Even', 'Unfavorable'],
+      draws: { openingHand: 5, mulligans: 1, perTurn: 1, firstPlayerDrawsOnFirstTurn: false },
     });
     expect(first.body.formats).toHaveLength(9);
     expect(first.headers.etag).toBeTruthy();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
  * ADR 0010: the game's rules live in the API (GET /api/game-rules, the cards' normalisedType, the
  * legality check); the client restates none of them. This test reads every source file of the
  * client and fails when one writes a rule again: a format code, a tier name, favourability
- * values or card types, the leader type, a deck limit, the type normalisation or the set order.
+ * values or card types, the leader type, a deck limit, a draw rule, the type normalisation or the set order.
  */
 const RESTATED_RULES: Array<{ rule: string; pattern: RegExp }> = [
   { rule: 'a format code (formats are data: GET /api/formats)', pattern: /['"`]OP\d{2}['"`]/ },
@@ -13,6 +13,7 @@ const RESTATED_RULES: Array<{ rule: string; pattern: RegExp }> = [
   { rule: 'the leader type', pattern: /[=!]==?\s*['"]LEADER['"]|['"]LEADER['"]\s*[=!]==?/ },
   { rule: 'a list of card types', pattern: /['"](LEADER|CHARACTER)['"]\s*,\s*['"](CHARACTER|EVENT)['"]/ },
   { rule: 'a deck limit', pattern: /\b(MIN_DECK_CARDS|MAX_COPIES|DECK_SIZE|DECK_DISPLAY_CAP|QUANTITY_CHOICES)\s*=/ },
+  { rule: 'a draw rule (the game rules answer them: draws)', pattern: /\b(OPENING_HAND|HAND_SIZE|MULLIGANS?|DRAW_PER_TURN)\s*=/ },
   { rule: 'the card type normalisation', pattern: /function\s+normalizeCardType\b/ },
   { rule: 'the set-number order', pattern: /function\s+(compareBySetNumber|setNumberKey)\b/ },
 ];

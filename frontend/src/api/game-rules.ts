@@ -1,6 +1,6 @@
 import { api } from './generated';
 
-export type { DeckLegalityDto, FormatDto, GameRulesDto, LegalityProblemDto } from './generated';
+export type { DeckLegalityDto, DrawRulesDto, FormatDto, GameRulesDto, LegalityProblemDto } from './generated';
 
 /** Formats and the rules built from them; a format write (back office) refreshes both. */
 export const GAME_RULES = { type: 'GameRules', id: 'ALL' } as const;

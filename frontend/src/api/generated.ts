@@ -1408,6 +1408,16 @@ export type PriorityRangeDto = {
   max: number;
   default: number;
 };
+export type DrawRulesDto = {
+  /** Cards in the opening hand (and in the hand a mulligan redraws). */
+  openingHand: number;
+  /** Mulligans a player may take before their first turn (the hand shuffled back, a new one drawn). */
+  mulligans: number;
+  /** Cards drawn at the start of each turn. */
+  perTurn: number;
+  /** false: the player going first skips the draw of their first turn (the player going second draws). */
+  firstPlayerDrawsOnFirstTurn: boolean;
+};
 export type GameRulesDto = {
   /** The tier a new deck gets when the save body names none. */
   defaultTier: 'Tier 1' | 'Tier 2' | 'Tier 3';
@@ -1429,6 +1439,7 @@ export type GameRulesDto = {
   priority: PriorityRangeDto;
   /** Matchup favourability values. */
   favorability: string[];
+  draws: DrawRulesDto;
 };
 export type DeckLeaderDto = {
   id: number;

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useGameRules } from '../api/game-rules';
 import type { CardDto } from '../api/generated';
 import { CardImage } from '../components/CardImage';
-import { typeLabel } from '../features/cards/card-labels';
+import { typeLabel } from '../lib/card-labels';
 import { SEARCH_PAGE_SIZE, searchCards } from './card-picker';
 import type { DraftCard } from './deck-draft';
 

@@ -1,5 +1,11 @@
 /** Cards in the opening hand (and in the hand redrawn by the mulligan). */
 export const OPENING_HAND = 5;
+/** Mulligans a player may take, before their first turn: the hand shuffled back, a new one drawn. */
+export const MULLIGANS = 1;
+/** Cards drawn at the start of each of a player's turns (but the first player's first). */
+export const DRAW_PER_TURN = 1;
+/** The player going first does not draw on their first turn; the player going second does. */
+export const FIRST_PLAYER_DRAWS_ON_FIRST_TURN = false;
 /** The turns the odds are given for: a player's own turns 1 to 10. */
 export const ODDS_TURNS = 10;
 
@@ -20,7 +26,8 @@ export function atLeastOne(deckSize: number, copies: number, seen: number): numb
 
 /** Cards a player has seen by their own turn `turn`: the first player does not draw on turn 1, the second does. */
 export function cardsSeenByTurn(turn: number, goingFirst: boolean): number {
-  return OPENING_HAND + (goingFirst ? turn - 1 : turn);
+  const firstTurnDraw = goingFirst && !FIRST_PLAYER_DRAWS_ON_FIRST_TURN ? 0 : DRAW_PER_TURN;
+  return OPENING_HAND + firstTurnDraw + DRAW_PER_TURN * (turn - 1);
 }
 
 export interface TurnOdds {

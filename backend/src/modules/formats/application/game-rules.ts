@@ -16,4 +16,5 @@ export interface GameRules {
   deckLimits: { minCardsToSave: number; deckSize: number; maxCopies: number };
   priority: { min: number; max: number; default: number };
   favorability: string[];
+  draws: { openingHand: number; mulligans: number; perTurn: number; firstPlayerDrawsOnFirstTurn: boolean };
 }

@@ -6,7 +6,7 @@ import { useGameRules } from '../../../api/game-rules';
 import { CardImage } from '../../../components/CardImage';
 import type { MessageId } from '../../../i18n/messages';
 import type { CardDto } from '../api';
-import { cardTextLines, colorsLabel, isLeader, printingLabel, typeLabel } from '../card-labels';
+import { cardTextLines, colorsLabel, isLeader, printingLabel, typeLabel } from '../../../lib/card-labels';
 import '../cards.css';
 
 export interface CardDetailModalProps {

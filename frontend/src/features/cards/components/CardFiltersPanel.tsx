@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CardFilterOptionsDto } from '../../../api/generated';
 import type { MessageId } from '../../../i18n/messages';
-import { colorLabel, typeLabel } from '../card-labels';
+import { colorLabel, typeLabel } from '../../../lib/card-labels';
 import { fieldOptions, type PanelDraft, type PanelField, type PanelState } from '../panel-query';
 
 export interface CardFiltersPanelProps {

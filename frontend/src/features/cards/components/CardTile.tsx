@@ -4,8 +4,8 @@ import { useGameRules } from '../../../api/game-rules';
 import { CardImage } from '../../../components/CardImage';
 import { cardColorSwatches } from '../../../lib/card-colors';
 import type { CardDto } from '../api';
-import { isLeader, printingLabel, typeLabel } from '../card-labels';
-import { CardTextFace } from './CardTextFace';
+import { isLeader, printingLabel, typeLabel } from '../../../lib/card-labels';
+import { CardTextFace } from '../../../components/CardTextFace';
 
 export interface CardItemProps {
   card: CardDto;

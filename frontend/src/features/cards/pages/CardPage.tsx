@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { selectLanguage } from '../../../i18n/language';
 import { useAppSelector } from '../../../app/hooks';
 import { useGetCardPageQuery, type CardPageDto } from '../api';
-import { isLeader } from '../card-labels';
+import { isLeader } from '../../../lib/card-labels';
 import { CardPrintings } from '../components/CardDetailModal';
 import '../card-pages.css';
 

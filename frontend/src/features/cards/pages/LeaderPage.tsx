@@ -5,7 +5,7 @@ import { CardImage } from '../../../components/CardImage';
 import { DeckTile } from '../../../components/DeckTile';
 import { ErrorState } from '../../../components/ErrorState';
 import { useGetLeaderPageQuery, type LeaderPageDto } from '../api';
-import { CardTextFace } from '../components/CardTextFace';
+import { CardTextFace } from '../../../components/CardTextFace';
 import '../cards.css';
 import '../card-pages.css';
 

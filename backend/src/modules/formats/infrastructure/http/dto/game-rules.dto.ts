@@ -26,6 +26,21 @@ export class PriorityRangeDto {
   default: number;
 }
 
+/** The draw, as the odds and the deck page's sample hand apply it. */
+export class DrawRulesDto {
+  /** Cards in the opening hand (and in the hand a mulligan redraws). */
+  @ApiProperty({ type: 'integer' })
+  openingHand: number;
+  /** Mulligans a player may take before their first turn (the hand shuffled back, a new one drawn). */
+  @ApiProperty({ type: 'integer' })
+  mulligans: number;
+  /** Cards drawn at the start of each turn. */
+  @ApiProperty({ type: 'integer' })
+  perTurn: number;
+  /** false: the player going first skips the draw of their first turn (the player going second draws). */
+  firstPlayerDrawsOnFirstTurn: boolean;
+}
+
 /** How a tier is shown. */
 export class TierDisplayDto {
   /** The tier as stored: 'Tier 1'. */
@@ -59,6 +74,7 @@ export class GameRulesDto {
   priority: PriorityRangeDto;
   /** Matchup favourability values. */
   favorability: string[];
+  draws: DrawRulesDto;
 
   static from(rules: GameRules): GameRulesDto {
     return {
@@ -73,6 +89,12 @@ export class GameRulesDto {
       deckLimits: { minCardsToSave: rules.deckLimits.minCardsToSave, deckSize: rules.deckLimits.deckSize, maxCopies: rules.deckLimits.maxCopies },
       priority: { min: rules.priority.min, max: rules.priority.max, default: rules.priority.default },
       favorability: rules.favorability,
+      draws: {
+        openingHand: rules.draws.openingHand,
+        mulligans: rules.draws.mulligans,
+        perTurn: rules.draws.perTurn,
+        firstPlayerDrawsOnFirstTurn: rules.draws.firstPlayerDrawsOnFirstTurn,
+      },
     };
   }
 }

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
-import type { CardDto, GameRulesDto } from '../../api/generated';
-import type { MessageId } from '../../i18n/messages';
-import { cardColours } from '../../lib/card-colors';
+import type { CardDto, GameRulesDto } from '../api/generated';
+import type { MessageId } from '../i18n/messages';
+import { cardColours } from './card-colors';
 
 const TYPE_LABELS: Record<string, MessageId> = {
   LEADER: 'cards.type.LEADER',

@@ -1,8 +1,9 @@
 import { useIntl } from 'react-intl';
-import { useGameRules } from '../../../api/game-rules';
-import { cardColorSwatches } from '../../../lib/card-colors';
-import type { CardDto } from '../api';
-import { colorsLabel, isLeader, typeLabel } from '../card-labels';
+import { useGameRules } from '../api/game-rules';
+import { cardColorSwatches } from '../lib/card-colors';
+import type { CardDto } from '../api/generated';
+import { colorsLabel, isLeader, typeLabel } from '../lib/card-labels';
+import './card-text-face.css';
 
 /** A band of the card's colours: one solid colour, or hard stripes for a multicolour card. */
 function colourBand(color: string | null): string {

@@ -1,9 +1,9 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { aCard } from '../../test/fixtures';
-import { someGameRules } from '../../test/game-rules';
+import { aCard } from '../test/fixtures';
+import { someGameRules } from '../test/game-rules';
 import { cardTextLines, colorsLabel, isLeader, typeLabel } from './card-labels';
-import { testMessages } from '../../test/messages';
+import { testMessages } from '../test/messages';
 
 const english = createIntl({ locale: 'en', messages: testMessages.en });
 const italian = createIntl({ locale: 'it', messages: testMessages.it });
