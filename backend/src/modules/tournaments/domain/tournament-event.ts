@@ -38,11 +38,12 @@ export interface TournamentInput {
  * - `invalid_winner`: a pairing's winner is neither of its players (`round`);
  * - `no_leader_in_pairing`: a pairing whose players' leaders were not both read: not counted (`round`);
  * - `bad_row`: a CSV row whose columns could not be read (`row`, `lines` the reasons): not stored.
+ * They come with a stored event (201), not with a refusal: they are no error details (ADR 0024).
  */
-export type ProblemCode =
+export type UnreadCode =
   'unknown_cards' | 'unreadable_lines' | 'no_leader' | 'duplicate_player' | 'unknown_player' | 'invalid_winner' | 'no_leader_in_pairing' | 'bad_row';
 
-export const PROBLEM_CODES: readonly ProblemCode[] = [
+export const UNREAD_CODES: readonly UnreadCode[] = [
   'unknown_cards',
   'unreadable_lines',
   'no_leader',
@@ -54,7 +55,7 @@ export const PROBLEM_CODES: readonly ProblemCode[] = [
 ];
 
 export interface ReadProblem {
-  code: ProblemCode;
+  code: UnreadCode;
   /** The standing concerned, when there is one. */
   placing?: number;
   player?: string;

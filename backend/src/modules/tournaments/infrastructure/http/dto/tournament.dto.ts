@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PROBLEM_CODES, type ProblemCode, type ReadProblem } from '../../../domain/tournament-event.js';
+import { UNREAD_CODES, type UnreadCode, type ReadProblem } from '../../../domain/tournament-event.js';
 import type { StoredStanding, TournamentDetail, TournamentSummary } from '../../../domain/tournament.repository.js';
 import type { ImportReport } from '../../../application/tournaments.service.js';
 
 /** Something the import could not read (the code says what; the front end translates it). */
 export class TournamentProblemDto {
-  @ApiProperty({ enum: PROBLEM_CODES, enumName: 'TournamentProblemCode' })
-  code: ProblemCode;
+  @ApiProperty({ enum: UNREAD_CODES, enumName: 'TournamentProblemCode' })
+  code: UnreadCode;
   @ApiProperty({ type: 'integer', required: false })
   placing?: number;
   player?: string;
