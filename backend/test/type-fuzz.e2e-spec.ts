@@ -112,6 +112,7 @@ function validCalls(f: Fixtures): Record<string, { params?: Record<string, strin
     updateFormat: { params: { code: 'TF01' }, body: formatBody },
     createDeck: { body: deckBody },
     updateDeck: { params: { id: f.deckId }, body: deckBody },
+    updateDeckVisibility: { params: { id: f.deckId }, body: { visibility: 'public' } },
     parseDeckList: { body: { text: '1xST01-001\n4xST01-004' } },
     checkDeckLegality: { body: { leaderId: f.deck.leaderId, format: f.deck.format, cards: f.deck.cards } },
     computeDeckStatistics: { body: { cards: f.deck.cards } },
@@ -120,6 +121,27 @@ function validCalls(f: Fixtures): Record<string, { params?: Record<string, strin
     createComment: { body: { contentType: 'deck', contentId: f.deckId, content: 'Nice deck', parent_id: null } },
     updateComment: { params: { id: f.commentId }, body: { content: 'Edited' } },
     addFavorite: { body: { deckId: f.deckId } },
+    importTournament: {
+      body: {
+        name: 'Type fuzz cup',
+        date: '2026-11-01',
+        format: f.deck.format,
+        players: 2,
+        standings: [
+          { placing: 1, player: 'Ann', record: { wins: 1, losses: 0, ties: 0 }, deck: '1xST01-001\n4xST01-004' },
+          { placing: 2, player: 'Bob', record: { wins: 0, losses: 1, ties: 0 }, deck: '1xST01-001\n4xST01-004' },
+        ],
+        rounds: [{ round: 1, pairings: [{ player1: 'Ann', player2: 'Bob', winner: 'Ann' }] }],
+      },
+    },
+    importTournamentCsv: {
+      body: {
+        name: 'Type fuzz CSV cup',
+        date: '2026-11-02',
+        format: f.deck.format,
+        csv: 'placing,player,wins,losses,ties,deck\n1,Ann,1,0,0,"1xST01-001\n4xST01-004"\n',
+      },
+    },
     createReport: { body: { targetType: 'deck', targetId: f.deckId, reason: 'spam', note: 'Fuzz' } },
     placeTierListDeck: { body: { deckId: f.deckId, format: f.deck.format, tier: 'Tier 1', position: 1, notes: 'Strong' } },
     moveTierListEntry: { params: { id: f.tierEntryId }, body: { tier: 'Tier 2', position: 1 } },

@@ -1,6 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsInt,
+  IsObject,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { IsOptionalNotNull } from '../../../../../shared/http/is-optional-not-null.js';
 
 /** Dates as YYYY-MM-DD (an event's day; the meta's period ends). */
@@ -42,6 +56,8 @@ export class TournamentStandingDto {
   @MaxLength(100)
   player: string;
 
+  // An object, not null, a number or an array (which ValidateNested alone lets through): 422 not_an_object.
+  @IsObject()
   @ValidateNested()
   @Type(() => TournamentRecordDto)
   record: TournamentRecordDto;
