@@ -10,6 +10,7 @@ import { describeApiFailure } from '../../lib/api-error';
 import { timeAgo } from '../../lib/relative-time';
 import { ErrorState } from '../ErrorState';
 import { ReportButton } from '../ReportButton';
+import { useDayMonthYear, useHydrated } from '../useHydrated';
 import { useToast } from '../useToast';
 import './comments.css';
 
@@ -20,8 +21,15 @@ export interface CommentsSectionProps {
 
 const MAX_LENGTH = 2000;
 
+/**
+ * "5 minutes ago" depends on the clock that reads it: the server's render and the hydration show the
+ * day (the same text on both, useHydrated), the browser's next render the time since.
+ */
 function WhenPosted({ iso }: { iso: string }) {
   const intl = useIntl();
+  const hydrated = useHydrated();
+  const day = useDayMonthYear(iso);
+  if (!hydrated) return <time dateTime={iso}>{day}</time>;
   const ago = timeAgo(new Date(iso));
   return (
     <time dateTime={iso} title={new Date(iso).toLocaleString(intl.locale)}>
