@@ -4,7 +4,10 @@ import { expect, SCREENSHOT_DIR, test } from './fixtures';
 test('a card has its page: from the popup, with the decks that play it by leader, and the leader has its page (en, it)', async ({ page }) => {
   await page.goto('/cards?q=yasopp');
   await page.getByRole('button', { name: 'Yasopp' }).first().click();
-  await page.getByRole('dialog', { name: 'Yasopp' }).getByRole('link', { name: /Open the card's page/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Yasopp' })
+    .getByRole('link', { name: /Open the card's page/ })
+    .click();
   await expect(page).toHaveURL(/\/cards\/OP\d\d-\d{3}$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Yasopp');
 
