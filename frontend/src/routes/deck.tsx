@@ -1,4 +1,12 @@
-import { data, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction, type Params, type RouterContextProvider } from 'react-router';
+import {
+  data,
+  type ClientLoaderFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type Params,
+  type RouterContextProvider,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { commentPagesApi } from '../api/community';
 import { decksApi } from '../api/decks';
 import { gameRulesApi } from '../api/game-rules';
@@ -24,6 +32,9 @@ async function reads(context: Readonly<RouterContextProvider>, params: Params) {
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => reads(context, params);
 export const clientLoader = ({ context, params }: ClientLoaderFunctionArgs) => reads(context, params);
+/** The sample hand keeps its state in the query (?hand=…, ADR 0065): a draw on the same deck needs no new reads. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   pageHead(

@@ -30,6 +30,7 @@ import { DeckExportMenu } from '../components/DeckExportMenu';
 import { ModerateDeckButton } from '../components/DeckModeration';
 import { groupDeckCards } from '../deck-composition';
 import { MatchupTable } from '../components/MatchupTable';
+import { SampleHand } from '../components/SampleHand';
 import '../decks.css';
 
 export interface DeckDetailPageProps {
@@ -194,6 +195,16 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
         </h2>
         <DeckStatisticsPanel statistics={deck.statistics} />
       </section>
+
+      {/* A sample hand from a seed in the address (issue 35, ADR 0065); the leader is never drawn. */}
+      {cardCount > 0 && (
+        <section className="deck-section" aria-labelledby="deck-sample-hand-title">
+          <h2 id="deck-sample-hand-title" className="deck-section__title">
+            <FormattedMessage id="deck.sampleHand.title" />
+          </h2>
+          <SampleHand groups={groups} />
+        </section>
+      )}
 
       <section className="deck-section" aria-labelledby="deck-guide-title">
         <h2 id="deck-guide-title" className="deck-section__title">
