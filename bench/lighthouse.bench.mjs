@@ -3,9 +3,10 @@
 // shift (CLS) of each page in Chromium on a laptop and a phone screen (bench/cls.mjs).
 // The app runs the demo content (12 decks, news, tier list, privacy policy) with the official card
 // list (4,779 cards) imported on top, as the site has it. Chrome is Debian's Chromium (CHROME_PATH).
-// LIGHTHOUSE_PAGES=/,/cards limits the pages; LIGHTHOUSE_RUNS (3) sets the runs per page.
+// LIGHTHOUSE_PAGES=/,/cards limits the pages; LIGHTHOUSE_RUNS (3) sets the runs per page;
+// LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there (the LCP element, the requests).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -55,6 +56,11 @@ async function audit(url, port) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id) });
     const error = result.lhr.runtimeError;
+    if (!error && process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, name), result.report);
+    }
     if (!error) return scoresOf(result);
     console.log(`    ${url}: Lighthouse run ${attempt} failed (${error.code}: ${error.message})`);
     if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}: ${error.code}`);

@@ -7,11 +7,13 @@ import { CHROME_ENCODING, figure, PORT_BASE, prepareDatabase, rawGet, realCards,
 
 const APP_PORT = PORT_BASE;
 const BARE_PORT = PORT_BASE + 1;
-const HEADERS = { 'accept-encoding': CHROME_ENCODING, 'accept-language': 'en-GB,en;q=0.9' };
+// A visitor behind the site's proxy (TRUST_PROXY=1): each read is counted by the public-read rate
+// limit (ADR 0066; its limit raised out of the way here), as a visitor's are.
+const HEADERS = { 'accept-encoding': CHROME_ENCODING, 'accept-language': 'en-GB,en;q=0.9', 'x-forwarded-for': '203.0.113.10' };
 
 export async function run() {
   const database = await prepareDatabase(realCards());
-  const app = await startApp(APP_PORT, database);
+  const app = await startApp(APP_PORT, database, { TRUST_PROXY: '1', PUBLIC_READ_RATE_LIMIT: '1000000000' });
   const bare = await startBare(BARE_PORT);
   const base = `http://127.0.0.1:${APP_PORT}`;
   try {
@@ -37,7 +39,7 @@ export async function run() {
     const reads = [
       ['GET /api/cards (4,779 cards)', '/api/cards', 0.9],
       ['GET /api/cards/gallery (the /cards page: first 24 tiles)', '/api/cards/gallery', 0.9],
-      ['GET /api/cards/gallery searched, by name, second page', '/api/cards/gallery?q=c%3Ared+t%3Acharacter&sort=name&offset=24', 0.5],
+      ['GET /api/cards/gallery searched, by name, second page', '/api/cards/gallery?q=c%3Ared+t%3Acharacter&sort=name&page=2', 0.5],
       // Server-rendered per request (ADR 0060): recorded, not judged against bytes a bare server repeats;
       // what a visitor feels of them is judged by the lighthouse and first-click benches.
       ['server-rendered HTML /', '/', undefined],

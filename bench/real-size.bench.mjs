@@ -77,15 +77,12 @@ const STORED_CARD_JOINS =
   'LEFT JOIN cards ei ON ei.id = dc.card_id LEFT JOIN cards ec ON ei.id IS NULL AND ec.code = dc.card_code ' +
   'LEFT JOIN cards li ON li.id = d.leaderId LEFT JOIN cards lc ON li.id IS NULL AND lc.code = d.leaderCode';
 
-/** The listed decks per leader (the galleries' counts, `source=all`) and those leaders' cards. */
+/** The listed decks per leader (the galleries' counts, `source=all`): the card and leader pages' shares (CardPagesService). */
 async function leaderCountsSql(q) {
-  const counts = await q(
+  return q(
     "SELECT d.leaderCode AS leaderCode, COUNT(*) AS count FROM decks d WHERE d.listing IN ('curated', 'community') AND d.leaderCode IS NOT NULL GROUP BY d.leaderCode",
     [],
   );
-  const codes = counts.map((row) => row.leaderCode);
-  if (codes.length) await q(`SELECT * FROM cards WHERE code IN (${inList(codes)})`, codes);
-  return counts;
 }
 
 /** Decks by id as tiles (DeckQueriesService.summariesOf): their rows with owners, leaders and card counts. */
@@ -190,7 +187,7 @@ export const EQUIVALENT_SQL = {
     await tilesSql(q, [...new Set(entries.map((entry) => entry.deckId))].sort((a, b) => b - a).slice(0, 12));
     return leaders;
   },
-  /** GET /api/leaders/{code}: its printings, its listed decks and their entries, the leaders' counts, its cards, 12 tiles. */
+  /** GET /api/leaders/{code}: its printings, its listed decks and their entries, the leaders' counts, its core and top flex cards, 12 tiles. */
   async leaderPage(q, _dialect, { code }) {
     const printings = await q('SELECT * FROM cards WHERE UPPER(code) = ? OR UPPER(code) LIKE ?', [code, `${code}_%`]);
     const ids = printings.map((card) => card.id);
@@ -206,7 +203,12 @@ export const EQUIVALENT_SQL = {
       [...ids, ...codes, ...codes],
     );
     await leaderCountsSql(q);
-    const cardCodes = [...new Set(entries.map((entry) => entry.cardCode))];
+    // Its core cards (in ≥ 75 % of its decks) and the 30 most played others (leaderCards, domain/card-usage.ts).
+    const decksOf = new Map();
+    for (const { deckId, cardCode } of entries) (decksOf.get(cardCode) ?? decksOf.set(cardCode, new Set()).get(cardCode)).add(deckId);
+    const ranked = [...decksOf].sort((a, b) => b[1].size - a[1].size);
+    const isCore = ([, cardDecks]) => cardDecks.size >= 0.75 * decks.length;
+    const cardCodes = [...ranked.filter(isCore), ...ranked.filter((card) => !isCore(card)).slice(0, 30)].map(([cardCode]) => cardCode);
     if (cardCodes.length) await q(`SELECT * FROM cards WHERE code IN (${inList(cardCodes)})`, cardCodes);
     await tilesSql(
       q,
@@ -335,6 +337,12 @@ async function seed(label, spec, port, databases) {
     // The first card of the first deck: a card many decks of that leader play (the card page's case).
     const firstDeck = await (await fetch(`${base}/api/decks/${published[0]}`)).json();
     const played = catalogue.find((card) => card.id === firstDeck.cards[0].cardId);
+    // A page past the end is a 404 (ADR 0067): the screens below ask each site for a page it has.
+    const lastPage = async (query) => {
+      const { total, pageSize } = await (await fetch(`${base}/api/decks/page?${query}`)).json();
+      return Math.max(1, Math.ceil(total / pageSize));
+    };
+    const lastPages = { all: await lastPage(''), tierFormat: await lastPage('tier=Tier%201&format=OP10&sort=name') };
     console.log(
       `  ${label}: ${thousands(spec.decks)} decks through POST /api/decks in ${seconds(decksMs)} (${(spec.decks / (decksMs / 1000)).toFixed(0)}/s, ${cpuPerDeck.toFixed(1)} ms of app CPU each), ` +
         `${spec.news} news, ${spec.favourites} favourites, ${thousands(spec.users)} users, ${thousands(spec.comments)} comments: ${seconds(performance.now() - started)}`,
@@ -352,6 +360,7 @@ async function seed(label, spec, port, databases) {
       leaderId: leader.id,
       leaderCode: leader.code,
       playedCode: played.baseCode,
+      lastPages,
     };
   } finally {
     await stopProcess(app);
@@ -424,10 +433,10 @@ function screens(big, deepPage) {
     { name: 'gallery by leader', path: (it) => `/api/decks/page?leader=${it.leaderId}`, sql: gallery({ leaderCode: big.leaderCode }) },
     {
       name: 'gallery by tier and format, by name, page 3',
-      path: () => '/api/decks/page?tier=Tier%201&format=OP10&sort=name&page=3',
+      path: (it) => `/api/decks/page?tier=Tier%201&format=OP10&sort=name&page=${Math.min(3, it.lastPages.tierFormat)}`,
       sql: gallery({ tier: 'Tier 1', format: 'OP10', sort: 'name', page: 3 }),
     },
-    { name: `gallery page ${deepPage}`, path: () => `/api/decks/page?page=${deepPage}`, sql: gallery({ page: deepPage }) },
+    { name: `gallery page ${deepPage}`, path: (it) => `/api/decks/page?page=${Math.min(deepPage, it.lastPages.all)}`, sql: gallery({ page: deepPage }) },
     { name: 'leader options', path: () => '/api/decks/leaders', sql: ['leaderOptions', {}] },
     { name: 'deck page', path: (it) => `/api/decks/${it.deckId}`, sql: ['deckPage', { deckId: big.deckId }] },
     // The same number of favourites at both sizes: how the list's cost follows the decks table.
@@ -486,15 +495,23 @@ export async function compare(list, small, big, raw) {
   return results;
 }
 
-/** The gallery's URLs, each request another combination of filter, order and page (a bijection over them all). */
-function galleryUrls(leaderIds) {
-  const filters = [
+/** The gallery's filters as query strings: none, each tier, each format, each tier and format, each leader. */
+function galleryFilters(leaderIds) {
+  return [
     '',
     ...TIERS.map((tier) => `tier=${encodeURIComponent(tier)}&`),
     ...FORMATS.map((format) => `format=${format}&`),
     ...TIERS.flatMap((tier) => FORMATS.map((format) => `tier=${encodeURIComponent(tier)}&format=${format}&`)),
     ...leaderIds.map((id) => `leader=${id}&`),
   ];
+}
+
+/**
+ * The gallery's URLs, each request another combination of filter, order and page (a bijection over them all);
+ * a filter's page number wraps at its last page (past it is a 404, ADR 0067).
+ */
+function galleryUrls(leaderIds, lastPageOf) {
+  const filters = galleryFilters(leaderIds);
   const pages = 40;
   const total = filters.length * SORTS.length * pages;
   const step = 1_000_003; // a prime: k → k·step mod total visits every combination once
@@ -504,8 +521,8 @@ function galleryUrls(leaderIds) {
       let k = (count++ * step) % total;
       const sort = SORTS[k % SORTS.length];
       k = Math.floor(k / SORTS.length);
-      const page = 1 + (k % pages);
       const filter = filters[Math.floor(k / pages)];
+      const page = 1 + ((k % pages) % lastPageOf(filter));
       return `/api/decks/page?${filter}sort=${sort}&page=${page}`;
     },
     total,
@@ -515,7 +532,14 @@ function galleryUrls(leaderIds) {
 /** 50 connections reading uncached gallery pages, every request a new URL: health p99, errors, the app's peak RSS. */
 async function galleryLoad(it, app) {
   const leaders = (await (await fetch(`${it.base}/api/decks/leaders`)).json()).map((leader) => leader.cardId);
-  const urls = galleryUrls(leaders);
+  // Each filter's last page, read once (cached answers): the load asks only for pages that exist.
+  const lastPages = new Map();
+  const lastPageOf = (filter) => lastPages.get(filter) ?? 1;
+  for (const filter of galleryFilters(leaders)) {
+    const { total, pageSize } = await (await fetch(`${it.base}/api/decks/page?${filter}`)).json();
+    lastPages.set(filter, Math.max(1, Math.ceil(total / pageSize)));
+  }
+  const urls = galleryUrls(leaders, lastPageOf);
   const probe = await healthProbe(`${it.base}/api/health`);
   const memory = rssPeak(app.pid);
   const result = await new Promise((done, fail) => {

@@ -5,7 +5,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import session from 'express-session';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { DataSource } from 'typeorm';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -16,8 +16,10 @@ import { AppModule } from './app.module.js';
 import { ensureMysqlDatabase, runMigrationsUnderLock } from './database/data-source.js';
 import { AppConfig } from './shared/config/app-config.js';
 import { TypeOrmSessionStore } from './shared/auth/typeorm-session.store.js';
-import { DomainErrorFilter, type ErrorBody } from './shared/http/domain-error.filter.js';
+import { DomainErrorFilter } from './shared/http/domain-error.filter.js';
+import { sendError } from './shared/http/error-messages.js';
 import { originCheck } from './shared/http/origin-check.js';
+import { publicReadLimit, publicReadOf, publicReads } from './shared/http/public-reads.js';
 import { RateLimitStores } from './shared/http/rate-limit-stores.js';
 import { ImageStorage } from './shared/storage/image-storage.js';
 import { serveUploads } from './shared/storage/serve-uploads.js';
@@ -30,6 +32,8 @@ import { preferredEncoding } from './shared/http/cached-response.js';
 import { HttpCacheInterceptor } from './shared/http/http-cache.interceptor.js';
 import { cspNonce, SCRIPT_SOURCES, securityHeaders } from './shared/http/security-headers.js';
 import { applyOpenApiContract, SESSION_SCHEME } from './shared/http/openapi-contract.js';
+import { finishErrorContract } from './shared/http/openapi-error-codes.js';
+import { declareResponseHeaders } from './shared/http/openapi-headers.js';
 import { OffThreadCardFiles } from './modules/cards/infrastructure/import/off-thread-card-files.js';
 import { SESSION_COOKIE } from './modules/users/infrastructure/http/session-login.js';
 import { SessionActorMiddleware } from './modules/users/infrastructure/http/session-actor.middleware.js';
@@ -52,7 +56,7 @@ export const CARD_IMPORT_BODY_LIMIT = '64mb';
 /** Calls that are rate-limited per IP (product rule: abuse protection for accounts). */
 const AUTH_ROUTES = ['/api/login', '/api/register', '/api/admin/login', '/api/verify-email', '/api/resend-verification', '/api/unlock-account'];
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** The deck builder's tools, open to verified players and rate limited per account (issue 34, ADR 0061). */
+/** The deck builder's tools, open to verified players (the list reader to everyone, ADR 0071), rate limited per account or IP (ADR 0061). */
 const DECK_TOOL_ROUTES = ['/api/decks/parse-list', '/api/decks/statistics', '/api/decks/legality'];
 
 /**
@@ -153,6 +157,9 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     request.headers['accept-encoding'] = preferredEncoding(request.headers['accept-encoding']);
     next();
   });
+  // Public data (the @Public() GETs under /api): readable from any origin and counted per client IP
+  // (ADR 0066). Before the cached answers are served, so those carry the same headers and are counted.
+  app.use(publicReads(publicReadOf(app, app.getHttpAdapter().getInstance()), publicReadLimit(config, app.get(RateLimitStores), logger)));
   // A visitor's read of a cached public answer is sent here, before the work a built answer needs
   // (body parsers, sessions, routing, guards): the HTTP cache's own lookup, moved up (ADR 0059).
   app.use(app.get(HttpCacheInterceptor).serveCached((request) => !hasCookie(request.headers.cookie, SESSION_COOKIE)));
@@ -214,13 +221,11 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       // while Redis is down, and with the database down the route itself answers 503.
       passOnStoreError: true,
       logger,
-      handler: (_request, response) => {
-        response.status(429).json({ statusCode: 429, code: 'too_many_requests', message: 'Troppi tentativi: riprova tra un minuto' } satisfies ErrorBody);
-      },
+      handler: (request, response) => sendError(request, response, 429, 'too_many_requests'),
     }),
   );
   // The deck tools opened to players (issue 34: list import, statistics, legality): per account, in
-  // the same counter stores; admins are not counted.
+  // the same counter stores, and per IP address for visitors (the list reader, ADR 0071); admins are not counted.
   app.use(
     DECK_TOOL_ROUTES,
     ...withActor,
@@ -229,16 +234,16 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
       limit: config.deckToolsRateLimitPerMinute,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
-      skip: (request) => request.method !== 'POST' || !request.user || request.user.roles.includes('admin'),
-      keyGenerator: (request) => `user:${request.user!.id}`,
+      // Visitors may call only the list reader (the other tools answer them 401 as before).
+      skip: (request) =>
+        request.method !== 'POST' ||
+        request.user?.roles.includes('admin') === true ||
+        (!request.user && !request.originalUrl.startsWith('/api/decks/parse-list')),
+      keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${ipKeyGenerator(request.ip ?? '')}`),
       store: app.get(RateLimitStores).create('deck-tools:'),
       passOnStoreError: true,
       logger,
-      handler: (_request, response) => {
-        response
-          .status(429)
-          .json({ statusCode: 429, code: 'too_many_requests', message: 'Too many deck tool calls: try again in a minute' } satisfies ErrorBody);
-      },
+      handler: (request, response) => sendError(request, response, 429, 'too_many_requests'),
     }),
   );
   // A read without the session cookie has no session to load and none to save (saveUninitialized is
@@ -345,5 +350,9 @@ export function buildOpenApiDocument(app: NestExpressApplication): OpenAPIObject
     )
     .build();
   const created = SwaggerModule.createDocument(app, document, { operationIdFactory: (_controller, method) => method, extraModels: [ErrorResponseDto] });
-  return applyOpenApiContract(app, created);
+  // The headers the answers send (ETag, Cache-Control, the rate limits'), from the rules that send them (ADR 0066).
+  return finishErrorContract(
+    app,
+    declareResponseHeaders(app, applyOpenApiContract(app, created), [{ paths: AUTH_ROUTES }, { paths: DECK_TOOL_ROUTES, methods: ['POST'] }]),
+  );
 }

@@ -5,9 +5,12 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from './database/data-source.js';
 import { lockSqliteConnection } from './database/sqlite-connection-lock.js';
 import { DemoSeedModule } from './database/seed/demo-seed.js';
+import { AuditModule } from './modules/audit/audit.module.js';
+import { BulkDataModule } from './modules/bulk-data/bulk-data.module.js';
 import { CardsModule } from './modules/cards/cards.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { CommentsModule } from './modules/comments/comments.module.js';
+import { ContentImagesModule } from './modules/content-images/content-images.module.js';
 import { DecksModule } from './modules/decks/decks.module.js';
 import { DeckyModule } from './modules/decky/decky.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
@@ -55,6 +58,7 @@ export class AppModule {
         FormatsModule,
         DecksModule,
         NewsModule,
+        ContentImagesModule,
         CommentsModule,
         FavoritesModule,
         ModerationModule,
@@ -63,6 +67,8 @@ export class AppModule {
         DashboardModule,
         SettingsModule,
         DeckyModule,
+        BulkDataModule,
+        AuditModule,
         DemoSeedModule,
         // Last: its catch-all GET must not shadow API routes.
         SiteIndexModule,

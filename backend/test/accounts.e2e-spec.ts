@@ -58,7 +58,7 @@ describe('accounts: registration, e-mail verification, sessions', () => {
     expect(verified.body).toEqual({ success: true, message: expect.any(String) });
     expect((await agent.get('/api/user').expect(200)).body.isEmailVerified).toBe(1);
 
-    const again = await request(app.server).get('/api/verify-email').query({ token }).expect(422);
+    const again = await request(app.server).get('/api/verify-email').query({ token }).set('Accept-Language', 'it').expect(422);
     expect(again.body).toEqual({ statusCode: 422, code: 'verification_token_invalid', message: 'Token di verifica non valido o scaduto' });
   });
 
@@ -73,7 +73,8 @@ describe('accounts: registration, e-mail verification, sessions', () => {
   });
 
   it('says when the token is missing, unknown or expired', async () => {
-    expect((await request(app.server).get('/api/verify-email').expect(422)).body).toEqual({
+    // The SPEC's message, in Italian for the Italian site (ADR 0068).
+    expect((await request(app.server).get('/api/verify-email').set('Accept-Language', 'it').expect(422)).body).toEqual({
       statusCode: 422,
       code: 'verification_token_missing',
       message: 'Token di verifica mancante',
@@ -105,7 +106,7 @@ describe('accounts: registration, e-mail verification, sessions', () => {
     [{ username: 'abc', email: 'a@b.co', password: '12345' }, 'La password deve avere almeno 6 caratteri'],
     [{ email: 'a@b.co', password: 'secret' }, 'Il nome utente deve avere almeno 3 caratteri'],
   ])('refuses registration %j with the product message', async (body, message) => {
-    const response = await request(app.server).post('/api/register').send(body).expect(422);
+    const response = await request(app.server).post('/api/register').set('Accept-Language', 'it').send(body).expect(422);
     expect(response.body).toMatchObject({ statusCode: 422, code: 'validation_failed', details: expect.any(Array) });
     expect(response.body.message).toContain(message);
   });
@@ -122,7 +123,13 @@ describe('accounts: registration, e-mail verification, sessions', () => {
   it('answers 409 for a taken username (usernames are public on every comment)', async () => {
     await request(app.server).post('/api/register').send({ username: 'robin', email: 'robin@example.com', password: 'ohara1' }).expect(202);
     expect(
-      (await request(app.server).post('/api/register').send({ username: 'robin', email: 'other@example.com', password: 'ohara1' }).expect(409)).body,
+      (
+        await request(app.server)
+          .post('/api/register')
+          .set('Accept-Language', 'it')
+          .send({ username: 'robin', email: 'other@example.com', password: 'ohara1' })
+          .expect(409)
+      ).body,
     ).toEqual({ statusCode: 409, code: 'username_taken', message: 'Nome utente già in uso' });
   });
 
@@ -156,7 +163,7 @@ describe('accounts: registration, e-mail verification, sessions', () => {
     const unknown = await request(app.server).post('/api/login').send({ username: 'nobody-here', password: 'whatever' }).expect(401);
     const wrong = await request(app.server).post('/api/login').send({ username: 'admin', password: 'wrong-password' }).expect(401);
     expect(unknown.body).toEqual(wrong.body);
-    expect(wrong.body).toEqual({ statusCode: 401, code: 'invalid_credentials', message: 'Nome utente o password non validi' });
+    expect(wrong.body).toEqual({ statusCode: 401, code: 'invalid_credentials', message: 'Invalid username or password' });
     expect((await request(app.server).post('/api/login').send({}).expect(422)).body.code).toBe('missing_credentials');
   });
 
@@ -199,7 +206,10 @@ describe('accounts: limits and shared sessions', () => {
       for (let attempt = 0; attempt < 3; attempt++)
         await request(app.server).post('/api/login').send({ username: 'admin', password: 'wrong-password' }).expect(401);
       const limited = await request(app.server).post('/api/login').send({ username: 'admin', password: 'admin-password' }).expect(429);
-      expect(limited.body).toEqual({ statusCode: 429, code: 'too_many_requests', message: 'Troppi tentativi: riprova tra un minuto' });
+      expect(limited.body).toEqual({ statusCode: 429, code: 'too_many_requests', message: 'Too many requests: try again later' });
+      const italian = await request(app.server).post('/api/login').set('Accept-Language', 'it-IT,it;q=0.9,en;q=0.5').send({}).expect(429);
+      expect(italian.body.message).toBe('Troppe richieste: riprova più tardi');
+      expect(italian.headers['content-language']).toBe('it');
       // Other calls are not limited.
       await request(app.server).get('/api/health').expect(200);
     } finally {

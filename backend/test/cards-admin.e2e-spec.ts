@@ -142,8 +142,10 @@ describe('card administration API', () => {
       success: true,
       card: { name: 'Edited', cost: null, power: 5000, counter: null, family: null, ability: 'Line\nbreak' },
     });
+    // The SPEC's messages, for the Italian site (ADR 0068).
     const bad = await admin
       .put(`/api/cards/${card.id}`)
+      .set('Accept-Language', 'it')
       .send({ ...form, code: 'N1', name: '', type: 'HERO', imageUrl: '', cost: 'ten' })
       .expect(422);
     for (const message of [
@@ -178,6 +180,7 @@ describe('card administration API', () => {
     const renamed = await admin
       .post(`/api/cards/${card.id}/image`)
       .attach('image', Buffer.from('just some text, honest'), { filename: 'evil.png', contentType: 'image/png' })
+      .set('Accept-Language', 'it')
       .expect(422);
     expect(renamed.body).toEqual({ statusCode: 422, code: 'not_an_image', message: "Il file selezionato non è un'immagine valida." });
     const oversized = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
@@ -195,7 +198,9 @@ describe('card administration API', () => {
       ])
       .expect(200);
     expect((await admin.post('/api/cards/clear-prefix').send({ prefix: 'op10' }).expect(200)).body).toEqual({ success: true, count: 2 });
-    expect((await admin.post('/api/cards/clear-prefix').send({ prefix: '  ' }).expect(422)).body.message).toBe('Inserisci un prefisso valido');
+    expect((await admin.post('/api/cards/clear-prefix').set('Accept-Language', 'it').send({ prefix: '  ' }).expect(422)).body.message).toBe(
+      'Inserisci un prefisso valido',
+    );
     const target = (await listCards()).find((card) => card.code === 'OP09-001')!;
     expect((await admin.delete(`/api/cards/${target.id}`).expect(200)).body).toEqual({ success: true });
     await admin.delete(`/api/cards/${target.id}`).expect(404);
@@ -234,7 +239,7 @@ describe('card catalogue not configured', () => {
       expect(response.body).toEqual({
         statusCode: 503,
         code: 'card_catalog_unavailable',
-        message: 'Catalogo carte online non disponibile: CARD_CATALOG_URL non è configurato',
+        message: 'The online card catalogue is not available',
       });
     } finally {
       await app.close();

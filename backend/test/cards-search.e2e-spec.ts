@@ -129,11 +129,11 @@ describe('card search API (GET /api/cards?q=, GET /api/cards/search)', () => {
       { field: 'type', operator: ':', value: 'leader', negated: false, text: 't:leader' },
     ]);
     expect(searched.notices).toEqual([]);
-    const gallery = (await request(app.server).get('/api/cards/gallery').query({ q, printings: 'all', limit: 96 }).expect(200)).body;
+    const gallery = (await request(app.server).get('/api/cards/gallery').query({ q, printings: 'all', pageSize: 96 }).expect(200)).body;
     expect(gallery).toMatchObject({ total: listed.length, notices: [] });
-    const shown = [...gallery.groups];
-    for (let offset = 96; offset < gallery.total; offset += 96)
-      shown.push(...(await request(app.server).get('/api/cards/gallery').query({ q, printings: 'all', limit: 96, offset }).expect(200)).body.groups);
+    const shown = [...gallery.items];
+    for (let page = 2; (page - 1) * 96 < gallery.total; page += 1)
+      shown.push(...(await request(app.server).get('/api/cards/gallery').query({ q, printings: 'all', pageSize: 96, page }).expect(200)).body.items);
     expect(shown.map((group: { card: { id: number } }) => group.card.id).sort()).toEqual(listed.map((card) => card.id).sort());
     expect((await request(app.server).get('/api/cards/search').query({ q: 'r:sr' }).expect(200)).body.notices).toEqual([]);
   });
@@ -199,34 +199,49 @@ describe('card search API (GET /api/cards?q=, GET /api/cards/search)', () => {
       const list = (await request(app.server).get('/api/cards').expect(200)).body as Array<{ id: number; code: string; baseCode: string }>;
       const body = await gallery({});
       const cards = new Set(official.map((card) => baseCode(card.id))).size;
-      expect(body).toMatchObject({ q: '', total: cards, cardCount: 4779, offset: 0, terms: [] });
-      expect(body.groups).toHaveLength(24);
+      expect(body).toMatchObject({ q: '', total: cards, cardCount: 4779, page: 1, pageSize: 24, terms: [] });
+      expect(body.items).toHaveLength(24);
       // The list's order, first printing of each card.
       const firstOfEach = list.filter((card, index) => list.findIndex((other) => other.baseCode === card.baseCode) === index);
-      expect(body.groups.map((group: Group) => group.card.id)).toEqual(firstOfEach.slice(0, 24).map((card) => card.id));
-      const withParallel = (await gallery({ q: 'code:OP01-024' })).groups as Group[];
+      expect(body.items.map((group: Group) => group.card.id)).toEqual(firstOfEach.slice(0, 24).map((card) => card.id));
+      const withParallel = (await gallery({ q: 'code:OP01-024' })).items as Group[];
       expect(withParallel.map((group) => group.card.code)).toEqual(['OP01-024']);
       expect(withParallel[0]!.printings.map((card) => card.code)).toEqual(list.filter((card) => card.baseCode === 'OP01-024').map((card) => card.code));
       expect(withParallel[0]!.printings.length).toBeGreaterThan(1);
     });
 
-    it('pages through a query by offset, sorted by name or with every printing, as the search matches', async () => {
+    it('pages through a query by page, sorted by name or with every printing, as the search matches; past the end is 404', async () => {
       const q = 't:leader c:red';
       const ids = new Set((await request(app.server).get('/api/cards/search').query({ q }).expect(200)).body.ids as number[]);
-      const first = await gallery({ q, printings: 'all', limit: 10 });
+      const first = await gallery({ q, printings: 'all', pageSize: 10 });
       expect(first.total).toBe(ids.size);
       expect(first.terms.map((term: { text: string }) => term.text)).toEqual(['t:leader', 'c:red']);
-      const rest = await gallery({ q, printings: 'all', offset: 10, limit: 96 });
-      const shown = [...first.groups, ...rest.groups].map((group: Group) => group.card.id);
-      expect(new Set(shown)).toEqual(ids);
+      const shown = [...first.items];
+      for (let page = 2; (page - 1) * 10 < first.total; page += 1) shown.push(...(await gallery({ q, printings: 'all', pageSize: 10, page })).items);
+      expect(new Set(shown.map((group: Group) => group.card.id))).toEqual(ids);
+      expect(shown).toHaveLength(ids.size);
 
-      const byName = (await gallery({ q, sort: 'name', limit: 96 })).groups.map((group: Group) => group.card.name) as string[];
+      const byName = (await gallery({ q, sort: 'name', pageSize: 96 })).items.map((group: Group) => group.card.name) as string[];
       expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b, 'en')));
-      expect((await gallery({ q, offset: 5000 })).groups).toEqual([]);
+      const past = await request(app.server).get('/api/cards/gallery').query({ q, printings: 'all', pageSize: 10, page: 5000 }).expect(404);
+      expect(past.body).toMatchObject({
+        statusCode: 404,
+        code: 'page_out_of_range',
+        details: [{ field: 'page', code: 'too_large', max: Math.ceil(first.total / 10) }],
+      });
     });
 
     it('refuses what it cannot read with 422 validation_failed, never a 500', async () => {
-      for (const query of [{ limit: 0 }, { limit: 97 }, { offset: -1 }, { offset: 'x' }, { sort: 'cost' }, { printings: 'some' }, { q: 'x:1' }]) {
+      for (const query of [
+        { pageSize: 0 },
+        { pageSize: 97 },
+        { page: 0 },
+        { page: 'x' },
+        { offset: 24 },
+        { sort: 'cost' },
+        { printings: 'some' },
+        { q: 'x:1' },
+      ]) {
         const { body } = await request(app.server).get('/api/cards/gallery').query(query).expect(422);
         expect(body).toMatchObject({ statusCode: 422, code: 'validation_failed' });
       }

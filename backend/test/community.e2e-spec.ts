@@ -108,7 +108,7 @@ describe('comments and favourites API', () => {
 
     await verified.agent.post('/api/favorites').send({ deckId: draftId }).expect(404);
     await verified.agent.post('/api/favorites').send({ deckId: 999999 }).expect(404);
-    expect((await verified.agent.post('/api/favorites').send({ deckId: 'abc' }).expect(422)).body).toMatchObject({
+    expect((await verified.agent.post('/api/favorites').set('Accept-Language', 'it').send({ deckId: 'abc' }).expect(422)).body).toMatchObject({
       code: 'validation_failed',
       message: 'Mazzo non valido',
       details: [{ field: 'deckId', code: 'not_an_integer' }],

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
 import request from 'supertest';
+import { colourSwatch } from '@op-decks/shared-rules/card-colours';
 import { CardRepository } from '../src/modules/cards/domain/card.repository.js';
 import type { NewCard } from '../src/modules/cards/domain/card.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -76,8 +77,10 @@ describe('deck exports', () => {
     draft = decks.find((deck) => deck.isDraft === 1)!;
 
     await app.app.get(CardRepository).upsertMany([card('XT01-001', 'LEADER', `${base}/leader.png`), card('XT01-002', 'CHARACTER', `${base}/card.png`)]);
+    // From the repository: the API's card list is a cached answer, and these cards were written behind its back.
+    const cards = app.app.get(CardRepository);
     const ids = Object.fromEntries(
-      ((await request(app.server).get('/api/cards').expect(200)).body as Array<{ id: number; code: string }>).map((c) => [c.code, c.id]),
+      await Promise.all(['XT01-001', 'XT01-002', 'ST01-002', 'ST01-004'].map(async (code) => [code, (await cards.findByCode(code))!.id] as const)),
     );
     pictureDeck = (
       await admin
@@ -199,6 +202,30 @@ describe('deck exports', () => {
       // The badge sits on the card's lower right corner: red with white strokes, either way not the card's blue.
       const badge = pixel(last.x + last.width - Math.round(layout.badgeRadius * 0.8) - 2, last.y + last.height - Math.round(layout.badgeRadius * 0.8) - 2);
       expect(badge[0]).toBeGreaterThan(150);
+    });
+
+    it('draws a card whose picture cannot be had as its text face, in its colours, never as the card back (ADR 0072)', async () => {
+      // The demo's starter cards name a picture host this test does not allow (none is reachable here): no picture.
+      const deck = (await request(app.server).get(`/api/decks/${pictureDeck}`).expect(200)).body as { resolvedCards: Array<{ code: string; color: string }> };
+      const usopp = deck.resolvedCards.find(({ code }) => code === 'ST01-002')!;
+      const swatch = colourSwatch(usopp.color.split('/')[0])!;
+      const res = await request(app.server).get(`/api/decks/${pictureDeck}/image.png`).buffer(true).parse(binary).expect(200);
+      const { data, info } = await sharp(res.body as Buffer)
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([1200, 630]);
+      const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+      // ST01-002 is first by code: its colour band along the top, the face's navy below it.
+      const { cards } = (await import('../src/modules/decks/domain/deck-image-layout.js')).deckImageLayout(3, true);
+      const place = cards[0];
+      const band = pixel(place.x + Math.round(place.width / 2), place.y + 3);
+      const expected = [1, 3, 5].map((start) => parseInt(swatch.slice(start, start + 2), 16));
+      band.forEach((value, channel) => expect(Math.abs(value - expected[channel])).toBeLessThan(12));
+      const [r, g, b] = pixel(place.x + 3, place.y + Math.round(place.height * 0.6));
+      expect(r).toBeLessThan(40);
+      expect(g).toBeLessThan(60);
+      expect(b).toBeGreaterThan(r + 15);
     });
 
     it('carries an ETag, answers 304 to it, and keeps the same picture while the deck stays the same', async () => {

@@ -228,7 +228,8 @@ describe('deck ownership: every deck route × caller × visibility', () => {
       if (response.status !== 201) continue;
       const admin = caller === 'admin' || caller === 'superadmin';
       expect(response.body).toMatchObject({
-        name: `Source ${visibility}`,
+        // An admin's copy says so in its name (ADR 0075; no Accept-Language: English).
+        name: admin ? `Source ${visibility} (copy)` : `Source ${visibility}`,
         copiedFrom: { id, name: `Source ${visibility}` },
         curated: admin ? 1 : 0,
         isDraft: admin ? 1 : 0,
@@ -394,9 +395,12 @@ describe('deck ownership: every deck route × caller × visibility', () => {
       .post('/api/decks/legality')
       .send({ leaderId, cards: [{ cardId: cardIds[0], quantity: 4 }] })
       .expect(200);
+    // The list reader is everyone's (the paste box of /print, ADR 0071); the other tools are not.
+    await agents.unverified.post('/api/decks/parse-list').send({ text: '4xST01-002' }).expect(200);
+    expect((await agents.anonymous.post('/api/decks/parse-list').send({ text: '4xST01-002' }).expect(200)).body.cards).toHaveLength(1);
     await agents.unverified
-      .post('/api/decks/parse-list')
-      .send({ text: '4xST01-002' })
+      .post('/api/decks/statistics')
+      .send({ cards: [] })
       .expect(403, /email_not_verified/);
     await agents.anonymous.post('/api/decks/statistics').send({ cards: [] }).expect(401);
   });
@@ -452,5 +456,9 @@ describe('the deck tools are rate limited per player account (DECK_TOOLS_RATE_LI
     const admin = request.agent(app.server);
     await admin.post('/api/login').send({ username: 'admin', password: 'admin-password' }).expect(200);
     for (let index = 0; index < 5; index += 1) await admin.post('/api/decks/statistics').send({ cards: [] }).expect(200);
+    // Visitors may read lists (the paste box of /print, ADR 0071), counted per IP address.
+    const visitor = request(app.server);
+    for (let index = 0; index < 3; index += 1) await visitor.post('/api/decks/parse-list').send({ text: '4xOP01-016' }).expect(200);
+    expect((await visitor.post('/api/decks/parse-list').send({ text: '4xOP01-016' })).status).toBe(429);
   });
 });

@@ -85,6 +85,35 @@ describe('decks API', () => {
     expect(counts.slice(1).every(([, count]: [string, number]) => count === 1)).toBe(true);
   });
 
+  it('lists the formats that have published decks with their count, and follows a save and a delete (issue 38: the format filter)', async () => {
+    const formats = async (source?: string) =>
+      (
+        await request(app.server)
+          .get('/api/decks/formats')
+          .query(source ? { source } : {})
+          .expect(200)
+      ).body as Array<{ format: string; count: number }>;
+    const before = await formats();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every(({ count }) => count > 0)).toBe(true);
+    const published = (await request(app.server).get('/api/decks').expect(200)).body as Array<{ format: string }>;
+    expect(before.reduce((sum, { count }) => sum + count, 0)).toBe(published.length);
+    expect(new Set(before.map(({ format }) => format))).toEqual(new Set(published.map(({ format }) => format)));
+
+    const deck = (
+      await admin
+        .post('/api/decks')
+        .send(deckBody({ format: 'OP09' }))
+        .expect(201)
+    ).body;
+    const count = (rows: Array<{ format: string; count: number }>) => rows.find(({ format }) => format === 'OP09')?.count ?? 0;
+    expect(count(await formats())).toBe(count(before) + 1);
+    expect(await formats('community')).toEqual([]);
+    await admin.delete(`/api/decks/${deck.id}`).expect(200);
+    expect(await formats()).toEqual(before);
+    await request(app.server).get('/api/decks/formats?source=everyone').expect(422);
+  });
+
   it('keeps the leader counts right through a save, a move to draft, a change of leader and a delete (ADR 0046)', async () => {
     const count = async (code: string) =>
       ((await request(app.server).get('/api/decks/leaders').expect(200)).body as Array<{ code: string; count: number }>).find((leader) => leader.code === code)
@@ -284,9 +313,10 @@ describe('decks API', () => {
     expect(first.items[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const second = (await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&page=2`).expect(200)).body;
     expect(second.items.map((deck: { name: string }) => deck.name)).toEqual(['Paged 00']);
-    expect((await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&page=7`).expect(200)).body).toMatchObject({
-      page: 2,
-      total: 10,
+    // Past the end: 404 with the last page (ADR 0067), no longer the last page itself.
+    expect((await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&page=7`).expect(404)).body).toMatchObject({
+      code: 'page_out_of_range',
+      details: [{ field: 'page', code: 'too_large', max: 2 }],
     });
 
     const rogue = (await request(app.server).get(`/api/decks/page?leader=${cardId['ST01-001']}&format=OP09&tier=Tier%203&sort=name`).expect(200)).body;

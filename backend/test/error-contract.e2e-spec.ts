@@ -36,6 +36,10 @@ describe('error answers against the OpenAPI document', () => {
     expect(problems).toEqual(
       expect.arrayContaining([expect.stringContaining('must NOT have additional properties'), expect.stringContaining('statusCode 400 in the body')]),
     );
+    // A code the operation does not list for that status (ADR 0068): a known code, but not this route's.
+    expect(errorAnswerProblems({ method: 'GET', path: '/api/decks/12', status: 404, body: { statusCode: 404, code: 'news_not_found', message: 'x' } })).toEqual(
+      ['GET /api/decks/12 404: /code must be equal to one of the allowed values'],
+    );
   });
 
   it('validation: 422 validation_failed with details [{ field, code }]', async () => {

@@ -34,7 +34,8 @@ describe('image intake on the upload routes (issue 32)', () => {
   });
   afterAll(() => app.close());
 
-  const routes = () => [`/api/news/${newsId}/image`, `/api/cards/${card.id}/image`];
+  // The rich-text editor's pictures (ADR 0075) take the same path.
+  const routes = () => [`/api/news/${newsId}/image`, `/api/cards/${card.id}/image`, '/api/content-images'];
 
   it('refuses a decompression bomb (20000×20000 declared in a few kilobytes) on every upload route with 422', async () => {
     const bomb = pngBomb();
@@ -61,7 +62,7 @@ describe('image intake on the upload routes (issue 32)', () => {
     const photo = await jpegWithExif();
     for (const route of routes()) {
       const uploaded = (await admin.post(route).attach('image', photo, { filename: 'photo.jpg', contentType: 'image/jpeg' }).expect(200)).body;
-      expect(uploaded.imageUrl).toMatch(/^\/uploads\/(news|cards)\/[0-9a-f]{32}\.jpg$/);
+      expect(uploaded.imageUrl).toMatch(/^\/uploads\/(news|cards|content)\/[0-9a-f]{32}\.jpg$/);
       const served = await request(app.server).get(uploaded.imageUrl).buffer(true).expect(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
       const metadata = await sharp(served.body as Buffer).metadata();

@@ -8,9 +8,9 @@ type Smtp = Awaited<ReturnType<typeof startSmtpCapture>>;
 const LOCKED = {
   statusCode: 429,
   code: 'too_many_requests',
-  message: 'Troppi tentativi di accesso non riusciti per questo account: riprova più tardi o usa il link di sblocco inviato per email',
+  message: 'Too many failed logins for this account: try again later, or use the unlock link sent by e-mail',
 };
-const INVALID = { statusCode: 401, code: 'invalid_credentials', message: 'Nome utente o password non validi' };
+const INVALID = { statusCode: 401, code: 'invalid_credentials', message: 'Invalid username or password' };
 
 function unlockLink(mail: CapturedMail): URL {
   const match = /https?:\/\/[^\s"<>]+\/unlock-account\?token=[\w-]+/.exec(mail.text);
@@ -70,7 +70,7 @@ describe('per-account login slowdown', () => {
     expect((await request(app.server).post('/api/unlock-account').set('X-Forwarded-For', '198.51.100.1').send({ token }).expect(422)).body).toEqual({
       statusCode: 422,
       code: 'unlock_token_invalid',
-      message: 'Link di sblocco non valido o scaduto',
+      message: 'The unlock link is invalid or has expired',
     });
     expect((await login('zoro', 'santoryu').expect(200)).body).toMatchObject({ username: 'Zoro' });
   });

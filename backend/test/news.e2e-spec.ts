@@ -84,6 +84,8 @@ describe('news API', () => {
       image_url: null,
       is_highlighted: 1,
       is_draft: 0,
+      // Public as soon as saved (no publication time chosen, ADR 0075).
+      publish_at: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -111,6 +113,7 @@ describe('news API', () => {
     const missing = (
       await admin
         .post('/api/news')
+        .set('Accept-Language', 'it')
         .send(aNews({ title: ' ', content: '<p><br></p>', author: '' }))
         .expect(422)
     ).body;
@@ -193,6 +196,7 @@ describe('news API', () => {
     const renamed = await admin
       .post(`/api/news/${created.id}/image`)
       .attach('image', Buffer.from('<?php echo "not an image"; ?>'), { filename: 'cover.png', contentType: 'image/png' })
+      .set('Accept-Language', 'it')
       .expect(422);
     expect(renamed.body).toEqual({ statusCode: 422, code: 'not_an_image', message: "Il file selezionato non è un'immagine valida." });
     const sixMegabytes = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);

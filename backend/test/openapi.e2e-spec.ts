@@ -36,22 +36,45 @@ describe('OpenAPI document', () => {
     expect(document.components?.securitySchemes?.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'sid' });
   });
 
-  it('documents the errors from each route policy with the one error schema', () => {
-    const error = '#/components/schemas/ErrorResponseDto';
+  /** The codes an operation's error answer with `status` may carry: the enum of the schema it points at (ADR 0068). */
+  const codesOf = (operation: Operation, status: string): string[] | undefined => {
+    const ref = operation.responses[status]?.content?.['application/json']?.schema?.$ref;
+    const schema = ref ? (document.components?.schemas?.[ref.split('/').pop()!] as { allOf?: Array<Record<string, unknown>> } | undefined) : undefined;
+    if (schema?.allOf?.[0]?.$ref !== '#/components/schemas/ErrorResponseDto') return undefined;
+    return (schema.allOf[1] as { properties: { code: { enum: string[] } } }).properties.code.enum;
+  };
+
+  it('documents the errors from each route policy with the error schema, its code narrowed to the codes the route answers', () => {
     for (const operation of operations) {
       const needsSession = (operation.security ?? []).length > 0;
-      const expected = [
-        ...(needsSession ? ['401', '403'] : []),
-        ...(operation.requestBody ? ['400', '422'] : []),
-        ...((operation.parameters ?? []).some((parameter) => parameter.in === 'path') ? ['404'] : []),
+      const expected: Array<[string, string]> = [
+        ...(needsSession
+          ? ([
+              ['401', 'authentication_required'],
+              ['403', 'access_denied'],
+            ] as Array<[string, string]>)
+          : []),
+        ...(operation.requestBody
+          ? ([
+              ['400', 'bad_request'],
+              ['422', 'validation_failed'],
+            ] as Array<[string, string]>)
+          : []),
+        ['503', 'database_unavailable'],
       ];
-      for (const status of expected) {
-        expect({ operation: operation.operationId, status, schema: operation.responses[status]?.content?.['application/json']?.schema?.$ref }).toEqual({
+      for (const [status, code] of expected)
+        expect({ operation: operation.operationId, status, lists: codesOf(operation, status)?.includes(code) }).toEqual({
           operation: operation.operationId,
           status,
-          schema: error,
+          lists: true,
         });
-      }
+      // Every error answer of every operation has its list, none the bare schema.
+      for (const status of Object.keys(operation.responses).filter((status) => Number(status) >= 400))
+        expect({ operation: operation.operationId, status, codes: codesOf(operation, status)?.length ? 'listed' : 'none' }).toEqual({
+          operation: operation.operationId,
+          status,
+          codes: 'listed',
+        });
     }
     const createDeck = operations.find((operation) => operation.operationId === 'createDeck')!;
     expect(createDeck.security).toEqual([{ session: [] }]);
@@ -59,6 +82,42 @@ describe('OpenAPI document', () => {
     expect(document.components?.schemas?.ErrorResponseDto).toMatchObject({
       properties: { details: { type: 'array', items: { $ref: '#/components/schemas/ValidationDetailDto' } } },
     });
+  });
+
+  it("lists a handler's own codes (@ApiErrors) under their statuses, beside the generic ones", () => {
+    const operation = (id: string) => operations.find((candidate) => candidate.operationId === id)!;
+    // A path id's 404 is the handler's code, not the generic not_found it never answers.
+    expect(codesOf(operation('getDeck'), '404')).toEqual(['deck_not_found']);
+    expect(codesOf(operation('createDeck'), '409')).toEqual(['conflict', 'deck_limit_reached']);
+    expect(codesOf(operation('createDeck'), '422')).toEqual(expect.arrayContaining(['validation_failed', 'unknown_cards', 'leader_not_a_leader']));
+    expect(codesOf(operation('createDeck'), '429')).toEqual(['deck_creation_rate_limited']);
+    expect(codesOf(operation('updateDeck'), '403')).toEqual(['access_denied', 'email_not_verified', 'csrf_origin_refused', 'not_deck_owner']);
+    expect(document.info.description).toContain('language of Accept-Language');
+    // Equal lists share one named schema.
+    expect(operation('getDeck').responses['404']!.content!['application/json']!.schema!.$ref).toBe('#/components/schemas/DeckNotFoundError');
+    expect(operation('deleteDeck').responses['404']!.content!['application/json']!.schema!.$ref).toBe('#/components/schemas/DeckNotFoundError');
+  });
+
+  it('gives what the linters ask (ADR 0068): global tags with descriptions, a licence, a 4XX everywhere, no lone allOf', () => {
+    const tags = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description]));
+    for (const operation of operations as Array<Operation & { tags?: string[] }>) {
+      for (const tag of operation.tags ?? []) expect({ tag, description: Boolean(tags.get(tag)) }).toEqual({ tag, description: true });
+      expect({ operation: operation.operationId, fourXX: Object.keys(operation.responses).some((status) => /^4/.test(status)) }).toEqual({
+        operation: operation.operationId,
+        fourXX: true,
+      });
+    }
+    expect(document.info.license?.name).toBeTruthy();
+    const lone: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (Array.isArray(node)) return node.forEach((child, index) => walk(child, `${path}/${index}`));
+      if (typeof node !== 'object' || node === null) return;
+      const schema = node as Record<string, unknown>;
+      if (Object.keys(schema).length === 1 && Array.isArray(schema.allOf) && schema.allOf.length === 1) lone.push(path);
+      for (const [key, child] of Object.entries(schema)) walk(child, `${path}/${key}`);
+    };
+    walk(document, '#');
+    expect(lone).toEqual([]);
   });
 
   it('leaves no untyped object and declares whole numbers as integers (a fraction says format double or float)', () => {

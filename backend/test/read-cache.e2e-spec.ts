@@ -83,33 +83,35 @@ describe('public answers kept compressed until a write (ADR 0022)', () => {
     await request(app.server).get(`/api/comments/deck/${draftId}`).expect(404);
   });
 
-  it('pages comments newest first in SQL, with the total and the cursor of the next page; the product list stays whole', async () => {
+  it('pages comments newest first in SQL, numbered pages with the total; the product list stays whole', async () => {
     const luffy = await reader('luffy_pages');
     const ids: number[] = [];
     for (const text of ['one', 'two', 'three', 'four', 'five']) {
       ids.push((await luffy.post('/api/comments').send({ contentType: 'deck', contentId: deckId, content: text }).expect(201)).body.id);
     }
-    const first = (await request(app.server).get(`/api/comments/deck/${deckId}/page?limit=2`).expect(200)).body;
+    const first = (await request(app.server).get(`/api/comments/deck/${deckId}/page?pageSize=2`).expect(200)).body;
     expect(first.items.map((comment: { content: string }) => comment.content)).toEqual(['five', 'four']);
     expect(first.items[0]).toMatchObject({ username: 'luffy_pages', contentType: 'deck', contentId: deckId });
-    expect(first).toMatchObject({ total: 5, nextBefore: ids[3] });
-    const second = (await request(app.server).get(`/api/comments/deck/${deckId}/page?limit=2&before=${first.nextBefore}`).expect(200)).body;
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    const second = (await request(app.server).get(`/api/comments/deck/${deckId}/page?pageSize=2&page=2`).expect(200)).body;
     expect(second.items.map((comment: { content: string }) => comment.content)).toEqual(['three', 'two']);
-    const last = (await request(app.server).get(`/api/comments/deck/${deckId}/page?limit=2&before=${second.nextBefore}`).expect(200)).body;
-    expect(last).toMatchObject({ total: 5, nextBefore: null });
+    const last = (await request(app.server).get(`/api/comments/deck/${deckId}/page?pageSize=2&page=3`).expect(200)).body;
+    expect(last).toMatchObject({ total: 5, page: 3 });
     expect(last.items.map((comment: { content: string }) => comment.content)).toEqual(['one']);
     expect((await request(app.server).get(`/api/comments/deck/${deckId}/page`).expect(200)).body.items).toHaveLength(5);
 
     // A new comment drops the cached pages at once: the next read shows it first.
     await luffy.post('/api/comments').send({ contentType: 'deck', contentId: deckId, content: 'six' }).expect(201);
-    const fresh = (await request(app.server).get(`/api/comments/deck/${deckId}/page?limit=2`).expect(200)).body;
+    const fresh = (await request(app.server).get(`/api/comments/deck/${deckId}/page?pageSize=2`).expect(200)).body;
     expect(fresh.items[0].content).toBe('six');
     expect(fresh.total).toBe(6);
     const whole = (await request(app.server).get(`/api/comments/deck/${deckId}`).expect(200)).body as Array<{ content: string }>;
     expect(whole.map((comment) => comment.content)).toEqual(['one', 'two', 'three', 'four', 'five', 'six']);
 
-    for (const query of ['limit=0', 'limit=101', 'before=abc', 'before=0', 'page=2']) {
+    // Malformed or past the end (ADR 0067); the old cursor's parameters are refused, not ignored.
+    for (const query of ['pageSize=0', 'pageSize=101', 'page=abc', 'page=0', 'before=3', 'limit=2']) {
       expect((await request(app.server).get(`/api/comments/deck/${deckId}/page?${query}`).expect(422)).body.code).toBe('validation_failed');
     }
+    expect((await request(app.server).get(`/api/comments/deck/${deckId}/page?page=2`).expect(404)).body.code).toBe('page_out_of_range');
   });
 });

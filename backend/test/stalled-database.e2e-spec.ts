@@ -61,7 +61,7 @@ describe('stalled database (MariaDB through a frozen proxy)', () => {
 
   const calls = (): Call[] => [
     { route: 'comments page', send: () => request(app.server).get(`/api/comments/deck/${deckId}/page`), ok: 200 },
-    { route: 'gallery page', send: () => request(app.server).get('/api/decks/page?tier=Tier%201&page=2'), ok: 200 },
+    { route: 'gallery page', send: () => request(app.server).get('/api/decks/page?tier=Tier%201&sort=name'), ok: 200 },
     { route: 'deck page', send: () => request(app.server).get(`/api/decks/${deckId}`), ok: 200 },
     { route: 'health', send: () => request(app.server).get('/api/health'), ok: 200 },
     { route: 'login', send: () => request(app.server).post('/api/admin/login').send({ username: 'admin', password: 'admin-password' }), ok: 200 },

@@ -108,6 +108,10 @@ function validCalls(f: Fixtures): Record<string, { params?: Record<string, strin
     clearCardsByPrefix: { body: { prefix: 'TF99' } },
     searchCardOnline: { body: { cardCode: 'OP01-001' } },
     updateCard: { params: { id: f.cardId }, body: cardBody },
+    createCard: { body: { ...cardBody, code: 'TF03-001' } },
+    // Ids of no card: a body that gets through deletes nothing the other calls use.
+    deleteSelectedCards: { body: { ids: [999_999] } },
+    normalizeCardTypes: { body: { ids: [f.cardId] } },
     createFormat: { body: { ...formatBody, code: 'TF01' } },
     updateFormat: { params: { code: 'TF01' }, body: formatBody },
     createDeck: { body: deckBody },

@@ -1,6 +1,7 @@
 /**
  * Card administration journeys. They change the card database, so they run in the 'card-admin'
- * project, after every other test (playwright.config.ts), and in order: import, edit, delete.
+ * project, after every other test (playwright.config.ts), and in order: import, edit, delete; then the
+ * back office's content tools (ADR 0075): a card by hand and a bulk delete, a deck duplicated, news scheduled.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -136,9 +137,9 @@ test('(b) an admin imports a keyed-format file and finds the cards on /cards', a
   const zoro = cards['OP01-001']!;
   await page.getByRole('list', { name: 'Cards' }).getByRole('listitem').filter({ hasText: 'OP01-001' }).getByRole('button').click();
   const popup = await settled(page.getByRole('dialog', { name: String(zoro.name) }));
-  await expect(popup.locator('dt', { hasText: 'Type' }).locator('+ dd')).toHaveText('Leader');
-  await expect(popup.locator('dt', { hasText: 'Life' }).locator('+ dd')).toHaveText(String(zoro.life));
-  await expect(popup.locator('dt', { hasText: 'Family' }).locator('+ dd')).toHaveText((zoro.archetype as string[]).join(' / '));
+  await expect(popup.locator('.card-detail__fields dt', { hasText: 'Type' }).locator('+ dd')).toHaveText('Leader');
+  await expect(popup.locator('.card-detail__fields dt', { hasText: 'Life' }).locator('+ dd')).toHaveText(String(zoro.life));
+  await expect(popup.locator('.card-detail__fields dt', { hasText: 'Family' }).locator('+ dd')).toHaveText((zoro.archetype as string[]).join(' / '));
   await expect(popup.getByRole('region', { name: 'Ability' })).toContainText(String(zoro.effectText).slice(0, 30));
 });
 
@@ -206,7 +207,7 @@ test('(c) an admin normalises an old type and edits one card in Gestione Carte',
   await page.goto('/cards?search=navigator');
   await page.getByRole('button', { name: 'Nami (navigator)' }).click();
   const popup = await settled(page.getByRole('dialog', { name: 'Nami (navigator)' }));
-  await expect(popup.locator('dt', { hasText: 'Power' }).locator('+ dd')).toHaveText('2500');
+  await expect(popup.locator('.card-detail__fields dt', { hasText: 'Power' }).locator('+ dd')).toHaveText('2500');
   await expect(popup.getByRole('region', { name: 'Ability' }).locator('p')).toHaveText(
     '[Activate: Main] Look at the top card of your deck.\nPlace it at the bottom.',
   );
@@ -239,6 +240,128 @@ test('(d) an admin deletes the imported cards by prefix', async ({ page }) => {
   await expect(page.getByText(`Showing 24 of ${193 + IMPORTED + EXTRA - op01} cards`)).toBeVisible();
 });
 
+test('(e) an admin creates a card by hand, then deletes it with the bulk delete of the table (ADR 0075)', async ({ page }) => {
+  await adminLogin(page);
+  await page.goto('/admin?tab=manage-cards');
+  await page.getByRole('button', { name: 'New card' }).click();
+  const dialog = await settled(page.getByRole('dialog', { name: 'New card' }));
+  // The OP01 prefix: the journeys' clean-up takes it away whatever happens.
+  await dialog.getByLabel('Code').fill('OP01-900');
+  await dialog.getByLabel('Name').fill('Hand-made Zoro');
+  await dialog.getByLabel('Type').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('CHARACTER', { exact: true }).click();
+  await dialog.getByLabel('Cost (life for leaders)').fill('4');
+  await dialog.getByRole('button', { name: 'Create card' }).click();
+  await expect(page.getByText('Card created', { exact: true })).toBeVisible();
+  // The same dialog goes on as the new card's, where its picture can be uploaded.
+  const edit = await settled(page.getByRole('dialog', { name: 'Edit card OP01-900' }));
+  await expect(edit.getByRole('button', { name: /Upload image/ })).toBeEnabled();
+  await expect(edit.getByLabel('Image URL')).toHaveValue('https://en.onepiece-cardgame.com/images/cardlist/card/OP01-900.png');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
+
+  const table = page.getByRole('region', { name: 'Cards' });
+  await table.getByRole('searchbox', { name: 'Search by name, code or set' }).fill('OP01-900');
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await table.locator('tbody tr.ant-table-row').getByRole('checkbox').check();
+  const bar = page.getByRole('region', { name: 'Actions on the selected cards' });
+  await expect(bar).toContainText('1 card selected');
+  await screenshot(page, 'admin-cards-bulk-en.png');
+  await bar.getByRole('button', { name: 'Delete selected' }).click();
+  const question = await settled(page.getByRole('dialog').filter({ hasText: 'Delete the selected card?' }));
+  await expect(question).toContainText('OP01-900');
+  await expect(question).toContainText('No deck uses these cards.');
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('1 card deleted', { exact: true })).toBeVisible();
+  await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(0);
+  expect(((await (await page.request.get('/api/cards')).json()) as Array<{ code: string }>).some((card) => card.code === 'OP01-900')).toBe(false);
+});
+
+test('(f) an admin duplicates a deck: the copy, a draft named after it, opens in the builder (ADR 0075)', async ({ page, baseURL }) => {
+  const source = ((await (await page.request.get('/api/decks')).json()) as Array<{ id: number; name: string }>)[0]!;
+  await adminLogin(page);
+  await page.goto('/admin?tab=manage-decks');
+  await page.getByRole('searchbox', { name: 'Search by name or author' }).fill(source.name);
+  await page.getByRole('button', { name: `Duplicate ${source.name}`, exact: true }).click();
+  await expect(page.getByText('Deck duplicated: the copy is a draft', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Deck name')).toHaveValue(`${source.name} (copy)`);
+  await expect(page.getByText(`Edit: ${source.name} (copy)`)).toBeVisible();
+
+  // A draft: the admin reads it, a visitor does not.
+  const copies = ((await (await page.request.get('/api/decks?includeDrafts=true')).json()) as Array<{ id: number; name: string; isDraft: number }>).filter(
+    (deck) => deck.name === `${source.name} (copy)`,
+  );
+  expect(copies).toEqual([expect.objectContaining({ isDraft: 1 })]);
+  const visitor = await request.newContext({ baseURL });
+  expect((await visitor.get(`/api/decks/${copies[0]!.id}`)).status()).toBe(404);
+  await visitor.dispose();
+  expect((await page.request.delete(`/api/decks/${copies[0]!.id}`, { headers: { Origin: baseURL! } })).ok()).toBe(true);
+});
+
+test('(g) an admin schedules news: a time to come hides it until then, a time past publishes it at once (ADR 0075)', async ({ page, baseURL }) => {
+  const visitorSees = async (id: number) => {
+    const visitor = await request.newContext({ baseURL });
+    const status = (await visitor.get(`/api/news/${id}`)).status();
+    await visitor.dispose();
+    return status === 200;
+  };
+  const local = (date: Date) => {
+    const two = (part: number) => String(part).padStart(2, '0');
+    return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+  };
+  const title = `Scheduled ${Date.now()}`;
+  await adminLogin(page);
+  await page.goto('/admin?tab=news');
+  await page.getByRole('button', { name: 'Add news' }).click();
+  const dialog = await settled(page.getByRole('dialog', { name: 'Add news' }));
+  await dialog.getByLabel('Title (English)').fill(title);
+  await dialog.locator('#news-content-en').click();
+  await page.keyboard.type('Coming on Friday.');
+  await dialog.getByLabel('Author').fill('Nami');
+  const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  await dialog.getByLabel('Publish on').fill(local(later));
+  await expect(dialog.getByText(/^Scheduled for /)).toBeVisible();
+
+  // The preview: the public page's article, with the preview's banner.
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const preview = await settled(page.getByRole('dialog', { name: 'Preview' }));
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview).toContainText('Scheduled: visitors will see it from');
+  await dismissToasts(page);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-news-preview-en.png') });
+  await preview.getByRole('button', { name: 'Close preview' }).click();
+  await expect(preview).toBeHidden();
+
+  await dialog.getByRole('button', { name: 'Create news' }).click();
+  await expect(page.getByText('News created successfully')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Scheduled for');
+  const created = ((await (await page.request.get('/api/news?includeDrafts=1')).json()) as Array<{ id: number; title: string }>).find(
+    (item) => item.title === title,
+  )!;
+  expect(await visitorSees(created.id)).toBe(false);
+  await page.goto('/news');
+  await expect(page.getByText(title)).toHaveCount(0);
+
+  // Moved into the past: out at once, dated by it.
+  await page.goto('/admin?tab=news');
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = await settled(page.getByRole('dialog', { name: 'Edit news' }));
+  const earlier = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+  await edit.getByLabel('Publish on').fill(local(earlier));
+  await expect(edit.getByText(/^Scheduled for /)).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('News updated successfully')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).not.toContainText('Scheduled for');
+  expect(await visitorSees(created.id)).toBe(true);
+  await page.goto(`/news/${created.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const two = (part: number) => String(part).padStart(2, '0');
+  await expect(page.locator('.news-article__meta time')).toHaveText(`${two(earlier.getDate())}/${two(earlier.getMonth() + 1)}/${earlier.getFullYear()}`);
+
+  expect((await page.request.delete(`/api/news/${created.id}`, { headers: { Origin: baseURL! } })).ok()).toBe(true);
+});
+
 test.describe('in Italian', () => {
   test.use({ locale: 'it-IT' });
 
@@ -259,7 +382,8 @@ test.describe('in Italian', () => {
 
     await page.getByRole('tab', { name: /Gestione Carte/ }).click();
     const table = page.getByRole('region', { name: 'Carte' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Codice', 'Nome', 'Tipo', 'Set', 'Azioni']);
+    // The first header is the selection column's (bulk actions, ADR 0075): a select-all box, no words.
+    await expect(table.getByRole('columnheader')).toHaveText(['', 'Codice', 'Nome', 'Tipo', 'Set', 'Azioni']);
     await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(10);
     await screenshot(page, 'admin-manage-cards-it.png');
   });

@@ -53,7 +53,7 @@ test.describe.serial('a deck from the builder to its readers', () => {
 
     await page.getByLabel('Deck name').fill(deckName);
     await page.getByLabel('Author').fill('Nami');
-    await page.getByLabel('Short description').fill('Red tempo: pressure every turn with cheap attackers.');
+    await page.getByLabel('Short description', { exact: true }).fill('Red tempo: pressure every turn with cheap attackers.');
     // The product rules are checked before anything is sent.
     await page.getByRole('button', { name: 'Save deck' }).click();
     for (const problem of ['Leader card is required', 'A minimum of 10 cards is required']) {
@@ -131,11 +131,12 @@ test.describe.serial('a deck from the builder to its readers', () => {
     await expect(page.getByText('Deck list copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DECK_LIST);
 
-    // The card popup: text only.
+    // The site's one card popup (as on /cards): every field, the effect, a link to the card's page.
     await page.getByRole('button', { name: /^4x .* \(ST01-004\): show details$/ }).click();
-    const card = await settled(page.getByRole('dialog', { name: /ST01-004/ }));
-    await expect(card).toContainText('Effect');
-    await expect(card.locator('img')).toHaveCount(0);
+    const card = await settled(page.getByRole('dialog'));
+    await expect(card).toContainText('Ability');
+    await expect(card).toContainText('ST01-004');
+    await expect(card.getByRole('link', { name: /the card's page/ })).toHaveAttribute('href', '/cards/ST01-004');
     await card.getByRole('button', { name: 'Close' }).click();
 
     // In Italian, the Italian guide and its own video.
@@ -164,6 +165,42 @@ test('(c) a draft stays off /decks and its address shows the 404 page', async ({
   await page.goto(`/decks/${draft!.id}`);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+});
+
+test('a deck page names its cards when their pictures cannot be had, in the list and the popup, in both languages (ADR 0072)', async ({
+  page,
+  request: api,
+}) => {
+  const decks = (await (await api.get('/api/decks')).json()) as Array<{ id: number; name: string }>;
+  const rush = decks.find((deck) => deck.name === 'Straw Hat Rush')!;
+  const { resolvedCards } = (await (await api.get(`/api/decks/${rush.id}`)).json()) as {
+    resolvedCards: Array<{ code: string; name: string; normalizedType: string }>;
+  };
+  const character = resolvedCards.find((card) => card.normalizedType === 'CHARACTER')!;
+  // No picture host resolves here (as when it is down for a visitor): each card is drawn as text, never a card back.
+  for (const { language, type, characters } of [
+    { language: 'en', type: 'Character', characters: /^Characters \(\d+\)$/ },
+    { language: 'it', type: 'Personaggio', characters: /^Personaggi \(\d+\)$/ },
+  ]) {
+    await page.goto(`/${language}/decks/${rush.id}`);
+    const list = page.getByRole('region', { name: characters });
+    const tile = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(`\\(${character.code}\\)`) }) });
+    const face = tile.locator('.card-face');
+    // Pictures load lazily: the tile's is asked for once it nears the screen.
+    await tile.scrollIntoViewIfNeeded();
+    await expect(face).toContainText(character.name, { timeout: 20_000 });
+    await expect(face).toContainText(character.code);
+    await expect(face).toContainText(type, { ignoreCase: true });
+    await expect(tile.locator('img')).toHaveCount(0);
+
+    await tile.getByRole('button').click();
+    const popup = await settled(page.getByRole('dialog', { name: character.name }));
+    await expect(
+      popup.getByRole('img', { name: new RegExp(`^${character.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(${character.code}\\): ${type}`) }),
+    ).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+  }
 });
 
 test('the home page shows the newest decks, the meta overview and the leader filter', async ({ page }) => {

@@ -11,7 +11,7 @@ async function adminLogin(page: Page) {
   await expect(page).toHaveURL('/admin');
 }
 
-test('an admin adds a format in the back office and the builder and the gallery offer it, with no code change', async ({ page }) => {
+test('an admin adds a format in the back office and the builder offers it, with no code change; the gallery once it has decks', async ({ page }) => {
   // A long journey through three screens on a machine shared with other runs.
   test.setTimeout(90_000);
   await adminLogin(page);
@@ -40,9 +40,11 @@ test('an admin adds a format in the back office and the builder and the gallery 
   await expect(page.locator('.ant-select-item-option', { hasText: 'OP17' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // So does the public gallery's format filter.
+  // The public gallery's format filter offers the formats that have decks, with their count: not OP17 yet (issue 38).
   await page.goto('/decks');
-  await expect(page.getByRole('radiogroup', { name: 'Format' }).getByText('OP17', { exact: true })).toBeVisible();
+  const formats = page.getByRole('radiogroup', { name: 'Format' });
+  await expect(formats.getByText(/^OP10 · \d+$/)).toBeVisible();
+  await expect(formats.getByText(/^OP17/)).toHaveCount(0);
 });
 
 test('the deck page says whether the deck is legal in its format, in both languages', async ({ page }) => {

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
  * Issue 12: every page opens under /it/… and /en/… in that language, the head follows navigation,
  * and the server answers a crawler with each page's own metadata and the right status.
  */
-type DeckRow = { id: number; name: string; leader: { imageUrl: string | null } | null };
+type DeckRow = { id: number; name: string };
 
 async function publishedDeck(request: import('@playwright/test').APIRequestContext): Promise<DeckRow> {
   const decks = (await (await request.get('/api/decks')).json()) as DeckRow[];
@@ -23,6 +23,7 @@ test('/en/decks opens the deck gallery in English', async ({ page }) => {
   await expect(page.getByText('Page Not Found')).toHaveCount(0);
   await expect(page.getByText('Pagina non trovata')).toHaveCount(0);
   await expect(page.locator('head link[rel="alternate"][hreflang="it"]')).toHaveAttribute('href', /\/it\/decks$/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/[^/]+\/en\/decks$/);
 });
 
 test('/it/ opens the home page in Italian, even for a visitor who chose English before', async ({ page }) => {
@@ -34,7 +35,7 @@ test('/it/ opens the home page in Italian, even for a visitor who chose English 
   await expect(page.getByText('Pagina non trovata')).toHaveCount(0);
 });
 
-test('/it/decks/{id} opens the deck in Italian with its own head', async ({ page, request }) => {
+test('/it/decks/{id} opens the deck in Italian with its own head', async ({ page, request, baseURL }) => {
   const deck = await publishedDeck(request);
   await page.goto(`/it/decks/${deck.id}`);
   await expect(page.getByRole('heading', { level: 1, name: deck.name })).toBeVisible();
@@ -45,11 +46,22 @@ test('/it/decks/{id} opens the deck in Italian with its own head', async ({ page
   // One description, the deck's (the head manager took over the server's tag instead of adding a second).
   await expect(description(page)).toHaveCount(1);
   await expect(page.locator('head meta[property="og:image"]')).toHaveCount(1);
-  // The leader's picture, absolute (chat previews ignore relative addresses).
-  const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
-  expect(image).toMatch(/^https?:\/\//);
-  expect(deck.leader?.imageUrl).toBeTruthy();
-  expect(image?.endsWith(String(deck.leader?.imageUrl).replace(/^https?:\/\/[^/]+/, ''))).toBe(true);
+  // The deck's own 1200×630 picture (ADR 0072), absolute (chat previews ignore relative addresses), for X too.
+  const image = `${baseURL}/api/decks/${deck.id}/image.png`;
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', image);
+  await expect(page.locator('head meta[name="twitter:image"]')).toHaveAttribute('content', image);
+  await expect(page.locator('head meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(page.locator('head meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+  await expect(page.locator('head meta[property="og:image:type"]')).toHaveAttribute('content', 'image/png');
+  await expect(page.locator('head meta[property="og:image:alt"]')).toHaveAttribute(
+    'content',
+    `Il mazzo ${deck.name}: il leader e le carte con le loro quantità`,
+  );
+  // A crawler fetches it without a session, from anywhere, and may keep it while its ETag holds.
+  const picture = await request.get(image);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, no-cache', 'cross-origin-resource-policy': 'cross-origin' });
+  expect(picture.headers().etag).toBeTruthy();
 });
 
 test('the title and the description change as the visitor navigates, and the prefix follows the language', async ({ page }) => {
@@ -81,8 +93,10 @@ test('the server answers with each page’s own head and a 404 for what does not
   const deck = await publishedDeck(request);
   const html = await (await request.get(`/en/decks/${deck.id}`)).text();
   expect(html).toContain(`<title>${deck.name} – OP Decks</title>`);
-  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"\/?>/);
+  expect(html).toContain(`<meta property="og:image" content="${baseURL}/api/decks/${deck.id}/image.png"`);
+  expect(html).toContain(`<meta name="twitter:image" content="${baseURL}/api/decks/${deck.id}/image.png"`);
   expect(html.toLowerCase()).toContain(`<link rel="alternate" hreflang="it" href="${baseURL}/it/decks/${deck.id}"`.toLowerCase());
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/en/decks/${deck.id}"`);
 
   const missing = await page.goto('/decks/999999');
   expect(missing?.status()).toBe(404);

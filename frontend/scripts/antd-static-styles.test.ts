@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { appTheme } from '../src/app/theme.ts';
-import { antdSheets } from './antd-static-styles.ts';
+import { antdRouteSheets, antdSheets, routeFiles } from './antd-static-styles.ts';
 
 /** A source folder of its own: file path under src/ → text. */
 function sources(files: Record<string, string>): URL {
@@ -85,5 +85,53 @@ describe('antd styles written at build time', () => {
 
   it('fails on an import antd does not have', () => {
     expect(() => antdSheets(sources({ 'features/x.tsx': "import { Buton } from 'antd';" }))).toThrow('antd has no export Buton');
+  });
+
+  describe('split by route (ADR 0077)', () => {
+    const folder = sources({
+      'root.tsx': "import { Layout } from './app/Layout';",
+      'app/Layout.tsx': "import { Button } from 'antd';\nconst Drawer = lazy(() => import('antd/es/drawer'));",
+      'routes/decks.tsx': "import { DecksPage } from '../features/decks/DecksPage';",
+      'features/decks/DecksPage.tsx': "import { Button, Select } from 'antd';\nconst Dialog = lazy(() => import('./Dialog'));",
+      'features/decks/Dialog.tsx': "import { Modal } from 'antd';",
+      'routes/news.tsx': "import { Tag } from 'antd';",
+      'routes/privacy.tsx': 'export default function Privacy() { return null; }',
+      'admin/Users.tsx': "import { Table } from 'antd';",
+    });
+    const files = routeFiles([
+      {
+        id: 'site',
+        file: 'root.tsx',
+        children: [
+          { id: 'decks', file: 'routes/decks.tsx' },
+          { id: 'news', file: 'routes/news.tsx' },
+          { id: 'privacy', file: 'routes/privacy.tsx' },
+        ],
+      },
+    ] as never);
+    const { common, byFile } = antdRouteSheets(folder, files);
+
+    it('names each route module by its route id, and the layouts every page renders', () => {
+      expect(files.routes).toEqual({ decks: 'routes/decks.tsx', news: 'routes/news.tsx', privacy: 'routes/privacy.tsx' });
+      expect(files.layouts).toEqual(['root.tsx']);
+    });
+
+    it("puts the layouts' components, lazy ones too, in the common sheet, and the theme's variables", () => {
+      expect(common).toContain('.ant-btn');
+      expect(common).toContain('.ant-drawer');
+      expect(common).not.toContain('.ant-select');
+      expect(common).toContain(`.${appTheme.cssVar!.key}{`);
+    });
+
+    it("gives a route what its modules reach, lazily too, without the common sheet's rules", () => {
+      expect(byFile['routes/decks.tsx']).toContain('.ant-select');
+      expect(byFile['routes/decks.tsx']).toContain('.ant-modal');
+      expect(byFile['routes/decks.tsx']).not.toContain('.ant-tag');
+      expect(byFile['routes/news.tsx']).toContain('.ant-tag');
+      const commonSelectors = new Set(selectors(common));
+      expect(selectors(byFile['routes/decks.tsx']).filter((selector) => selector.startsWith('.ant-btn') && commonSelectors.has(selector))).toEqual([]);
+      expect(byFile['routes/privacy.tsx']).toBe('');
+      for (const css of Object.values(byFile)) expect(css).not.toContain('.ant-table');
+    });
   });
 });

@@ -1,14 +1,19 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import * as antd from 'antd';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import postcss from 'postcss';
 import { createElement as h, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { Plugin } from 'vite';
 import { appTheme } from '../src/app/theme.ts';
 
-/** The two style sheets: the site's (with the entry) and the back office's (with its chunk). */
-export const ANTD_STYLES = { site: 'virtual:antd-styles/site.css', backOffice: 'virtual:antd-styles/back-office.css' } as const;
+/**
+ * The back office's style sheet (imported with its chunk), and the module that names each route's
+ * sheets for the site's pages (root.tsx links them).
+ */
+export const ANTD_STYLES = { backOffice: 'virtual:antd-styles/back-office.css', routes: 'virtual:antd-styles/routes' } as const;
 
 type Antd = Record<string, ComponentType<Record<string, unknown>> & Record<string, ComponentType<Record<string, unknown>>>>;
 const components = antd as unknown as Antd;
@@ -63,79 +68,175 @@ function withoutNumberedColumns(css: string): string {
   return root.toString();
 }
 
+/** The source files (not tests), as paths under src/ with forward slashes. */
+function sourceFiles(sources: URL): string[] {
+  return readdirSync(sources, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.replaceAll('\\', '/'))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/^test\//.test(file));
+}
+
+/** The antd components a source file imports (ConfigProvider and theme draw nothing). */
+function antdNames(text: string): string[] {
+  const names = [
+    ...[...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)].flatMap(([, list]) => list.split(',').map((entry) => entry.trim().split(/\s+as\s+/)[0])),
+    // A component imported on its own, often lazily: import('antd/es/drawer') is Drawer.
+    ...[...text.matchAll(/(?:import\s*\(\s*|import\s+\w+\s+from\s*)'antd\/es\/([a-z-]+)'/g)].map(([, module]) =>
+      module.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase()),
+    ),
+  ];
+  return names.filter((name) => name && !name.startsWith('type ') && !NOT_DRAWN.has(name));
+}
+
 /** The antd components the sources import, by who imports them: the back office (src/admin) or the site. */
 function antdImports(sources: URL): { site: Set<string>; backOffice: Set<string> } {
   const site = new Set<string>();
   const backOffice = new Set<string>();
-  const files = readdirSync(sources, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !/^test[\\/]/.test(file),
-  );
-  for (const file of files) {
-    const text = readFileSync(new URL(file, sources), 'utf8');
-    const names = [
-      ...[...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)].flatMap(([, list]) => list.split(',').map((entry) => entry.trim().split(/\s+as\s+/)[0])),
-      // A component imported on its own, often lazily: import('antd/es/drawer') is Drawer.
-      ...[...text.matchAll(/(?:import\s*\(\s*|import\s+\w+\s+from\s*)'antd\/es\/([a-z-]+)'/g)].map(([, module]) =>
-        module.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase()),
-      ),
-    ];
-    for (const name of names) {
-      if (!name || name.startsWith('type ') || NOT_DRAWN.has(name)) continue;
-      (/^admin[\\/]/.test(file) ? backOffice : site).add(name);
-    }
+  for (const file of sourceFiles(sources)) {
+    for (const name of antdNames(readFileSync(new URL(file, sources), 'utf8'))) (/^admin\//.test(file) ? backOffice : site).add(name);
   }
   for (const name of site) backOffice.delete(name);
   return { site, backOffice };
+}
+
+/**
+ * The antd components a source file reaches through its imports, static and lazy (a lazily shown
+ * dialog's styles come with the page that can open it), within src/.
+ */
+function reachableAntd(sources: URL, start: string[]): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [...start];
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(new URL(file, sources), 'utf8');
+    for (const name of antdNames(text)) found.add(name);
+    for (const [, specifier] of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)'(\.{1,2}\/[^']+)'/g)) {
+      const base = new URL(specifier, new URL(file, sources));
+      const next = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((ending) => new URL(base.href + ending))
+        .find((url) => /\.tsx?$/.test(url.pathname) && existsSync(url));
+      if (next) pending.push(next.href.slice(sources.href.length));
+    }
+  }
+  return found;
+}
+
+/** The CSS of antd components drawn into `cache` (`once`: what an earlier call took is left out). */
+function drawnSheet(cache: ReturnType<typeof createCache>, names: Iterable<string>): string {
+  const nodes = [...names].sort().flatMap((name) => {
+    const component = components[name];
+    if (!component) throw new Error(`antd has no export ${name}`);
+    return (drawings[name] ?? ((C) => [h(C)]))(component);
+  });
+  renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: appTheme }, ...nodes)));
+  // The cache-path rule at the end lets antd take over server-drawn run-time styles; with
+  // zeroRuntime it draws none.
+  return withoutNumberedColumns(
+    extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'], once: true }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/, ''),
+  );
 }
 
 /** The CSS of the antd components the sources import: the site's, and the back office's own. */
 export function antdSheets(sources: URL): { site: string; backOffice: string } {
   const { site, backOffice } = antdImports(sources);
   const cache = createCache();
-  const sheet = (names: Set<string>) => {
-    const nodes = [...names].sort().flatMap((name) => {
-      const component = components[name];
-      if (!component) throw new Error(`antd has no export ${name}`);
-      return (drawings[name] ?? ((C) => [h(C)]))(component);
-    });
-    renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: appTheme }, ...nodes)));
-    // `once`: the back office's sheet leaves out what the site's already has. The cache-path rule
-    // at the end lets antd take over server-drawn run-time styles; with zeroRuntime it draws none.
-    return withoutNumberedColumns(
-      extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'], once: true }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/, ''),
-    );
+  // One cache: the back office's sheet leaves out what the site's already has.
+  return { site: drawnSheet(cache, site), backOffice: drawnSheet(cache, backOffice) };
+}
+
+/** The route modules of src/routes.ts by route id, and the modules every page renders (the layouts). */
+export type RouteFiles = { layouts: string[]; routes: Record<string, string> };
+
+/**
+ * The site's antd styles split by route (ADR 0077): `common`, the components the layouts reach (the
+ * header, the menu, the footer, the cookie banner, the error page: on every page), and for each
+ * route module the rest of the components it reaches, each sheet without the rules `common` has.
+ * A page then parses the antd rules it can show instead of every one the site has (459 KB).
+ */
+export function antdRouteSheets(sources: URL, { layouts, routes }: RouteFiles): { common: string; byFile: Record<string, string> } {
+  const { site } = antdImports(sources);
+  const common = drawnSheet(createCache(), reachableAntd(sources, layouts));
+  const commonRules = new Set(postcss.parse(common).nodes.map((node) => node.toString()));
+  const byFile: Record<string, string> = {};
+  for (const file of new Set(Object.values(routes))) {
+    const names = [...reachableAntd(sources, [file])].filter((name) => site.has(name));
+    const root = postcss.parse(drawnSheet(createCache(), names));
+    for (const node of [...root.nodes]) if (commonRules.has(node.toString())) node.remove();
+    byFile[file] = root.toString().trim();
+  }
+  return { common, byFile };
+}
+
+/** Route ids → route module files (under src/), and the layouts every page renders, from src/routes.ts. */
+export function routeFiles(config: RouteConfigEntry[]): RouteFiles {
+  const routes: Record<string, string> = {};
+  const layouts = ['root.tsx'];
+  const walk = (entries: RouteConfigEntry[]) => {
+    for (const entry of entries) {
+      if (entry.children?.length) layouts.push(entry.file);
+      else routes[entry.id ?? entry.file] = entry.file;
+      walk(entry.children ?? []);
+    }
   };
-  return { site: sheet(site), backOffice: sheet(backOffice) };
+  walk(config);
+  return { layouts: [...new Set(layouts)], routes };
 }
 
 /**
  * antd's component styles written at build time instead of at run time (ADR 0037). antd 6 draws
  * each component's CSS in the browser as the component first renders (a sixth to a fifth of a first
- * visit's script time on a slow phone); with `zeroRuntime` it skips that and leaves the CSS to a file. The
- * file holds only the components the sources import, drawn with the site's theme (values antd bakes
- * into the CSS come from it; the rest are CSS variables, still set at run time): one sheet for the
- * site, imported before global.css so the site's rules come after antd's as before, and one with the
- * back office's own components, imported with its chunk. A new component is picked up from its
- * import; one that cannot be drawn without props fails the build until `drawings` knows it.
- * `npm run dev` and the component tests keep antd's run-time styles: the sheets are empty there.
+ * visit's script time on a slow phone); with `zeroRuntime` it skips that and leaves the CSS to files
+ * holding only the components the sources import, drawn with the site's theme (values antd bakes
+ * into the CSS come from it; the rest are CSS variables, still set at run time):
+ * - the site's, split by route (`antdRouteSheets`, ADR 0077): files of their own in the client
+ *   build (assets/antd-….css), named by route id in `virtual:antd-styles/routes`, which root.tsx
+ *   links before the site's own sheets, so the site's rules come after antd's as before;
+ * - the back office's own components, imported with its chunk.
+ * A new component is picked up from its import; one that cannot be drawn without props fails the
+ * build until `drawings` knows it. `npm run dev` and the component tests keep antd's run-time
+ * styles: the sheets are empty there and no route names any.
  */
-export function antdStaticStyles(): Plugin {
+export function antdStaticStyles(routesConfig: () => Promise<RouteConfigEntry[]>): Plugin {
+  const sources = new URL('../src/', import.meta.url);
   let build = false;
-  let sheets: Record<string, string> | undefined;
+  let base = '/';
+  let backOffice: string | undefined;
+  let split: { files: Record<string, string>; byRoute: Record<string, string[]> } | undefined;
+  const routeSheets = async () => {
+    if (split) return split;
+    const routeModules = routeFiles(await routesConfig());
+    const { common, byFile } = antdRouteSheets(sources, routeModules);
+    const files: Record<string, string> = {};
+    const named = (name: string, css: string) => {
+      if (!css) return [];
+      const fileName = `assets/antd-${name}-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+      files[fileName] = css;
+      return [base + fileName];
+    };
+    const commonHref = named('common', common);
+    const hrefByFile = Object.fromEntries(Object.entries(byFile).map(([file, css]) => [file, named(file.replace(/^routes\/|\.tsx?$/g, ''), css)]));
+    split = { files, byRoute: Object.fromEntries(Object.entries(routeModules.routes).map(([id, file]) => [id, [...commonHref, ...(hrefByFile[file] ?? [])]])) };
+    return split;
+  };
   return {
     name: 'antd-static-styles',
     configResolved(config) {
       build = config.command === 'build';
+      base = config.base;
     },
     resolveId: (id) => (Object.values(ANTD_STYLES).includes(id as never) ? id : null),
-    load(id) {
-      if (!Object.values(ANTD_STYLES).includes(id as never)) return null;
+    async load(id) {
+      if (id === ANTD_STYLES.routes) return `export default ${JSON.stringify(build ? (await routeSheets()).byRoute : {})};`;
+      if (id !== ANTD_STYLES.backOffice) return null;
       if (!build) return '';
-      if (!sheets) {
-        const { site, backOffice } = antdSheets(new URL('../src/', import.meta.url));
-        sheets = { [ANTD_STYLES.site]: site, [ANTD_STYLES.backOffice]: backOffice };
-      }
-      return sheets[id];
+      backOffice ??= antdSheets(sources).backOffice;
+      return backOffice;
+    },
+    async generateBundle() {
+      if (!build || this.environment.config.consumer !== 'client') return;
+      for (const [fileName, source] of Object.entries((await routeSheets()).files)) this.emitFile({ type: 'asset', fileName, source });
     },
   };
 }

@@ -13,6 +13,8 @@ function pages(language?: 'it' | 'en'): RouteConfigEntry[] {
     language ? page('cards', 'localized-cards') : page('cards', 'cards'),
     // The search syntax, linked from /cards (issue #16).
     page('cards/syntax', 'cards-syntax'),
+    // How to use the API (issue 36, ADR 0069); /api/docs is its reference.
+    page('developers', 'developers'),
     // A card's page and a leader's (issue 35).
     page('cards/:code', 'card'),
     page('leaders/:code', 'leader'),

@@ -26,6 +26,11 @@ import { Reports1734300000000 } from './migrations/1734300000000-reports.js';
 import { PlayerDeckSizes1734400000000 } from './migrations/1734400000000-player-deck-sizes.js';
 import { Tournaments1734500000000 } from './migrations/1734500000000-tournaments.js';
 import { DeckCardUsageIndexes1734700000000 } from './migrations/1734700000000-deck-card-usage-indexes.js';
+import { BulkFiles1734900000000 } from './migrations/1734900000000-bulk-files.js';
+import { AdminTableIndexes1735074000000 } from './migrations/1735074000000-admin-table-indexes.js';
+import { AuditLog1735080000000 } from './migrations/1735080000000-audit-log.js';
+import { DeckShortDescriptionIt1735090000000 } from './migrations/1735090000000-deck-short-description-it.js';
+import { NewsPublishAt1735100000000 } from './migrations/1735100000000-news-publish-at.js';
 
 /** Every migration, in order. Listed explicitly so the same array works from ts-jest and from dist/. */
 export const MIGRATIONS = [
@@ -52,6 +57,11 @@ export const MIGRATIONS = [
   PlayerDeckSizes1734400000000,
   Tournaments1734500000000,
   DeckCardUsageIndexes1734700000000,
+  BulkFiles1734900000000,
+  AdminTableIndexes1735074000000,
+  AuditLog1735080000000,
+  DeckShortDescriptionIt1735090000000,
+  NewsPublishAt1735100000000,
 ];
 
 /**

@@ -1,4 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * Work a request joins to its transactions: run inside each, just before it commits, and told once it
+ * has. The audit entry of an admin write commits with the write this way (ADR 0076).
+ */
+export interface TransactionCompanion {
+  joinIn(manager: EntityManager): Promise<void>;
+  committed(): void;
+}
+export const transactionCompanion = new AsyncLocalStorage<TransactionCompanion>();
 
 /** How many times a transaction chosen as a deadlock's victim is run (the first time included). */
 const ATTEMPTS = 4;
@@ -13,7 +24,15 @@ const ATTEMPTS = 4;
 export async function inTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await dataSource.transaction(work);
+      const companion = transactionCompanion.getStore();
+      if (!companion) return await dataSource.transaction(work);
+      const result = await dataSource.transaction(async (manager) => {
+        const value = await work(manager);
+        await companion.joinIn(manager);
+        return value;
+      });
+      companion.committed();
+      return result;
     } catch (error) {
       if (attempt >= ATTEMPTS || !isDeadlock(error)) throw error;
       // A short, random pause, so the transactions that collided do not collide again.

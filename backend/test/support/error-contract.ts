@@ -138,7 +138,8 @@ export function errorAnswerProblems(answer: ErrorAnswer): string[] {
   }
   const validate = validator(ref);
   const problems = validate(answer.body) ? [] : (validate.errors ?? []).map((error) => `${where}: ${error.instancePath || 'body'} ${error.message}`);
-  const body = answer.body as { statusCode?: unknown } | null;
-  if (ref === ERROR_SCHEMA && body?.statusCode !== answer.status) problems.push(`${where}: statusCode ${String(body?.statusCode)} in the body`);
+  const body = answer.body as { statusCode?: unknown; code?: unknown } | null;
+  // The error schema, or one narrowing its code to the operation's list (ADR 0068).
+  if (body?.code !== undefined && body.statusCode !== answer.status) problems.push(`${where}: statusCode ${String(body.statusCode)} in the body`);
   return problems;
 }

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../../src/app.factory.js';
 import { recordErrorAnswers } from './error-contract.js';
-import { createTestDatabase, testConfig, TestDatabase } from './test-database.js';
+import { createMigratedTestDatabase, testConfig, TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -13,7 +13,7 @@ export interface TestApp {
 
 /** The whole app in-process on its own fresh database, as main.ts builds it. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return startTestAppOn(await createTestDatabase(), env);
+  return startTestAppOn(await createMigratedTestDatabase(), env);
 }
 
 /** A further instance on an existing database (as several app servers share one in production). */

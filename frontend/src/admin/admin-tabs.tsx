@@ -21,6 +21,8 @@ import { FundOutlined } from '@ant-design/icons';
 import { TournamentsTab } from './tournaments/TournamentsTab';
 import { FlagOutlined } from '@ant-design/icons';
 import { ReportsTab } from './moderation/ReportsTab';
+import { AuditOutlined } from '@ant-design/icons';
+import { AuditLogTab } from './audit/AuditLogTab';
 /**
  * The dashboard's sections, in order (docs/product.md#admin-login-and-dashboard). The content tabs (card import first, as the default,
  * then manage cards, deck builder, manage decks, news, privacy policy, Decky) are added here as they
@@ -44,4 +46,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { key: 'reports', label: 'admin.reports.tab', icon: <FlagOutlined />, superAdminOnly: false, Component: ReportsTab },
   { key: 'admins', label: 'admin.tab.adminManager', icon: <CrownOutlined />, superAdminOnly: true, Component: AdminManager },
   { key: 'users', label: 'admin.tab.userManager', icon: <TeamOutlined />, superAdminOnly: true, Component: UserManager },
+  // Audit log (issue 38 item 5, ADR 0076): who changed what, for super admins.
+  { key: 'audit', label: 'admin.audit.tab', icon: <AuditOutlined />, superAdminOnly: true, Component: AuditLogTab },
 ];

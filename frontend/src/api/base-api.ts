@@ -1,4 +1,5 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { selectLanguage, type LanguageState } from '../i18n/language';
 
 /** On the server, where a store's requests go and whose they are (root.tsx's middleware). */
 export interface ApiRequestContext {
@@ -17,7 +18,17 @@ export const STORE_HANDOVER = 'storeHandover';
  * also lets the same code run under Node in tests, where fetch rejects relative URLs.
  */
 const SITE_ORIGIN = globalThis.location?.origin ?? '';
-const browserQuery = fetchBaseQuery({ baseUrl: SITE_ORIGIN, credentials: 'include' });
+/**
+ * Every call asks for the page's language: the API's error `message` comes in it (ADR 0068; screens
+ * still show their own text by `code`). On the server it replaces the visitor's Accept-Language.
+ */
+const pageLanguage = (headers: Headers, getState: () => unknown) =>
+  void headers.set('Accept-Language', selectLanguage(getState() as { language: LanguageState }));
+const browserQuery = fetchBaseQuery({
+  baseUrl: SITE_ORIGIN,
+  credentials: 'include',
+  prepareHeaders: (headers, { getState }) => pageLanguage(headers, getState),
+});
 const serverQueries = new WeakMap<ApiRequestContext, typeof browserQuery>();
 /** The server's stores carry an ApiRequestContext (the thunk's extra argument); the browser's none. */
 const serverQuery = (context: ApiRequestContext) => {
@@ -25,7 +36,10 @@ const serverQuery = (context: ApiRequestContext) => {
   if (!query) {
     query = fetchBaseQuery({
       baseUrl: context.origin,
-      prepareHeaders: (headers) => void Object.entries(context.headers).forEach(([name, value]) => headers.set(name, value)),
+      prepareHeaders: (headers, { getState }) => {
+        for (const [name, value] of Object.entries(context.headers)) headers.set(name, value);
+        pageLanguage(headers, getState);
+      },
     });
     serverQueries.set(context, query);
   }

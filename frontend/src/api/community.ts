@@ -1,3 +1,4 @@
+import { nextPageOf } from '../lib/paging';
 import { api, type ListCommentPageApiArg, type ListCommentPageApiResponse } from './generated';
 
 /**
@@ -36,25 +37,21 @@ export const communityApi = api.enhanceEndpoints({
   },
 });
 
-/** The page param of the comment pages: the id of the oldest comment shown, 0 for the newest page. */
-type CommentCursor = number;
-
 /**
  * A deck's or news item's comments as one list that grows a page at a time ("load more"), newest
- * first, over the generated GET /api/comments/{contentType}/{contentId}/page. An infinite query (the
- * code generator writes plain queries only): a write refetches the loaded pages from the first, each
- * cursor taken from the page before, so no comment is skipped or shown twice.
+ * first, over the generated GET /api/comments/{contentType}/{contentId}/page: numbered pages, as
+ * every list of the API (ADR 0067). An infinite query (the code generator writes plain queries only):
+ * a write refetches the loaded pages from the first, so no comment is skipped or shown twice; one
+ * posted by someone else between two pages pushes the last one shown onto the next page, which the
+ * screen drops by id.
  */
 export const commentPagesApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
-    listCommentPages: build.infiniteQuery<ListCommentPageApiResponse, Pick<ListCommentPageApiArg, 'contentType' | 'contentId'>, CommentCursor>({
-      infiniteQueryOptions: {
-        initialPageParam: 0,
-        getNextPageParam: (lastPage) => lastPage.nextBefore ?? undefined,
-      },
+    listCommentPages: build.infiniteQuery<ListCommentPageApiResponse, Pick<ListCommentPageApiArg, 'contentType' | 'contentId'>, number>({
+      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPageOf },
       query: ({ queryArg: { contentType, contentId }, pageParam }) => ({
         url: `/api/comments/${contentType}/${contentId}/page`,
-        params: pageParam ? { before: pageParam } : undefined,
+        params: pageParam > 1 ? { page: pageParam } : undefined,
       }),
       providesTags: (_result, _error, { contentType, contentId }) => [{ type: 'Comment', id: `${contentType}-${contentId}` }],
     }),
@@ -65,6 +62,7 @@ export const { useListCommentPagesInfiniteQuery } = commentPagesApi;
 
 export const {
   useListCommentsQuery,
+  useListCommentPageQuery,
   useCreateCommentMutation,
   useUpdateCommentMutation,
   useDeleteCommentMutation,

@@ -12,6 +12,7 @@ const PAYLOAD: DeckPayload = {
   format: 'OP10',
   leaderId: 1,
   shortDescription: '',
+  shortDescription_it: '',
   description: '',
   description_en: '',
   videoUrl: null,

@@ -60,8 +60,24 @@ const injectedRtkApi = api.injectEndpoints({
     listAllUsers: build.query<ListAllUsersApiResponse, ListAllUsersApiArg>({
       query: () => ({ url: `/api/admin/all-users` }),
     }),
+    listAllUsersPage: build.query<ListAllUsersPageApiResponse, ListAllUsersPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/all-users/page`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          admin: queryArg.admin,
+          verified: queryArg.verified,
+          sort: queryArg.sort,
+          q: queryArg.q,
+        },
+      }),
+    }),
     listCards: build.query<ListCardsApiResponse, ListCardsApiArg>({
       query: () => ({ url: `/api/cards` }),
+    }),
+    createCard: build.mutation<CreateCardApiResponse, CreateCardApiArg>({
+      query: (queryArg) => ({ url: `/api/cards`, method: 'POST', body: queryArg.createCardDto }),
     }),
     searchCards: build.query<SearchCardsApiResponse, SearchCardsApiArg>({
       query: (queryArg) => ({
@@ -75,11 +91,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/cards/gallery`,
         params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
           q: queryArg.q,
           sort: queryArg.sort,
           printings: queryArg.printings,
-          offset: queryArg.offset,
-          limit: queryArg.limit,
         },
       }),
     }),
@@ -89,8 +105,11 @@ const injectedRtkApi = api.injectEndpoints({
     importCards: build.mutation<ImportCardsApiResponse, ImportCardsApiArg>({
       query: (queryArg) => ({ url: `/api/cards/import`, method: 'POST', body: queryArg.body }),
     }),
+    deleteSelectedCards: build.mutation<DeleteSelectedCardsApiResponse, DeleteSelectedCardsApiArg>({
+      query: (queryArg) => ({ url: `/api/cards/bulk-delete`, method: 'POST', body: queryArg.cardSelectionDto }),
+    }),
     normalizeCardTypes: build.mutation<NormalizeCardTypesApiResponse, NormalizeCardTypesApiArg>({
-      query: () => ({ url: `/api/cards/normalize-types`, method: 'POST' }),
+      query: (queryArg) => ({ url: `/api/cards/normalize-types`, method: 'POST', body: queryArg.normalizeTypesDto }),
     }),
     clearCards: build.mutation<ClearCardsApiResponse, ClearCardsApiArg>({
       query: () => ({ url: `/api/cards/clear`, method: 'POST' }),
@@ -117,6 +136,20 @@ const injectedRtkApi = api.injectEndpoints({
           size: queryArg.size,
           v: queryArg.v,
           fallback: queryArg.fallback,
+        },
+      }),
+    }),
+    listAdminCards: build.query<ListAdminCardsApiResponse, ListAdminCardsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/cards`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          type: queryArg['type'],
+          sort: queryArg.sort,
+          q: queryArg.q,
+          color: queryArg.color,
+          set: queryArg['set'],
         },
       }),
     }),
@@ -180,6 +213,14 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listDeckFormats: build.query<ListDeckFormatsApiResponse, ListDeckFormatsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/decks/formats`,
+        params: {
+          source: queryArg.source,
+        },
+      }),
+    }),
     listMyDecks: build.query<ListMyDecksApiResponse, ListMyDecksApiArg>({
       query: (queryArg) => ({
         url: `/api/decks/mine`,
@@ -208,6 +249,21 @@ const injectedRtkApi = api.injectEndpoints({
     copyDeck: build.mutation<CopyDeckApiResponse, CopyDeckApiArg>({
       query: (queryArg) => ({ url: `/api/decks/${queryArg.id}/copy`, method: 'POST' }),
     }),
+    listAdminDecks: build.query<ListAdminDecksApiResponse, ListAdminDecksApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/decks`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          tier: queryArg.tier,
+          status: queryArg.status,
+          source: queryArg.source,
+          sort: queryArg.sort,
+          q: queryArg.q,
+          format: queryArg.format,
+        },
+      }),
+    }),
     getClearCardsImpact: build.query<GetClearCardsImpactApiResponse, GetClearCardsImpactApiArg>({
       query: () => ({ url: `/api/cards/clear/impact` }),
     }),
@@ -218,6 +274,17 @@ const injectedRtkApi = api.injectEndpoints({
           prefix: queryArg.prefix,
         },
       }),
+    }),
+    getBulkDeleteImpact: build.query<GetBulkDeleteImpactApiResponse, GetBulkDeleteImpactApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cards/bulk-delete/impact`,
+        params: {
+          ids: queryArg.ids,
+        },
+      }),
+    }),
+    getDeckDeletionImpact: build.query<GetDeckDeletionImpactApiResponse, GetDeckDeletionImpactApiArg>({
+      query: (queryArg) => ({ url: `/api/decks/${queryArg.id}/deletion-impact` }),
     }),
     checkDeckLegality: build.mutation<CheckDeckLegalityApiResponse, CheckDeckLegalityApiArg>({
       query: (queryArg) => ({ url: `/api/decks/legality`, method: 'POST', body: queryArg.checkDeckLegalityDto }),
@@ -272,6 +339,17 @@ const injectedRtkApi = api.injectEndpoints({
     createNews: build.mutation<CreateNewsApiResponse, CreateNewsApiArg>({
       query: (queryArg) => ({ url: `/api/news`, method: 'POST', body: queryArg.saveNewsDto }),
     }),
+    listNewsPage: build.query<ListNewsPageApiResponse, ListNewsPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/news/page`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          search: queryArg.search,
+          includeDrafts: queryArg.includeDrafts,
+        },
+      }),
+    }),
     listHighlightedNews: build.query<ListHighlightedNewsApiResponse, ListHighlightedNewsApiArg>({
       query: (queryArg) => ({
         url: `/api/news/highlighted`,
@@ -292,6 +370,22 @@ const injectedRtkApi = api.injectEndpoints({
     uploadNewsImage: build.mutation<UploadNewsImageApiResponse, UploadNewsImageApiArg>({
       query: (queryArg) => ({ url: `/api/news/${queryArg.id}/image`, method: 'POST', body: queryArg.body }),
     }),
+    listAdminNews: build.query<ListAdminNewsApiResponse, ListAdminNewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/news`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          status: queryArg.status,
+          language: queryArg.language,
+          sort: queryArg.sort,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    uploadContentImage: build.mutation<UploadContentImageApiResponse, UploadContentImageApiArg>({
+      query: (queryArg) => ({ url: `/api/content-images`, method: 'POST', body: queryArg.body }),
+    }),
     listComments: build.query<ListCommentsApiResponse, ListCommentsApiArg>({
       query: (queryArg) => ({ url: `/api/comments/${queryArg.contentType}/${queryArg.contentId}` }),
     }),
@@ -299,8 +393,8 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/comments/${queryArg.contentType}/${queryArg.contentId}/page`,
         params: {
-          before: queryArg.before,
-          limit: queryArg.limit,
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
         },
       }),
     }),
@@ -318,6 +412,15 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     addFavorite: build.mutation<AddFavoriteApiResponse, AddFavoriteApiArg>({
       query: (queryArg) => ({ url: `/api/favorites`, method: 'POST', body: queryArg.addFavoriteDto }),
+    }),
+    listFavoritesPage: build.query<ListFavoritesPageApiResponse, ListFavoritesPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/favorites/page`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+        },
+      }),
     }),
     getFavoriteStatus: build.query<GetFavoriteStatusApiResponse, GetFavoriteStatusApiArg>({
       query: (queryArg) => ({ url: `/api/favorites/${queryArg.deckId}` }),
@@ -379,6 +482,15 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     importTournament: build.mutation<ImportTournamentApiResponse, ImportTournamentApiArg>({
       query: (queryArg) => ({ url: `/api/tournaments`, method: 'POST', body: queryArg.importTournamentDto }),
+    }),
+    listTournamentsPage: build.query<ListTournamentsPageApiResponse, ListTournamentsPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/tournaments/page`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+        },
+      }),
     }),
     importTournamentCsv: build.mutation<ImportTournamentCsvApiResponse, ImportTournamentCsvApiArg>({
       query: (queryArg) => ({ url: `/api/tournaments/csv`, method: 'POST', body: queryArg.importTournamentCsvDto }),
@@ -449,6 +561,27 @@ const injectedRtkApi = api.injectEndpoints({
     deleteDeckyPhrase: build.mutation<DeleteDeckyPhraseApiResponse, DeleteDeckyPhraseApiArg>({
       query: (queryArg) => ({ url: `/api/decky/phrases/${queryArg.idOrLanguage}`, method: 'DELETE' }),
     }),
+    listBulkFiles: build.query<ListBulkFilesApiResponse, ListBulkFilesApiArg>({
+      query: () => ({ url: `/api/bulk` }),
+    }),
+    downloadBulkFile: build.query<DownloadBulkFileApiResponse, DownloadBulkFileApiArg>({
+      query: (queryArg) => ({ url: `/api/bulk/${queryArg['type']}` }),
+    }),
+    listAuditEntries: build.query<ListAuditEntriesApiResponse, ListAuditEntriesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/audit`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          from: queryArg['from'],
+          to: queryArg.to,
+          actor: queryArg.actor,
+          entityType: queryArg.entityType,
+          entityId: queryArg.entityId,
+          action: queryArg.action,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -505,8 +638,27 @@ export type ListAdminsApiResponse = /** status 200 Admins and super admins, newe
 export type ListAdminsApiArg = void;
 export type ListAllUsersApiResponse = /** status 200 Every account, newest first */ UserListDto;
 export type ListAllUsersApiArg = void;
+export type ListAllUsersPageApiResponse = /** status 200  */ UserPageDto;
+export type ListAllUsersPageApiArg = {
+  /** 1-based; past the last page is 404 page_out_of_range (page 1 always exists) */
+  page?: number;
+  /** Items per page */
+  pageSize?: number;
+  /** true (or 1): admins and super admins only; false (or 0): the other accounts. */
+  admin?: 'true' | 'false' | '1' | '0';
+  /** true (or 1): verified e-mail addresses only; false (or 0): unverified only. */
+  verified?: 'true' | 'false' | '1' | '0';
+  /** A column of the table, `-` in front for descending; ties by id */
+  sort?: 'id' | '-id' | 'username' | '-username' | 'email' | '-email' | 'createdAt' | '-createdAt';
+  /** Part of the username or e-mail address, case ignored. */
+  q?: string;
+};
 export type ListCardsApiResponse = /** status 200  */ CardDto[];
 export type ListCardsApiArg = void;
+export type CreateCardApiResponse = /** status 201 The card as GET /api/cards lists it */ CardDto;
+export type CreateCardApiArg = {
+  createCardDto: CreateCardDto;
+};
 export type SearchCardsApiResponse = /** status 200  */ CardSearchResultDto;
 export type SearchCardsApiArg = {
   /** The search syntax (the /cards/syntax page documents it): free words and "quoted phrases" match name, ability, trigger and code; !"name" the exact whole name; t: type, c: colour (c:red/green both colours, c:multi), cost/power/counter/life with = < <= > >= !=, a: attribute (a whole one: Slash finds Slash/Special), f: family (a whole trait, f:~word a part of one), set:, r: rarity, name:, code:. Terms side by side (or joined by and) must all hold; or between them needs one (AND binds tighter); parentheses group; a leading - negates a term or a group. A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token, help }] (position: 0-based offset of the character at fault; help: the syntax page), code one of unknown_keyword, operator_not_allowed, not_a_number, missing_value, unclosed_quote, unknown_colour, unclosed_parenthesis, unexpected_parenthesis, empty_group, misplaced_operator, regex_not_supported, part_not_allowed, syntax_error. A term on a field no card carries (rarity when the imported data has none) finds no card and is named in the answer's notices. */
@@ -514,15 +666,16 @@ export type SearchCardsApiArg = {
 };
 export type CardGalleryApiResponse = /** status 200  */ CardGalleryDto;
 export type CardGalleryApiArg = {
+  /** 1-based; past the last page is 404 page_out_of_range (page 1 always exists) */
+  page?: number;
+  /** Items per page */
+  pageSize?: number;
   /** The search syntax (the /cards/syntax page documents it): free words and "quoted phrases" match name, ability, trigger and code; !"name" the exact whole name; t: type, c: colour (c:red/green both colours, c:multi), cost/power/counter/life with = < <= > >= !=, a: attribute (a whole one: Slash finds Slash/Special), f: family (a whole trait, f:~word a part of one), set:, r: rarity, name:, code:. Terms side by side (or joined by and) must all hold; or between them needs one (AND binds tighter); parentheses group; a leading - negates a term or a group. A query the syntax cannot read is 422 validation_failed with details [{ field: "q", code, position, token, help }] (position: 0-based offset of the character at fault; help: the syntax page), code one of unknown_keyword, operator_not_allowed, not_a_number, missing_value, unclosed_quote, unknown_colour, unclosed_parenthesis, unexpected_parenthesis, empty_group, misplaced_operator, regex_not_supported, part_not_allowed, syntax_error. A term on a field no card carries (rarity when the imported data has none) finds no card and is named in the answer's notices. */
   q?: string;
   /** set (default): by set number; name: by name, then set number. */
   sort?: 'set' | 'name';
   /** grouped (default): one tile per card with its printings; all: a tile per printing. */
   printings?: 'grouped' | 'all';
-  /** Tiles to skip; beyond the last tile answers no tiles. */
-  offset?: number;
-  limit?: number;
 };
 export type ListCardFilterOptionsApiResponse = /** status 200  */ CardFilterOptionsDto;
 export type ListCardFilterOptionsApiArg = void;
@@ -539,8 +692,14 @@ export type ImportCardsApiArg = {
         [key: string]: any;
       };
 };
+export type DeleteSelectedCardsApiResponse = /** status 200  */ CountResultDto;
+export type DeleteSelectedCardsApiArg = {
+  cardSelectionDto: CardSelectionDto;
+};
 export type NormalizeCardTypesApiResponse = /** status 200  */ NormalizationResultDto;
-export type NormalizeCardTypesApiArg = void;
+export type NormalizeCardTypesApiArg = {
+  normalizeTypesDto: NormalizeTypesDto;
+};
 export type ClearCardsApiResponse = /** status 200  */ CountResultDto;
 export type ClearCardsApiArg = void;
 export type ClearCardsByPrefixApiResponse = /** status 200  */ CountResultDto;
@@ -577,6 +736,23 @@ export type GetCardImageApiArg = {
   /** 'back' (default): the card back when the picture cannot be had; 'none': 204 No Content instead, so a page can show the card as text. */
   fallback?: 'back' | 'none';
 };
+export type ListAdminCardsApiResponse = /** status 200  */ CardTablePageDto;
+export type ListAdminCardsApiArg = {
+  /** 1-based; past the last page is 404 page_out_of_range (page 1 always exists) */
+  page?: number;
+  /** Items per page */
+  pageSize?: number;
+  /** A type the card form accepts, exactly; invalid: any other (empty, old mixed case, unknown), what the normalisation fixes. */
+  type?: 'LEADER' | 'CHARACTER' | 'EVENT' | 'STAGE' | 'DON' | 'invalid';
+  /** A column of the table, `-` in front for descending: code (the set-number order of the game's codes), name, type, set, or id (import order); ties by id */
+  sort?: 'code' | '-code' | 'name' | '-name' | 'type' | '-type' | 'set' | '-set' | 'id' | '-id';
+  /** Part of the name, code or set, case ignored. */
+  q?: string;
+  /** One colour (e.g. Red): multicolour cards have each of theirs. Case ignored. */
+  color?: string;
+  /** The set's name as GET /api/cards/filter-options lists it (e.g. OP-01). */
+  set?: string;
+};
 export type ListFormatsApiResponse = /** status 200  */ FormatDto[];
 export type ListFormatsApiArg = void;
 export type CreateFormatApiResponse = /** status 201  */ FormatDto;
@@ -611,8 +787,9 @@ export type CreateDeckApiArg = {
 };
 export type SearchDecksApiResponse = /** status 200  */ DeckPageDto;
 export type SearchDecksApiArg = {
-  /** 1-based; beyond the last page answers the last page. */
+  /** 1-based; past the last page is 404 page_out_of_range (page 1 always exists) */
   page?: number;
+  /** Items per page */
   pageSize?: number;
   /** curated (default: the admins' published decks, the product's gallery), community (players' public
     decks), or all (both). Private, unlisted and hidden decks are never listed. */
@@ -634,10 +811,16 @@ export type ListDeckLeadersApiArg = {
   /** curated (default: the admins' published decks), community (players' public decks), or all. */
   source?: 'curated' | 'community' | 'all';
 };
+export type ListDeckFormatsApiResponse = /** status 200 Formats of the listed decks with their count */ FormatCountDto[];
+export type ListDeckFormatsApiArg = {
+  /** curated (default: the admins' published decks), community (players' public decks), or all. */
+  source?: 'curated' | 'community' | 'all';
+};
 export type ListMyDecksApiResponse = /** status 200  */ DeckPageDto;
 export type ListMyDecksApiArg = {
-  /** 1-based; beyond the last page answers the last page. */
+  /** 1-based; past the last page is 404 page_out_of_range (page 1 always exists) */
   page?: number;
+  /** Items per page */
   pageSize?: number;
   /** newest (default), oldest, name (A→Z), priority (1 first, then newest), or favorites (most favourited, then newest). */
   sort?: 'newest' | 'oldest' | 'name' | 'priority' | 'favorites';
@@ -668,12 +851,39 @@ export type CopyDeckApiResponse = /** status 201 The copy */ DeckDetailDto;
 export type CopyDeckApiArg = {
   id: number;
 };
+export type ListAdminDecksApiResponse = /** status 200  */ DeckPageDto;
+export type ListAdminDecksApiArg = {
+  /** 1-based; past the last page is 404 page_out_of_range (page 1 always exists) */
+  page?: number;
+  /** Items per page */
+  pageSize?: number;
+  tier?: 'Tier 1' | 'Tier 2' | 'Tier 3';
+  /** draft: only drafts; published: only the others. Both when absent. */
+  status?: 'draft' | 'published';
+  /** curated (default: the admins' decks), community (players' decks, whatever their visibility), or all. */
+  source?: 'curated' | 'community' | 'all';
+  /** A column of the table, `-` in front for descending; ties newest first */
+  sort?: 'createdAt' | '-createdAt' | 'name' | '-name' | 'author' | '-author' | 'tier' | '-tier' | 'format' | '-format' | 'priority' | '-priority';
+  /** Part of the deck's name or author, case ignored. */
+  q?: string;
+  /** A format code, e.g. OP10. */
+  format?: string;
+};
 export type GetClearCardsImpactApiResponse = /** status 200  */ CardDeletionImpactDto;
 export type GetClearCardsImpactApiArg = void;
 export type GetClearPrefixImpactApiResponse = /** status 200  */ CardDeletionImpactDto;
 export type GetClearPrefixImpactApiArg = {
   /** Code prefix, any case (e.g. OP10) */
   prefix: string;
+};
+export type GetBulkDeleteImpactApiResponse = /** status 200  */ CardDeletionImpactDto;
+export type GetBulkDeleteImpactApiArg = {
+  /** Card ids, comma-separated (1 to 1,000) */
+  ids: string;
+};
+export type GetDeckDeletionImpactApiResponse = /** status 200  */ DeckDeletionImpactDto;
+export type GetDeckDeletionImpactApiArg = {
+  id: number;
 };
 export type CheckDeckLegalityApiResponse = /** status 200  */ DeckLegalityDto;
 export type CheckDeckLegalityApiArg = {
@@ -702,8 +912,9 @@ export type GetDeckRegistrationSheetApiArg = {
 export type GetPlayerApiResponse = /** status 200  */ PlayerDto;
 export type GetPlayerApiArg = {
   username: string;
-  /** 1-based; beyond the last page answers the last page. */
+  /** 1-based; past the last page is 404 page_out_of_range (page 1 always exists) */
   page?: number;
+  /** Items per page */
   pageSize?: number;
   /** newest (default), oldest, name (A→Z), priority (1 first, then newest), or favorites (most favourited, then newest). */
   sort?: 'newest' | 'oldest' | 'name' | 'priority' | 'favorites';
@@ -720,12 +931,23 @@ export type ListNewsApiResponse = /** status 200  */ NewsSummaryDto[];
 export type ListNewsApiArg = {
   /** Case-insensitive part of the title (either language) or the author */
   search?: string;
-  /** Admins only: also list drafts (ignored for everyone else) */
+  /** Admins only: also list drafts and scheduled articles (ignored for everyone else) */
   includeDrafts?: string;
 };
 export type CreateNewsApiResponse = /** status 201  */ NewsDto;
 export type CreateNewsApiArg = {
   saveNewsDto: SaveNewsDto;
+};
+export type ListNewsPageApiResponse = /** status 200  */ NewsPageDto;
+export type ListNewsPageApiArg = {
+  /** 1-based; past the last page is 404 page_out_of_range (page 1 always exists) */
+  page?: number;
+  /** Items per page */
+  pageSize?: number;
+  /** Case-insensitive part of the title (either language) or the author. */
+  search?: string;
+  /** Admins only: also list drafts (`true` or `1`; ignored for everyone else). */
+  includeDrafts?: 'true' | 'false' | '1' | '0';
 };
 export type ListHighlightedNewsApiResponse = /** status 200  */ NewsSummaryDto[];
 export type ListHighlightedNewsApiArg = {
@@ -752,18 +974,40 @@ export type UploadNewsImageApiArg = {
     image: Blob;
   };
 };
+export type ListAdminNewsApiResponse = /** status 200  */ NewsPageDto;
+export type ListAdminNewsApiArg = {
+  /** 1-based; past the last page is 404 page_out_of_range (page 1 always exists) */
+  page?: number;
+  /** Items per page */
+  pageSize?: number;
+  /** draft: only drafts; scheduled: published at a time still to come (ADR 0075); published: what readers see now. All when absent. */
+  status?: 'draft' | 'scheduled' | 'published';
+  /** it: articles with an Italian version (title or text); en: English only. */
+  language?: 'it' | 'en';
+  /** A column of the table, `-` in front for descending; ties newest first */
+  sort?: 'created_at' | '-created_at' | 'updated_at' | '-updated_at' | 'title' | '-title' | 'author' | '-author';
+  /** Part of the title (either language) or the author, case ignored. */
+  q?: string;
+};
+export type UploadContentImageApiResponse = /** status 200  */ ContentImageDto;
+export type UploadContentImageApiArg = {
+  body: {
+    image: Blob;
+  };
+};
 export type ListCommentsApiResponse = /** status 200 Every comment, oldest first, each with its author */ CommentDto[];
 export type ListCommentsApiArg = {
   contentType: 'deck' | 'news';
   contentId: number;
 };
-export type ListCommentPageApiResponse = /** status 200 Newest first, each with its author; nextBefore asks for the next (older) page */ CommentPageDto;
+export type ListCommentPageApiResponse = /** status 200 Newest first, each with its author */ CommentPageDto;
 export type ListCommentPageApiArg = {
   contentType: 'deck' | 'news';
   contentId: number;
-  /** The id of the last (oldest) comment already shown; the page starts right after it. */
-  before?: number;
-  limit?: number;
+  /** 1-based; past the last page is 404 page_out_of_range (page 1 always exists) */
+  page?: number;
+  /** Items per page */
+  pageSize?: number;
 };
 export type CreateCommentApiResponse = /** status 201  */ CommentDto;
 export type CreateCommentApiArg = {
@@ -784,6 +1028,13 @@ export type AddFavoriteApiResponse = /** status 200  */ FavoriteChangedDto;
 export type AddFavoriteApiArg = {
   addFavoriteDto: AddFavoriteDto;
 };
+export type ListFavoritesPageApiResponse = /** status 200  */ DeckPageDto;
+export type ListFavoritesPageApiArg = {
+  /** 1-based; past the last page is 404 page_out_of_range (page 1 always exists) */
+  page?: number;
+  /** Items per page */
+  pageSize?: number;
+};
 export type GetFavoriteStatusApiResponse = /** status 200  */ FavoriteStatusDto;
 export type GetFavoriteStatusApiArg = {
   deckId: number;
@@ -798,7 +1049,9 @@ export type CreateReportApiArg = {
 };
 export type ListReportsApiResponse = /** status 200  */ ReportQueueDto;
 export type ListReportsApiArg = {
+  /** 1-based; past the last page is 404 page_out_of_range (page 1 always exists) */
   page?: number;
+  /** Items per page */
   pageSize?: number;
 };
 export type DismissReportsApiResponse = /** status 200  */ ReportsClosedDto;
@@ -846,6 +1099,13 @@ export type ListTournamentsApiArg = void;
 export type ImportTournamentApiResponse = /** status 201  */ TournamentImportReportDto;
 export type ImportTournamentApiArg = {
   importTournamentDto: ImportTournamentDto;
+};
+export type ListTournamentsPageApiResponse = /** status 200  */ TournamentPageDto;
+export type ListTournamentsPageApiArg = {
+  /** 1-based; past the last page is 404 page_out_of_range (page 1 always exists) */
+  page?: number;
+  /** Items per page */
+  pageSize?: number;
 };
 export type ImportTournamentCsvApiResponse = /** status 201  */ TournamentImportReportDto;
 export type ImportTournamentCsvApiArg = {
@@ -914,6 +1174,31 @@ export type DeleteDeckyPhraseApiArg = {
   /** The phrase id */
   idOrLanguage: number;
 };
+export type ListBulkFilesApiResponse = /** status 200  */ BulkFileDto[];
+export type ListBulkFilesApiArg = void;
+export type DownloadBulkFileApiResponse = /** status 200 The gzip-compressed JSON array (of CardDto or BulkDeckDto) */ Blob;
+export type DownloadBulkFileApiArg = {
+  type: 'cards' | 'decks';
+};
+export type ListAuditEntriesApiResponse = /** status 200  */ AuditPageDto;
+export type ListAuditEntriesApiArg = {
+  /** 1-based; past the last page is 404 page_out_of_range (page 1 always exists) */
+  page?: number;
+  /** Items per page */
+  pageSize?: number;
+  /** From this time on (ISO 8601, e.g. 2026-11-01 or 2026-11-01T08:00:00Z). */
+  from?: string;
+  /** Up to this time (ISO 8601). */
+  to?: string;
+  /** Who: a username (case ignored) or a user id. */
+  actor?: string;
+  /** What kind of thing: card, deck, news, tierlist, format, settings, decky_phrase, admin, user, tournament, report, comment… */
+  entityType?: string;
+  /** Which one: its id or code. */
+  entityId?: string;
+  /** The operation, e.g. updateDeck, createAdmin, hideDeck. */
+  action?: string;
+};
 export type DependencyCheckDto = {
   /** up: answering; down: not answering (the reason says how); disabled: not configured, nothing to check. */
   state: 'up' | 'down' | 'disabled';
@@ -956,6 +1241,7 @@ export type ErrorCode =
   | 'access_denied'
   | 'email_not_verified'
   | 'csrf_origin_refused'
+  | 'page_out_of_range'
   | 'image_missing'
   | 'not_an_image'
   | 'image_format_not_allowed'
@@ -1115,6 +1401,8 @@ export type ValidationDetailDto = {
   max?: number;
   /** Card import ('too_many' on 'entries'): how many entries are broken in all; only the first 50 are listed. */
   count?: number;
+  /** A list's 'sort' ('not_allowed'): the values it accepts, e.g. ['name', '-name', 'createdAt', '-createdAt']. */
+  allowed?: string[];
 };
 export type ErrorResponseDto = {
   statusCode: number;
@@ -1125,8 +1413,23 @@ export type ErrorResponseDto = {
   /** A readable explanation (not for matching: use `code`). */
   message: string;
 };
+export type TooManyRequestsError = ErrorResponseDto & {
+  code: 'too_many_requests';
+};
+export type RequestHeaderFieldsTooLargeError = ErrorResponseDto & {
+  code: 'request_header_fields_too_large';
+};
+export type DatabaseUnavailableError = ErrorResponseDto & {
+  code: 'database_unavailable';
+};
 export type ReadinessDto = {
   status: 'ready';
+};
+export type UnauthorizedError = ErrorResponseDto & {
+  code: 'unauthorized';
+};
+export type NotFoundError = ErrorResponseDto & {
+  code: 'not_found';
 };
 export type UserDto = {
   id: number;
@@ -1140,6 +1443,12 @@ export type UserDto = {
   isEmailVerified: number;
   createdAt: string | null;
 };
+export type AuthenticationRequiredError = ErrorResponseDto & {
+  code: 'authentication_required';
+};
+export type AccessDeniedError = ErrorResponseDto & {
+  code: 'access_denied';
+};
 export type SessionDto = {
   /** The logged-in user, or null for a visitor */
   user: UserDto | null;
@@ -1148,6 +1457,21 @@ export type SuccessMessageDto = {
   success: boolean;
   message: string;
 };
+export type BadRequestError = ErrorResponseDto & {
+  code: 'bad_request';
+};
+export type CsrfOriginRefusedError = ErrorResponseDto & {
+  code: 'csrf_origin_refused';
+};
+export type UsernameTakenOrAlreadyLoggedInError = ErrorResponseDto & {
+  code: 'username_taken' | 'already_logged_in';
+};
+export type PayloadTooLargeError = ErrorResponseDto & {
+  code: 'payload_too_large';
+};
+export type ValidationFailedError = ErrorResponseDto & {
+  code: 'validation_failed';
+};
 export type RegisterDto = {
   username: string;
   email: string;
@@ -1155,12 +1479,33 @@ export type RegisterDto = {
   /** Language of the verification e-mail; the site's current language. */
   language?: 'it' | 'en';
 };
+export type InvalidCredentialsError = ErrorResponseDto & {
+  code: 'invalid_credentials';
+};
+export type AlreadyLoggedInError = ErrorResponseDto & {
+  code: 'already_logged_in';
+};
+export type ValidationFailedOrMissingCredentialsError = ErrorResponseDto & {
+  code: 'validation_failed' | 'missing_credentials';
+};
 export type LoginDto = {
   username: string;
   password: string;
 };
+export type VerifyEmail422Error = ErrorResponseDto & {
+  code: 'validation_failed' | 'verification_token_missing' | 'verification_token_invalid';
+};
+export type ValidationFailedOrUnlockTokenInvalidError = ErrorResponseDto & {
+  code: 'validation_failed' | 'unlock_token_invalid';
+};
 export type UnlockAccountDto = {
   token: string;
+};
+export type AccessDeniedOrCsrfOriginRefusedError = ErrorResponseDto & {
+  code: 'access_denied' | 'csrf_origin_refused';
+};
+export type EmailAlreadyVerifiedError = ErrorResponseDto & {
+  code: 'email_already_verified';
 };
 export type AdminAuthDto = {
   isAuthenticated: boolean;
@@ -1171,19 +1516,43 @@ export type AdminLoginResultDto = {
   user: UserDto;
   message: string;
 };
+export type CsrfOriginRefusedOrNotAnAdminError = ErrorResponseDto & {
+  code: 'csrf_origin_refused' | 'not_an_admin';
+};
 export type AdminCreatedDto = {
   success: boolean;
   message: string;
   user: UserDto;
+};
+export type UsernameTakenOrEmailTakenError = ErrorResponseDto & {
+  code: 'username_taken' | 'email_taken';
 };
 export type CreateAdminDto = {
   username: string;
   password: string;
   email: string;
 };
+export type DeleteUser403Error = ErrorResponseDto & {
+  code: 'access_denied' | 'csrf_origin_refused' | 'cannot_delete_self' | 'cannot_delete_main_admin';
+};
+export type UserNotFoundError = ErrorResponseDto & {
+  code: 'user_not_found';
+};
 export type UserListDto = {
   success: boolean;
   users: UserDto[];
+};
+export type UserPageDto = {
+  items: UserDto[];
+  /** Accounts matching the filters, all pages together. */
+  total: number;
+  /** The page shown, 1-based. */
+  page: number;
+  /** Items per page */
+  pageSize: number;
+};
+export type PageOutOfRangeError = ErrorResponseDto & {
+  code: 'page_out_of_range';
 };
 export type CardDto = {
   /** base, parallel (_p1, _p2: alternate art), reprint (_r1) or variant (_c1). */
@@ -1216,6 +1585,26 @@ export type CardDto = {
   /** The code every printing of the card shares ('OP01-024' for 'OP01-024_p1'): the 4-copy rule counts them together, /cards shows them as one tile. */
   baseCode: string;
   createdAt: string;
+};
+export type CardCodeTakenError = ErrorResponseDto & {
+  code: 'card_code_taken';
+};
+export type CreateCardDto = {
+  code: string;
+  name: string;
+  /** One of LEADER, CHARACTER, EVENT, STAGE, DON. */
+  type: 'LEADER' | 'CHARACTER' | 'EVENT' | 'STAGE' | 'DON';
+  cost: number | null;
+  power: number | null;
+  counter?: string | null;
+  color?: string | null;
+  attribute?: string | null;
+  family?: string | null;
+  ability?: string | null;
+  trigger?: string | null;
+  set?: string | null;
+  /** http(s) or an upload of this site; absent or empty: the official card list's picture for the code. */
+  imageUrl?: string | null;
 };
 export type CardQueryTermDto = {
   /** 'text' for free words and phrases; 'group' for a parenthesised or OR-joined part */
@@ -1256,12 +1645,14 @@ export type CardGalleryDto = {
   total: number;
   /** Cards in the whole list: 0 means there are none yet (not that the query matched none). */
   cardCount: number;
-  /** The page's first tile's position among the `total`. */
-  offset: number;
+  /** The page shown, 1-based. */
+  page: number;
+  pageSize: number;
   terms: CardQueryTermDto[];
   /** Empty when the answer needs no comment. */
   notices: CardQueryNoticeDto[];
-  groups: CardGroupDto[];
+  /** The page's tiles. */
+  items: CardGroupDto[];
   /** The query as received ('' for every card). */
   q: string;
 };
@@ -1292,6 +1683,16 @@ export type ImportResultDto = {
   /** Cards written (added or updated). */
   count: number;
 };
+export type ImportCards400Error = ErrorResponseDto & {
+  code: 'bad_request' | 'invalid_card_file' | 'card_file_not_an_array';
+};
+export type CountResultDto = {
+  success: boolean;
+  count: number;
+};
+export type CardSelectionDto = {
+  ids: number[];
+};
 export type NormalizationExampleDto = {
   code: string;
   oldType: string;
@@ -1303,9 +1704,11 @@ export type NormalizationResultDto = {
   updatedCount: number;
   updatedExamples: NormalizationExampleDto[];
 };
-export type CountResultDto = {
-  success: boolean;
-  count: number;
+export type NormalizeTypesDto = {
+  ids?: number[];
+};
+export type ValidationFailedOrInvalidPrefixError = ErrorResponseDto & {
+  code: 'validation_failed' | 'invalid_prefix';
 };
 export type ClearPrefixDto = {
   /** Code prefix, e.g. OP10 (case-insensitive). */
@@ -1315,12 +1718,21 @@ export type SearchOnlineResultDto = {
   success: boolean;
   card: CardDto;
 };
+export type CardNotFoundOnlineError = ErrorResponseDto & {
+  code: 'card_not_found_online';
+};
+export type DatabaseUnavailableOrCardCatalogUnavailableError = ErrorResponseDto & {
+  code: 'database_unavailable' | 'card_catalog_unavailable';
+};
 export type SearchOnlineDto = {
   cardCode: string;
 };
 export type CardUpdatedDto = {
   success: boolean;
   card: CardDto;
+};
+export type CardNotFoundError = ErrorResponseDto & {
+  code: 'card_not_found';
 };
 export type UpdateCardDto = {
   /** Ignored */
@@ -1349,6 +1761,18 @@ export type ImageUploadResultDto = {
   success: boolean;
   imageUrl: string;
 };
+export type UploadCardImage422Error = ErrorResponseDto & {
+  code: 'validation_failed' | 'image_missing' | 'not_an_image' | 'image_format_not_allowed' | 'image_too_many_pixels';
+};
+export type CardTablePageDto = {
+  items: CardDto[];
+  /** Cards matching the filters, all pages together. */
+  total: number;
+  /** The page shown, 1-based. */
+  page: number;
+  /** Items per page */
+  pageSize: number;
+};
 export type BanListEntryDto = {
   /** 0 = banned, 1 to 3 = restricted to that many copies. */
   maxCopies: number;
@@ -1365,6 +1789,12 @@ export type FormatDto = {
   /** The current format is the default for new decks and the home page's meta overview. */
   isCurrent: boolean;
 };
+export type FormatCodeTakenError = ErrorResponseDto & {
+  code: 'format_code_taken';
+};
+export type ValidationFailedOrInvalidFormatError = ErrorResponseDto & {
+  code: 'validation_failed' | 'invalid_format';
+};
 export type SaveBanListEntryDto = {
   /** 0 = banned, 1 to 3 = restricted to that many copies. */
   maxCopies: number;
@@ -1378,6 +1808,9 @@ export type CreateFormatDto = {
   legalSets: string[];
   banList: SaveBanListEntryDto[];
 };
+export type FormatNotFoundError = ErrorResponseDto & {
+  code: 'format_not_found';
+};
 export type UpdateFormatDto = {
   name: string;
   /** Set prefixes: 'OP01', 'ST10', 'EB01', 'P'. */
@@ -1386,6 +1819,9 @@ export type UpdateFormatDto = {
 };
 export type FormatDeletedDto = {
   success: boolean;
+};
+export type FormatIsCurrentError = ErrorResponseDto & {
+  code: 'format_is_current';
 };
 export type TierDisplayDto = {
   /** The tier as stored: 'Tier 1'. */
@@ -1476,6 +1912,8 @@ export type DeckSummaryDto = {
   tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
   format: string;
   shortDescription: string;
+  /** The short description in Italian; empty when there is none. */
+  shortDescription_it: string;
 };
 export type DeckSourceDto = {
   id: number;
@@ -1624,6 +2062,8 @@ export type DeckDetailDto = {
   format: string;
   leaderId: number | null;
   shortDescription: string;
+  /** The short description in Italian; empty when there is none (the Italian site then shows `shortDescription`, marked as English). */
+  shortDescription_it: string;
   /** Italian strategy guide (sanitised HTML). */
   description: string;
   /** English strategy guide (sanitised HTML). */
@@ -1642,6 +2082,21 @@ export type DeckDetailDto = {
   createdAt: string;
   updatedAt: string;
 };
+export type CreateDeck403Error = ErrorResponseDto & {
+  code: 'access_denied' | 'email_not_verified' | 'csrf_origin_refused';
+};
+export type NoCurrentFormatError = ErrorResponseDto & {
+  code: 'no_current_format';
+};
+export type ConflictOrDeckLimitReachedError = ErrorResponseDto & {
+  code: 'conflict' | 'deck_limit_reached';
+};
+export type CreateDeck422Error = ErrorResponseDto & {
+  code: 'validation_failed' | 'unknown_cards' | 'leader_not_a_leader';
+};
+export type DeckCreationRateLimitedError = ErrorResponseDto & {
+  code: 'deck_creation_rate_limited';
+};
 export type SaveMatchupDto = {
   /** Favorable, Even or Unfavorable (checked by the domain: matchupIncomplete). */
   favorable: 'Favorable' | 'Even' | 'Unfavorable';
@@ -1658,6 +2113,8 @@ export type SaveDeckDto = {
   tier?: 'Tier 1' | 'Tier 2' | 'Tier 3';
   leaderId?: number | null;
   shortDescription?: string;
+  /** The short description in Italian (optional; the Italian site falls back to `shortDescription`, marked as English). */
+  shortDescription_it?: string;
   /** Italian guide (HTML; sanitised on save). A player's: at most 50,000 characters once sanitised (422 too_long). */
   description?: string;
   /** English guide (HTML; sanitised on save). A player's: at most 50,000 characters once sanitised (422 too_long). */
@@ -1679,12 +2136,13 @@ export type SaveDeckDto = {
   cards: SaveDeckCardDto[];
 };
 export type DeckPageDto = {
+  items: DeckSummaryDto[];
   /** Decks matching the filters, all pages together. */
   total: number;
-  /** The page shown (the last one when the request asked beyond it). */
+  /** The page shown, 1-based. */
   page: number;
+  /** Items per page */
   pageSize: number;
-  items: DeckSummaryDto[];
 };
 export type LeaderOptionDto = {
   cardId: number;
@@ -1693,6 +2151,15 @@ export type LeaderOptionDto = {
   imageUrl: string | null;
   /** Published decks with this leader. */
   count: number;
+};
+export type FormatCountDto = {
+  /** The format's code ('OP10'). */
+  format: string;
+  /** Decks of the gallery in this format. */
+  count: number;
+};
+export type AccessDeniedOrEmailNotVerifiedError = ErrorResponseDto & {
+  code: 'access_denied' | 'email_not_verified';
 };
 export type ParsedDeckCardDto = {
   cardId: number;
@@ -1726,9 +2193,21 @@ export type ParsedDeckListDto = {
   /** Every change made to what the list says (merged lines, copies cut to 4, unknown or unreadable lines, a second leader). */
   adjustments: DeckListAdjustmentDto[];
 };
+export type ValidationFailedOrEmptyDeckListError = ErrorResponseDto & {
+  code: 'validation_failed' | 'empty_deck_list';
+};
 export type ParseDeckListDto = {
   /** The pasted list, one card per line. */
   text: string;
+};
+export type DeckNotFoundError = ErrorResponseDto & {
+  code: 'deck_not_found';
+};
+export type UpdateDeck403Error = ErrorResponseDto & {
+  code: 'access_denied' | 'email_not_verified' | 'csrf_origin_refused' | 'not_deck_owner';
+};
+export type DeckNotFoundOrNoCurrentFormatError = ErrorResponseDto & {
+  code: 'deck_not_found' | 'no_current_format';
 };
 export type UpdateDeckVisibilityDto = {
   /** private (its owner only), unlisted (anyone with its link) or public (the community gallery). */
@@ -1736,6 +2215,9 @@ export type UpdateDeckVisibilityDto = {
 };
 export type DeckDeletedDto = {
   success: boolean;
+};
+export type DeckLimitReachedError = ErrorResponseDto & {
+  code: 'deck_limit_reached';
 };
 export type DeckLosingCardsDto = {
   id: number;
@@ -1752,6 +2234,22 @@ export type CardDeletionImpactDto = {
   publishedDeckCount: number;
   /** Published decks first, then by name. */
   decks: DeckLosingCardsDto[];
+};
+export type TierListPlaceDto = {
+  /** The tier list's format (e.g. OP10). */
+  format: string;
+  /** Tier 1, Tier 2 or Tier 3. */
+  tier: string;
+};
+export type DeckDeletionImpactDto = {
+  /** Comments and replies on the deck's page (deleted with it). */
+  comments: number;
+  /** Favourites players gave it (deleted with it). */
+  favorites: number;
+  /** News articles that link to it: they stay, without the link. */
+  linkedNews: number;
+  /** Its places on the public tier list, one per format (removed at once). */
+  tierList: TierListPlaceDto[];
 };
 export type DraftCardDto = {
   cardId: number;
@@ -1775,6 +2273,9 @@ export type PlayerDto = {
   username: string;
   /** The player's decks in the community gallery, a page at a time. */
   decks: DeckPageDto;
+};
+export type PageOutOfRangeOrPlayerNotFoundError = ErrorResponseDto & {
+  code: 'page_out_of_range' | 'player_not_found';
 };
 export type CardFormatLegalityDto = {
   /** legal; restricted (at most `maxCopies`); banned; notLegal (its set is not in the format). */
@@ -1831,7 +2332,7 @@ export type LeaderPageDto = {
   printings: CardDto[];
   /** Cards in at least 75 % of its decks, most played first. */
   core: LeaderCardDto[];
-  /** The other cards its decks play, most played first. */
+  /** The other cards its decks play: the 30 most played (FLEX_CARDS_SHOWN), most played first. */
   flex: LeaderCardDto[];
   /** Its newest listed decks (at most 12). */
   recentDecks: DeckSummaryDto[];
@@ -1848,6 +2349,10 @@ export type NewsSummaryDto = {
   is_highlighted: 0 | 1;
   /** Always 0 for everyone but admins listing drafts */
   is_draft: 0 | 1;
+  /** When the article becomes (or became) public (ADR 0075); null: as soon as it is not a draft. Readers see it dated
+    by this when set (else by created_at), and lists are newest first by that date. Only admins ever see one in the
+    future (a scheduled article). */
+  publish_at: string | null;
   /** English (or only) title. */
   title: string;
   /** Italian title, shown to Italian readers when present. */
@@ -1869,6 +2374,10 @@ export type NewsDto = {
   is_highlighted: 0 | 1;
   /** Always 0 for everyone but admins listing drafts */
   is_draft: 0 | 1;
+  /** When the article becomes (or became) public (ADR 0075); null: as soon as it is not a draft. Readers see it dated
+    by this when set (else by created_at), and lists are newest first by that date. Only admins ever see one in the
+    future (a scheduled article). */
+  publish_at: string | null;
   /** English (or only) title. */
   title: string;
   /** Italian title, shown to Italian readers when present. */
@@ -1889,6 +2398,9 @@ export type NewsDto = {
   /** The page's description in each language (the article's text, cut at 157 characters), as the server's head has it. */
   pageDescription: PageDescriptionDto;
 };
+export type CreateNews422Error = ErrorResponseDto & {
+  code: 'validation_failed' | 'invalid_news' | 'unknown_deck';
+};
 export type SaveNewsDto = {
   title_it?: string | null;
   /** Italian article, HTML; sanitised on save. */
@@ -1900,10 +2412,26 @@ export type SaveNewsDto = {
   is_highlighted?: boolean;
   /** true/false or 1/0 */
   is_draft?: boolean;
+  /** When the article becomes public (ADR 0075): an ISO 8601 date-time with its offset (`2026-12-01T09:00:00Z`,
+    `…+01:00`). Until then readers do not see it (lists, its page, the home page, the sitemap); from then on they
+    do, without another save, and it is dated by it. Absent, null or empty: public as soon as it is not a draft. */
+  publish_at?: string | null;
   title: string;
   /** English (or only) article, HTML; sanitised on save. */
   content: string;
   author: string;
+};
+export type NewsPageDto = {
+  items: NewsSummaryDto[];
+  /** Articles in the list, all pages together. */
+  total: number;
+  /** The page shown, 1-based. */
+  page: number;
+  /** Items per page */
+  pageSize: number;
+};
+export type NewsNotFoundError = ErrorResponseDto & {
+  code: 'news_not_found';
 };
 export type NewsDeletedDto = {
   success: boolean;
@@ -1911,6 +2439,11 @@ export type NewsDeletedDto = {
 export type NewsImageDto = {
   success: boolean;
   /** Where the uploaded image is served (also the article's new `image_url`). */
+  imageUrl: string;
+};
+export type ContentImageDto = {
+  success: boolean;
+  /** Where the picture is served, to put in the text's `<img src>` (`/uploads/content/<random>.<kind>`). */
   imageUrl: string;
 };
 export type CommentDto = {
@@ -1924,12 +2457,23 @@ export type CommentDto = {
   created_at: string;
   updated_at: string;
 };
+export type CommentTargetNotFoundError = ErrorResponseDto & {
+  code: 'comment_target_not_found';
+};
 export type CommentPageDto = {
+  items: CommentDto[];
   /** How many comments the deck or news item has in all. */
   total: number;
-  /** Pass as `before` for the next (older) page; null on the last page. */
-  nextBefore: number | null;
-  items: CommentDto[];
+  /** The page shown, 1-based. */
+  page: number;
+  /** Items per page */
+  pageSize: number;
+};
+export type PageOutOfRangeOrCommentTargetNotFoundError = ErrorResponseDto & {
+  code: 'page_out_of_range' | 'comment_target_not_found';
+};
+export type ValidationFailedOrInvalidCommentError = ErrorResponseDto & {
+  code: 'validation_failed' | 'invalid_comment';
 };
 export type CreateCommentDto = {
   contentType: 'deck' | 'news';
@@ -1938,6 +2482,12 @@ export type CreateCommentDto = {
   content: string;
   /** The comment this one replies to, on the same page. */
   parent_id?: number | null;
+};
+export type UpdateComment403Error = ErrorResponseDto & {
+  code: 'access_denied' | 'csrf_origin_refused' | 'not_comment_author';
+};
+export type CommentNotFoundError = ErrorResponseDto & {
+  code: 'comment_not_found';
 };
 export type UpdateCommentDto = {
   content: string;
@@ -1963,6 +2513,15 @@ export type ReportDto = {
   note: string | null;
   status: 'open' | 'resolved' | 'dismissed';
   createdAt: string;
+};
+export type ReportTargetNotFoundError = ErrorResponseDto & {
+  code: 'report_target_not_found';
+};
+export type AlreadyReportedError = ErrorResponseDto & {
+  code: 'already_reported';
+};
+export type ReportRateLimitedError = ErrorResponseDto & {
+  code: 'report_rate_limited';
 };
 export type CreateReportDto = {
   targetType: 'deck' | 'comment';
@@ -2017,12 +2576,17 @@ export type ReportQueueDto = {
   items: ReportGroupDto[];
   /** Reported decks and comments in the queue, in all. */
   total: number;
+  /** The page shown, 1-based. */
   page: number;
+  /** Items per page */
   pageSize: number;
 };
 export type ReportsClosedDto = {
   /** Open reports of the target closed by this action. */
   closed: number;
+};
+export type ReportTargetNotFoundOrNoOpenReportsError = ErrorResponseDto & {
+  code: 'report_target_not_found' | 'no_open_reports';
 };
 export type DeckModerationDto = {
   id: number;
@@ -2078,6 +2642,9 @@ export type TierListDto = {
   /** Every format (or the one asked for), current first. */
   formats: TierListFormatDto[];
 };
+export type ValidationFailedOrTierListUnknownFormatError = ErrorResponseDto & {
+  code: 'validation_failed' | 'tier_list_unknown_format';
+};
 export type TierListEntryDto = {
   id: number;
   deck_id: number;
@@ -2089,6 +2656,22 @@ export type TierListEntryDto = {
   /** Empty when there are none. */
   notes: string;
   last_updated: string;
+};
+export type TierListDeckNotFoundError = ErrorResponseDto & {
+  code: 'tier_list_deck_not_found';
+};
+export type TierListDeckAlreadyPlacedError = ErrorResponseDto & {
+  code: 'tier_list_deck_already_placed';
+};
+export type PlaceTierListDeck422Error = ErrorResponseDto & {
+  code:
+    | 'validation_failed'
+    | 'tier_list_deck_is_draft'
+    | 'tier_list_format_mismatch'
+    | 'tier_list_invalid_position'
+    | 'tier_list_invalid_tier'
+    | 'tier_list_unknown_format'
+    | 'tier_list_notes_too_long';
 };
 export type PlaceTierListDeckDto = {
   deckId: number;
@@ -2109,10 +2692,19 @@ export type TierListCandidateDto = {
   format: string;
   leader: TierListLeaderDto | null;
 };
+export type TierListEntryNotFoundError = ErrorResponseDto & {
+  code: 'tier_list_entry_not_found';
+};
+export type MoveTierListEntry422Error = ErrorResponseDto & {
+  code: 'validation_failed' | 'tier_list_invalid_position' | 'tier_list_invalid_tier';
+};
 export type MoveTierListEntryDto = {
   tier: 'Tier 1' | 'Tier 2' | 'Tier 3';
   /** The position it takes (1 = first); at most one past the last entry of another tier, the last of its own. */
   position: number;
+};
+export type ValidationFailedOrTierListNotesTooLongError = ErrorResponseDto & {
+  code: 'validation_failed' | 'tier_list_notes_too_long';
 };
 export type UpdateTierListNotesDto = {
   /** An empty string clears the notes. */
@@ -2155,6 +2747,12 @@ export type TournamentImportReportDto = {
   problems: TournamentProblemDto[];
   event: TournamentSummaryDto;
 };
+export type TournamentAlreadyImportedError = ErrorResponseDto & {
+  code: 'tournament_already_imported';
+};
+export type ImportTournament422Error = ErrorResponseDto & {
+  code: 'validation_failed' | 'tournament_nothing_readable' | 'tournament_unknown_format';
+};
 export type TournamentPairingDto = {
   player1: string;
   /** Absent, null or empty for a bye (not a game). */
@@ -2190,6 +2788,18 @@ export type ImportTournamentDto = {
   /** Optional: the rounds' pairings, for win rates and head-to-head. */
   rounds?: TournamentRoundDto[];
   standings: TournamentStandingDto[];
+};
+export type TournamentPageDto = {
+  items: TournamentSummaryDto[];
+  /** Events in all. */
+  total: number;
+  /** The page shown, 1-based. */
+  page: number;
+  /** Items per page */
+  pageSize: number;
+};
+export type ImportTournamentCsv422Error = ErrorResponseDto & {
+  code: 'validation_failed' | 'tournament_nothing_readable' | 'tournament_unknown_format' | 'tournament_csv_unreadable';
 };
 export type ImportTournamentCsvDto = {
   name: string;
@@ -2235,6 +2845,9 @@ export type TournamentDetailDto = {
   date: string;
   format: string;
 };
+export type TournamentNotFoundError = ErrorResponseDto & {
+  code: 'tournament_not_found';
+};
 export type MetaLeaderDto = {
   /** Its standings in the period. */
   decks: number;
@@ -2277,6 +2890,9 @@ export type MetaDto = {
   headToHead: MetaHeadToHeadDto[];
   format: string;
 };
+export type ValidationFailedOrTournamentUnknownFormatError = ErrorResponseDto & {
+  code: 'validation_failed' | 'tournament_unknown_format';
+};
 export type DashboardStatsDto = {
   cards: number;
   /** The site's curated decks (admins'), published and drafts: the SPEC's deck counter. */
@@ -2296,6 +2912,9 @@ export type PrivacyPolicyDto = {
   /** ISO date of the last change; null when never written. */
   last_updated: string | null;
 };
+export type ValidationFailedOrPolicyTooLongError = ErrorResponseDto & {
+  code: 'validation_failed' | 'policy_too_long';
+};
 export type UpdatePrivacyPolicyDto = {
   /** The policy as HTML (or plain text); sanitised on write. */
   value: string;
@@ -2310,6 +2929,9 @@ export type DeckyPhraseDto = {
   createdAt: string;
   updatedAt: string;
 };
+export type ValidationFailedOrInvalidPhraseError = ErrorResponseDto & {
+  code: 'validation_failed' | 'invalid_phrase';
+};
 export type CreateDeckyPhraseDto = {
   /** en (default) or it */
   language?: 'en' | 'it';
@@ -2320,11 +2942,72 @@ export type CreateDeckyPhraseDto = {
   /** Required; trimmed; at most 500 characters. */
   text: string;
 };
+export type PhraseListNotFoundError = ErrorResponseDto & {
+  code: 'phrase_list_not_found';
+};
+export type PhraseNotFoundError = ErrorResponseDto & {
+  code: 'phrase_not_found';
+};
 export type UpdateDeckyPhraseDto = {
   isActive: boolean | (0 | 1);
 };
 export type PhraseDeletedDto = {
   success: boolean;
+};
+export type BulkFileDto = {
+  /** cards: every printing, each as GET /api/cards answers it (CardDto); decks: every listed deck with its list (BulkDeckDto). */
+  type: 'cards' | 'decks';
+  /** What the decompressed file is. */
+  contentType: 'application/json';
+  /** How the file is compressed: the download is the gzip'd bytes (Content-Type application/gzip), not a transfer encoding. */
+  contentEncoding: 'gzip';
+  /** When the data in the file was read (ISO 8601, UTC). */
+  updatedAt: string;
+  /** The name a download is saved under, dated: 'op-decks-cards-2026-11-27.json.gz'. */
+  name: string;
+  /** Bytes of the gzip'd file, as downloaded. */
+  size: number;
+  /** Bytes of the JSON once decompressed. */
+  uncompressedSize: number;
+  /** Entries in the JSON array. */
+  count: number;
+  /** Where to download it: always the newest build, at the same address. */
+  downloadUri: string;
+  /** The download's ETag: send it back as If-None-Match for a 304 when nothing changed. */
+  etag: string;
+};
+export type UnavailableOrDatabaseUnavailableError = ErrorResponseDto & {
+  code: 'unavailable' | 'database_unavailable';
+};
+export type AuditChangeDto = {
+  field: string;
+  /** The value before, cut short (absent on a creation). */
+  before?: string;
+  /** The value after, cut short (absent on a deletion). */
+  after?: string;
+};
+export type AuditEntryDto = {
+  id: number;
+  createdAt: string;
+  actorId: number;
+  actorUsername: string;
+  action: string;
+  route: string;
+  entityType: string;
+  entityId: string | null;
+  entityLabel: string | null;
+  /** `ok`, or the error code the write failed with. */
+  outcome: string;
+  changes: AuditChangeDto[];
+};
+export type AuditPageDto = {
+  items: AuditEntryDto[];
+  /** Entries matching the filters, all pages together. */
+  total: number;
+  /** The page shown, 1-based. */
+  page: number;
+  /** Items per page */
+  pageSize: number;
 };
 export const {
   useGetHealthQuery,
@@ -2345,11 +3028,14 @@ export const {
   useDeleteUserMutation,
   useListAdminsQuery,
   useListAllUsersQuery,
+  useListAllUsersPageQuery,
   useListCardsQuery,
+  useCreateCardMutation,
   useSearchCardsQuery,
   useCardGalleryQuery,
   useListCardFilterOptionsQuery,
   useImportCardsMutation,
+  useDeleteSelectedCardsMutation,
   useNormalizeCardTypesMutation,
   useClearCardsMutation,
   useClearCardsByPrefixMutation,
@@ -2358,6 +3044,7 @@ export const {
   useDeleteCardMutation,
   useUploadCardImageMutation,
   useGetCardImageQuery,
+  useListAdminCardsQuery,
   useListFormatsQuery,
   useCreateFormatMutation,
   useUpdateFormatMutation,
@@ -2368,6 +3055,7 @@ export const {
   useCreateDeckMutation,
   useSearchDecksQuery,
   useListDeckLeadersQuery,
+  useListDeckFormatsQuery,
   useListMyDecksQuery,
   useParseDeckListMutation,
   useGetDeckQuery,
@@ -2375,8 +3063,11 @@ export const {
   useUpdateDeckVisibilityMutation,
   useDeleteDeckMutation,
   useCopyDeckMutation,
+  useListAdminDecksQuery,
   useGetClearCardsImpactQuery,
   useGetClearPrefixImpactQuery,
+  useGetBulkDeleteImpactQuery,
+  useGetDeckDeletionImpactQuery,
   useCheckDeckLegalityMutation,
   useComputeDeckStatisticsMutation,
   useExportDeckListQuery,
@@ -2387,11 +3078,14 @@ export const {
   useGetLeaderPageQuery,
   useListNewsQuery,
   useCreateNewsMutation,
+  useListNewsPageQuery,
   useListHighlightedNewsQuery,
   useGetNewsQuery,
   useUpdateNewsMutation,
   useDeleteNewsMutation,
   useUploadNewsImageMutation,
+  useListAdminNewsQuery,
+  useUploadContentImageMutation,
   useListCommentsQuery,
   useListCommentPageQuery,
   useCreateCommentMutation,
@@ -2399,6 +3093,7 @@ export const {
   useDeleteCommentMutation,
   useListFavoritesQuery,
   useAddFavoriteMutation,
+  useListFavoritesPageQuery,
   useGetFavoriteStatusQuery,
   useRemoveFavoriteMutation,
   useCreateReportMutation,
@@ -2414,6 +3109,7 @@ export const {
   useRemoveTierListEntryMutation,
   useListTournamentsQuery,
   useImportTournamentMutation,
+  useListTournamentsPageQuery,
   useImportTournamentCsvMutation,
   useGetTournamentQuery,
   useDeleteTournamentMutation,
@@ -2427,4 +3123,7 @@ export const {
   useListDeckyPhrasesByLanguageQuery,
   useUpdateDeckyPhraseMutation,
   useDeleteDeckyPhraseMutation,
+  useListBulkFilesQuery,
+  useDownloadBulkFileQuery,
+  useListAuditEntriesQuery,
 } = injectedRtkApi;

@@ -1,3 +1,4 @@
+import { imageForm } from './content-images';
 import { api } from './generated';
 
 export type { NewsDto, NewsImageDto, NewsSummaryDto, SaveNewsDto } from './generated';
@@ -22,11 +23,7 @@ export const newsApi = api.enhanceEndpoints({
     },
     uploadNewsImage: (definition) => {
       // The generated query would send the file as JSON: it goes as multipart, field `image`.
-      definition.query = ({ id, body }) => {
-        const form = new FormData();
-        form.append('image', body.image, body.image instanceof File ? body.image.name : 'image');
-        return { url: `/api/news/${id}/image`, method: 'POST', body: form };
-      };
+      definition.query = ({ id, body }) => ({ url: `/api/news/${id}/image`, method: 'POST', body: imageForm(body.image) });
       definition.invalidatesTags = (result, _error, { id }) => (result ? [NEWS_LIST, { type: 'News', id }] : []);
     },
   },

@@ -3,7 +3,7 @@ import { createContext, data, redirect, useRouteLoaderData, type LoaderFunctionA
 import { sessionApi } from '../api/session';
 import type { Language } from '../i18n/language';
 import { messagesFor, type MessageId } from '../i18n/messages';
-import { absoluteUrl, alternateLinks, canonicalPath, splitLanguagePrefix } from '../lib/page-meta';
+import { absoluteUrl, alternateLinks, canonicalPath, canonicalUrl, splitLanguagePrefix } from '../lib/page-meta';
 import { apiOriginContext } from './server-context';
 import type { AppStore } from './store';
 
@@ -81,12 +81,22 @@ export interface PageHead {
   descriptionId?: MessageId;
   /** A path on this site or an absolute address; the site's picture when absent. */
   image?: string;
+  /** The picture's size, type and text, when they are known (the site's own pictures): previews lay out before loading it. */
+  imageDetails?: ImageDetails;
   type?: 'website' | 'article';
   /** Pages that are nobody's search result (accounts, the back office, not found). */
   noindex?: boolean;
 }
 
+export interface ImageDetails {
+  width: number;
+  height: number;
+  type: string;
+  alt?: string;
+}
+
 export const DEFAULT_IMAGE = '/og-image.png';
+const DEFAULT_IMAGE_DETAILS: ImageDetails = { width: 1200, height: 630, type: 'image/png' };
 
 /**
  * A page's head (docs/product.md#page-metadata): title, description, keywords, Open Graph tags, the
@@ -100,21 +110,37 @@ export function pageHead({ matches, location }: Pick<MetaArgs, 'matches' | 'loca
   const title = head.documentTitleId ? intl.formatMessage({ id: head.documentTitleId }) : intl.formatMessage({ id: 'app.pageTitle' }, { page: name });
   const description = head.description || intl.formatMessage({ id: head.descriptionId ?? 'meta.description.home' });
   const path = canonicalPath(location.pathname);
+  const image = absoluteUrl(origin, head.image ?? DEFAULT_IMAGE);
+  const details = head.image ? head.imageDetails : DEFAULT_IMAGE_DETAILS;
   const tags: MetaDescriptor[] = [
     { title },
     { property: 'og:title', content: title },
     { name: 'description', content: description },
     { property: 'og:description', content: description },
     { name: 'keywords', content: intl.formatMessage({ id: 'meta.keywords' }) },
-    { property: 'og:image', content: absoluteUrl(origin, head.image ?? DEFAULT_IMAGE) },
+    { property: 'og:image', content: image },
+    ...(details
+      ? [
+          { property: 'og:image:width', content: String(details.width) },
+          { property: 'og:image:height', content: String(details.height) },
+          { property: 'og:image:type', content: details.type },
+        ]
+      : []),
+    ...(details?.alt ? [{ property: 'og:image:alt', content: details.alt }] : []),
     { property: 'og:type', content: head.type ?? 'website' },
     { property: 'og:site_name', content: 'OP Decks' },
     { property: 'og:locale', content: language === 'it' ? 'it_IT' : 'en_GB' },
     { property: 'og:url', content: absoluteUrl(origin, path) },
     { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:image', content: image },
+    ...(details?.alt ? [{ name: 'twitter:image:alt', content: details.alt }] : []),
   ];
   if (head.noindex) return [...tags, { name: 'robots', content: 'noindex' }];
-  return [...tags, ...alternateLinks(origin, path).map(({ hreflang, href }) => ({ tagName: 'link', rel: 'alternate', hrefLang: hreflang, href }))];
+  return [
+    ...tags,
+    { tagName: 'link', rel: 'canonical', href: canonicalUrl(origin, path, language) },
+    ...alternateLinks(origin, path).map(({ hreflang, href }) => ({ tagName: 'link', rel: 'alternate', hrefLang: hreflang, href })),
+  ];
 }
 
 /**

@@ -1,6 +1,24 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
+import { makeStore } from '../app/store';
+import { aCard } from '../test/fixtures';
+import { testMessages } from '../test/messages';
 import { CARD_BACK_URL, CardImage, cardImagePath } from './CardImage';
+
+/** The text face reads the page's language and the game rules (a leader's cost is its life): one store per test. */
+function providers() {
+  const store = makeStore();
+  return (ui: ReactNode) => (
+    <Provider store={store}>
+      <IntlProvider locale="en" messages={testMessages.en}>
+        {ui}
+      </IntlProvider>
+    </Provider>
+  );
+}
 
 describe('CardImage', () => {
   it('shows the card picture, loaded lazily', () => {
@@ -66,5 +84,39 @@ describe('CardImage', () => {
     rerender(<CardImage code="OP01-016" src={null} alt="Nami" fallback={face} />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText('Nami as text')).toBeInTheDocument();
+  });
+
+  it('draws the card as text in the picture’s place, with its class, when given the card and its picture cannot be had (ADR 0072)', () => {
+    const withProviders = providers();
+    const nami = aCard({ id: 16, code: 'OP01-016', name: 'Nami', type: 'CHARACTER', power: 2000, counter: '1000' });
+    const { rerender } = render(
+      withProviders(<CardImage code={nami.code} size="thumb" src={nami.imageUrl} card={nami} alt="Nami (OP01-016)" className="deck-thumb" />),
+    );
+    const image = screen.getByRole('img', { name: 'Nami (OP01-016)' });
+    // No card back from the site: it answers 204 and the card is drawn here.
+    expect(image.getAttribute('src')).toMatch(/&fallback=none$/);
+    fireEvent.error(image);
+
+    const face = screen.getByRole('img', { name: /^Nami \(OP01-016\): Character/ });
+    expect(face).toHaveTextContent('Nami');
+    expect(face).toHaveTextContent('OP01-016');
+    expect(face.parentElement).toHaveClass('card-image', 'card-image--face', 'deck-thumb');
+    expect(document.querySelector('img')).toBeNull();
+
+    // A decorative picture (the list beside it names the card) gives a decorative face.
+    rerender(withProviders(<CardImage code={nami.code} size="thumb" src={null} card={nami} alt="" />));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(document.querySelector('.card-face')).toHaveTextContent('Nami');
+    expect(document.querySelector('.card-image--face')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('keeps the card back without the card (a hidden card), and a given fallback over the text face', () => {
+    const withProviders = providers();
+    const nami = aCard({ id: 16, code: 'OP01-016', name: 'Nami' });
+    const { rerender } = render(withProviders(<CardImage code={nami.code} src={null} alt="A hidden card" />));
+    expect(screen.getByRole('img', { name: 'A hidden card' })).toHaveAttribute('src', CARD_BACK_URL);
+    rerender(withProviders(<CardImage code={nami.code} src={null} card={nami} alt="Nami" fallback={<span>Nami, told otherwise</span>} />));
+    expect(screen.getByText('Nami, told otherwise')).toBeInTheDocument();
+    expect(document.querySelector('.card-face')).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 import { type ImgHTMLAttributes, type ReactNode } from 'react';
 import { cardImagePath, type CardImageSize } from '@op-decks/shared-rules/card-image-address';
+import type { CardDto } from '../api/generated';
+import { CardTextFace } from './CardTextFace';
 import { useImageFailure } from './useImageFailure';
+import './card-image.css';
 
 /** Shown when a card has no image or its image cannot be loaded (external host down, offline, bad URL). */
 export const CARD_BACK_URL = '/card-back.svg';
@@ -16,16 +19,33 @@ export interface CardImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   code?: string;
   /** 'thumb' for grids and lists, 'full' (default) for popups, the hero and printing. */
   size?: CardImageSize;
-  /** Shown instead of the card back when there is no picture (none recorded, or it cannot be had). */
+  /**
+   * The card itself: without a picture (none recorded, or it cannot be had) it is drawn as text
+   * (CardTextFace, ADR 0072) in the picture's place, with the picture's class, instead of the card back.
+   */
+  card?: CardDto | null;
+  /** Shown instead of the card back (or the card's text face) when there is no picture. */
   fallback?: ReactNode;
 }
 
-/** A card picture, lazy-loaded, that falls back to the card back (or to `fallback`) on a load error. */
-export function CardImage({ src, alt, code, size = 'full', fallback, className, ...imgProps }: CardImageProps) {
-  const address = src && code ? cardImagePath(code, src, size, fallback === undefined ? 'back' : 'none') : src;
+/**
+ * A card picture, lazy-loaded, that falls back on a load error to `fallback`, else to the card's text
+ * face when the card is given, else to the card back (where a back is what is meant: a hidden card).
+ */
+export function CardImage({ src, alt, code, size = 'full', card, fallback, className, ...imgProps }: CardImageProps) {
+  const replacement =
+    fallback !== undefined ? (
+      fallback
+    ) : card ? (
+      // The picture's class sizes the face as it sized the picture; a decorative picture (alt="") stays decorative.
+      <span className={['card-image', 'card-image--face', className ?? ''].filter(Boolean).join(' ')} aria-hidden={alt === '' ? true : undefined}>
+        <CardTextFace card={card} alt={alt || card.name} />
+      </span>
+    ) : undefined;
+  const address = src && code ? cardImagePath(code, src, size, replacement === undefined ? 'back' : 'none') : src;
   const { failed, checkLoaded, onError } = useImageFailure(address);
   const showCardBack = !address || failed;
-  if (showCardBack && fallback !== undefined) return <>{fallback}</>;
+  if (showCardBack && replacement !== undefined) return <>{replacement}</>;
 
   return (
     <img

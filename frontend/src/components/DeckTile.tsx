@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import type { DeckSummaryDto } from '../api/generated';
 import { cardColorSwatches } from '../lib/card-colors';
 import { CardImage } from './CardImage';
+import { DeckShortDescription } from './DeckShortDescription';
 import { TierBadge } from './TierBadge';
 import './deck-tile.css';
 
 export type DeckTileDeck = Pick<DeckSummaryDto, 'id' | 'name' | 'author' | 'tier' | 'format' | 'shortDescription' | 'leader'> &
-  Partial<Pick<DeckSummaryDto, 'owner'>>;
+  Partial<Pick<DeckSummaryDto, 'owner' | 'shortDescription_it'>>;
 
 export interface DeckTileProps {
   deck: DeckTileDeck;
@@ -63,7 +64,7 @@ export function DeckTile({ deck, detailed = false, headingLevel = 3, showOwner =
             </span>
             {deck.leader && <span className="deck-tile__leader-name">{deck.leader.name}</span>}
           </p>
-          {detailed && deck.shortDescription && <p className="deck-tile__description">{deck.shortDescription}</p>}
+          {detailed && <DeckShortDescription deck={deck} className="deck-tile__description" />}
         </div>
       </Link>
     </article>

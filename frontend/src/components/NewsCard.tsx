@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { NewsSummaryDto } from '../api/news';
 import { useDayMonthYear } from './useHydrated';
 import { useImageFailure } from './useImageFailure';
-import { localiseNews } from '../lib/news';
+import { localiseNews, newsDate } from '../lib/news';
 import './news-card.css';
 
 export interface NewsCardProps {
@@ -21,7 +21,9 @@ export function NewsCard({ news, headingLevel = 2 }: NewsCardProps) {
   const language = intl.locale === 'it' ? 'it' : 'en';
   const { title, excerpt } = localiseNews(language, news);
   const Heading = `h${headingLevel}` as const;
-  const date = useDayMonthYear(news.created_at);
+  // Dated by its publication time when it has one (ADR 0075).
+  const published = newsDate(news);
+  const date = useDayMonthYear(published);
 
   return (
     <article className={`news-card${news.is_highlighted === 1 ? ' news-card--featured' : ''}`}>
@@ -42,7 +44,7 @@ export function NewsCard({ news, headingLevel = 2 }: NewsCardProps) {
             </span>
             {date && (
               <span>
-                <CalendarOutlined aria-hidden /> <time dateTime={news.created_at}>{date}</time>
+                <CalendarOutlined aria-hidden /> <time dateTime={published}>{date}</time>
               </span>
             )}
           </p>

@@ -1,9 +1,11 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import ReactQuill, { Quill } from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import type { MessageId } from '../i18n/messages';
+import { describeApiFailure } from '../lib/api-error';
 import { youTubeEmbedUrl, youTubeVideoId } from '../lib/youtube';
 import { iframeFromHtml } from './rich-text-html';
 import type { RichTextEditorProps } from './rich-text-editor-props';
@@ -15,8 +17,9 @@ import './rich-text-editor.css';
  * react-quill-new (ADR 0002). Never import this module directly: use LazyRichTextEditor, so Quill is
  * downloaded only when an editor is shown.
  *
- * Tools (docs/product.md#form-validation): headings, emphasis, lists, alignment, link (address and text), image (address),
- * YouTube (watch, short or embed address), custom iframe (pasted code), font and text colour.
+ * Tools (docs/product.md#form-validation): headings, emphasis, lists, alignment, link (address and text), image (address,
+ * or with `uploadImage` a file, pasted or dropped pictures too: ADR 0075), YouTube (watch, short or embed address), custom
+ * iframe (pasted code), font and text colour.
  */
 
 /** Fonts (docs/product.md#limits): default, a display font, serif, monospace, sans-serif (classes ql-font-*). */
@@ -27,6 +30,9 @@ export const EDITOR_COLORS = ['#eef2f8', '#e3b04b', '#f3d27e', '#ff6b5e', '#ff9f
 const FontClass = Quill.import('formats/font') as { whitelist: string[] };
 FontClass.whitelist = [...EDITOR_FONTS];
 Quill.register(FontClass as never, true);
+
+/** What the image intake takes (ADR 0047); other files dropped or pasted are left to the browser. */
+const UPLOADED_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
 const FORMATS = ['header', 'bold', 'italic', 'underline', 'strike', 'list', 'indent', 'blockquote', 'align', 'link', 'image', 'video', 'font', 'color'];
 
@@ -54,7 +60,7 @@ interface DialogState {
   length: number;
 }
 
-export default function RichTextEditor({ id, value, onChange, label, placeholder }: RichTextEditorProps) {
+export default function RichTextEditor({ id, value, onChange, label, placeholder, uploadImage }: RichTextEditorProps) {
   const intl = useIntl();
   const toast = useToast();
   const editorRef = useRef<ReactQuill>(null);
@@ -73,6 +79,28 @@ export default function RichTextEditor({ id, value, onChange, label, placeholder
     setDialog({ kind, index: range?.index ?? quill.getLength() - 1, length: range?.length ?? 0 });
   };
   fontErrorRef.current = () => toast.error(intl.formatMessage({ id: 'editor.error.font' }));
+  // Pasted or dropped pictures (Quill's uploader): each uploaded, then put where it was dropped.
+  const uploadFilesRef = useRef<(index: number, files: File[]) => void>(() => {});
+  uploadFilesRef.current = (index, files) => {
+    if (!uploadImage) return;
+    void (async () => {
+      let at = index;
+      for (const file of files) {
+        try {
+          const url = await uploadImage(file);
+          const quill = editorRef.current?.getEditor();
+          if (!quill) return;
+          quill.insertEmbed(at, 'image', url, 'user');
+          at += 1;
+          quill.setSelection(at, 0, 'user');
+        } catch (error) {
+          toast.error(intl.formatMessage({ id: 'editor.image.uploadFailed' }), describeApiFailure(intl, error, 'editor.image.uploadFailedText'));
+        }
+      }
+    })();
+  };
+  // Quill reads its modules once: whether it uploads is fixed when the editor is made.
+  const [uploads] = useState(() => uploadImage !== undefined);
 
   const modules = useMemo(
     () => ({
@@ -99,8 +127,17 @@ export default function RichTextEditor({ id, value, onChange, label, placeholder
         },
       },
       clipboard: { matchVisual: false },
+      // Uploaded through the site (never inlined as data: addresses, which the sanitiser drops) when the text may hold them.
+      ...(uploads
+        ? {
+            uploader: {
+              mimetypes: UPLOADED_TYPES,
+              handler: (range: { index: number; length: number }, files: File[]) => uploadFilesRef.current(range.index, files),
+            },
+          }
+        : {}),
     }),
-    [],
+    [uploads],
   );
 
   // Accessible, localised names for the toolbar and the editing area.
@@ -198,6 +235,7 @@ export default function RichTextEditor({ id, value, onChange, label, placeholder
           kind={dialog.kind}
           selectedText={editorRef.current?.getEditor().getText(dialog.index, dialog.length) ?? ''}
           onCancel={cancelDialog}
+          uploadImage={uploadImage}
           onInsertLink={(url, text) =>
             insert((quill) => {
               quill.deleteText(dialog.index, dialog.length, 'user');
@@ -231,6 +269,8 @@ export default function RichTextEditor({ id, value, onChange, label, placeholder
 interface InsertDialogProps {
   kind: DialogKind;
   selectedText: string;
+  /** The image tool also takes a file (ADR 0075). */
+  uploadImage?: (file: File) => Promise<string>;
   onCancel(): void;
   onInsertLink(url: string, text: string): void;
   onInsertImage(url: string): void;
@@ -245,8 +285,24 @@ const DIALOG_TITLES: Record<DialogKind, MessageId> = {
 };
 
 /** The dialog of the link, image, YouTube and iframe tools, with their checks (docs/product.md#form-validation). */
-function InsertDialog({ kind, selectedText, onCancel, onInsertLink, onInsertImage, onInsertVideo }: InsertDialogProps) {
+function InsertDialog({ kind, selectedText, uploadImage, onCancel, onInsertLink, onInsertImage, onInsertVideo }: InsertDialogProps) {
   const intl = useIntl();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+
+  /** A picture from the computer: stored by the site, then inserted like an address. */
+  const upload = async (file: File | undefined) => {
+    if (!file || !uploadImage) return;
+    setUploading(true);
+    setUploadProblem(null);
+    try {
+      onInsertImage(await uploadImage(file));
+    } catch (error) {
+      setUploadProblem(describeApiFailure(intl, error, 'editor.image.uploadFailedText'));
+      setUploading(false);
+    }
+  };
   const [url, setUrl] = useState('');
   const [text, setText] = useState(selectedText);
   const [code, setCode] = useState('');
@@ -330,6 +386,29 @@ function InsertDialog({ kind, selectedText, onCancel, onInsertLink, onInsertImag
               onPressEnter={submit}
             />
           </Form.Item>
+        )}
+        {kind === 'image' && uploadImage && (
+          <div className="rte-dialog__upload">
+            <Button icon={<UploadOutlined aria-hidden />} loading={uploading} onClick={() => fileInput.current?.click()}>
+              {intl.formatMessage({ id: 'editor.image.upload' })}
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={UPLOADED_TYPES.join(',')}
+              className="rte-dialog__file"
+              tabIndex={-1}
+              aria-label={intl.formatMessage({ id: 'editor.image.file' })}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                void upload(file).finally(() => {
+                  event.target.value = '';
+                });
+              }}
+            />
+            <p className="rte-dialog__hint">{intl.formatMessage({ id: 'editor.image.uploadHint' })}</p>
+            {uploadProblem && <Alert type="error" showIcon title={intl.formatMessage({ id: 'editor.image.uploadFailed' })} description={uploadProblem} />}
+          </div>
         )}
         {kind === 'youtube' && <p className="rte-dialog__hint">{intl.formatMessage({ id: 'editor.youtube.hint' })}</p>}
         {problem && <Alert type="error" showIcon title={intl.formatMessage({ id: problem })} />}

@@ -72,7 +72,7 @@ export const CardSearch = memo(function CardSearch({ cards, deckCards, loading, 
               const copies = inDeck.get(card.id);
               return (
                 <li key={card.id} className={`builder-result${copies ? ' builder-result--in-deck' : ''}`} aria-label={`${card.name} ${card.code}`}>
-                  <CardImage code={card.code} size="thumb" src={card.imageUrl} alt="" width={630} height={880} />
+                  <CardImage code={card.code} size="thumb" src={card.imageUrl} card={card} alt="" width={630} height={880} />
                   {copies && (
                     <span className="builder-result__badge">
                       <FormattedMessage id="builder.cards.inDeck" values={{ count: copies }} />

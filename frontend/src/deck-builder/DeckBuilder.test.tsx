@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import type { ChangeEvent } from 'react';
@@ -159,6 +159,30 @@ describe('DeckBuilder', () => {
     expect(within(summary()).getByLabelText('3 of 50 cards, plus the leader')).toBeInTheDocument();
   });
 
+  it('draws a card whose picture cannot be had as text in the searches, the chosen leader and the list (ADR 0072)', async () => {
+    const { user } = openBuilder();
+    /** The picture fails (the picture host is down: the site answers 204), and the card is drawn as text. */
+    const face = (container: HTMLElement) => {
+      fireEvent.error(container.querySelector('img')!);
+      return container.querySelector('.card-face');
+    };
+
+    await fill(user, await findInBuilder('Search leaders by name or code'), 'Luffy');
+    const leaders = screen.getByLabelText('Leaders', { selector: 'ul' });
+    expect(face(within(leaders).getByText('Monkey.D.Luffy').closest('li')!)).toHaveTextContent('Monkey.D.Luffy');
+    await user.click(within(leaders).getByLabelText('Choose Monkey.D.Luffy (ST01-001) as leader'));
+    expect(face(document.querySelector<HTMLElement>('.builder-leader')!)).toHaveTextContent('ST01-001');
+
+    const results = screen.getByLabelText('Search results', { selector: 'ul' });
+    const sanji = within(results).getByLabelText('Sanji ST01-004');
+    expect(face(sanji)).toHaveTextContent('Sanji');
+    await user.click(within(sanji).getByLabelText('Add 4x Sanji (ST01-004)'));
+    const row = within(summary()).getByText('Sanji').closest('li')!;
+    expect(face(row)).toHaveTextContent('ST01-004');
+    // Decorative, as the picture was: the row names the card.
+    expect(row.querySelector('.card-image--face')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('saves the deck with every field and starts again from the defaults', async () => {
     let body: unknown;
     let key: string | null = null;
@@ -176,6 +200,7 @@ describe('DeckBuilder', () => {
     await fill(user, await findInBuilder('Deck name'), 'Straw Hat Rush');
     await fill(user, screen.getByLabelText('Author'), 'Nami');
     await fill(user, screen.getByLabelText('Short description'), 'Fast and red');
+    await fill(user, screen.getByLabelText('Short description in Italian'), 'Veloce e rosso');
     await user.click(screen.getByLabelText('Draft (not published)'));
     const dialog = await openImportDialog(user);
     await fill(user, within(dialog).getByLabelText('Deck list'), '1xST01-001');
@@ -197,6 +222,7 @@ describe('DeckBuilder', () => {
       format: 'OP10',
       leaderId: 1,
       shortDescription: 'Fast and red',
+      shortDescription_it: 'Veloce e rosso',
       description: '<p>Attacca</p>',
       description_en: '<p>Attack</p>',
       videoUrl: null,
@@ -296,7 +322,7 @@ describe('DeckBuilder', () => {
     expect(calls).toBe(1);
   });
 
-  it('lists what the server refuses and shows the save error', async () => {
+  it('lists what the server refuses once, in the problems panel, not also in a toast (issue 38)', async () => {
     server.use(
       http.post('/api/decks/parse-list', () => HttpResponse.json(parsed({ leader: entry(1, 1), cards: [entry(13, 4), entry(2, 4), entry(4, 4)] }))),
       http.post('/api/decks', () =>
@@ -317,10 +343,19 @@ describe('DeckBuilder', () => {
 
     await user.click(button('Save deck'));
 
-    expect(await screen.findByText('Error saving deck')).toBeInTheDocument();
-    const problems = within(summary()).getByText('The deck cannot be saved yet').closest('.ant-alert') as HTMLElement;
-    expect(problems).toHaveTextContent('The deck cannot be saved yet');
+    const problems = (await within(summary()).findByText('The deck cannot be saved yet')).closest('.ant-alert') as HTMLElement;
     expect(problems).toHaveTextContent('A minimum of 10 cards is required');
+    expect(screen.queryByText('Error saving deck')).not.toBeInTheDocument();
+    expect(screen.getAllByText('A minimum of 10 cards is required')).toHaveLength(1);
+  });
+
+  it('says a save that failed for another reason in a toast, with no problems panel', async () => {
+    server.use(http.post('/api/decks', () => new HttpResponse('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    const { user } = openBuilder();
+    await fill(user, await findInBuilder('Deck name'), 'Rush');
+    await user.click(button('Save deck'));
+    expect(await screen.findByText('Error saving deck')).toBeInTheDocument();
+    expect(within(summary()).queryByText('The deck cannot be saved yet')).not.toBeInTheDocument();
   });
 
   it('says what is missing when a matchup is added without a favourability; the samples are placeholders to start from', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../api/decks';
 import type { CardDto } from '../api/generated';
 import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
+import { useContentImageUpload } from '../api/content-images';
 import { useToast } from '../components/useToast';
 import { useCheckDeckLegalityMutation, useGameRules, type DeckLegalityDto } from '../api/game-rules';
 import { LegalityNotice } from '../components/LegalityNotice';
@@ -41,6 +42,7 @@ import { ImportListDialog } from './ImportListDialog';
 import { LeaderPicker } from './LeaderPicker';
 import { MatchupEditor } from './MatchupEditor';
 import { describeDeckSaveFailure, describeImportFailure } from './save-errors';
+import { readApiFailure } from '../lib/api-error';
 import './deck-builder.css';
 
 const NO_CARDS: CardDto[] = [];
@@ -72,6 +74,9 @@ export function DeckBuilder({ deck, onClose, player }: DeckBuilderProps) {
   // Unsaved work is kept in this browser per deck (ADR 0016) and comes back after a tab switch or a reload.
   const storageKey = deck ? deck.id : player ? 'player-new' : 'new';
   const rules = useGameRules();
+  // The back office's guides take uploaded pictures (ADR 0075); a player's builder keeps to addresses.
+  const contentImageUpload = useContentImageUpload();
+  const uploadImage = player ? undefined : contentImageUpload;
   const currentFormat = rules?.currentFormat ?? '';
   // A new deck's format stays empty (the current one) until the admin picks one: shown and sent as the current format.
   const playerAuthor = player?.author;
@@ -264,10 +269,13 @@ export function DeckBuilder({ deck, onClose, player }: DeckBuilderProps) {
         } else reset();
       }
     } catch (error) {
-      setFieldProblems(draftProblemsFrom(error));
       const described = describeDeckSaveFailure(intl, error);
-      setServerProblems(described);
-      toast.error(intl.formatMessage({ id: 'builder.save.failed' }), described.join(' · '));
+      // Said once (issue 38): what the deck breaks (a 422) goes to the problems panel beside the save
+      // button; anything else (offline, a server error, a conflict) to a toast.
+      if (readApiFailure(error).status === 422) {
+        setFieldProblems(draftProblemsFrom(error));
+        setServerProblems(described);
+      } else toast.error(intl.formatMessage({ id: 'builder.save.failed' }), described.join(' · '));
     }
   };
 
@@ -390,6 +398,21 @@ export function DeckBuilder({ deck, onClose, player }: DeckBuilderProps) {
                 onChange={(event) => update({ shortDescription: event.target.value })}
               />
             </Form.Item>
+            <Form.Item
+              label={intl.formatMessage({ id: 'builder.field.shortDescriptionIt' })}
+              extra={intl.formatMessage({ id: 'builder.field.shortDescriptionItHelp' })}
+              htmlFor="deck-short-it"
+            >
+              <Input.TextArea
+                id="deck-short-it"
+                lang="it"
+                value={draft.shortDescription_it ?? ''}
+                maxLength={500}
+                showCount
+                autoSize={{ minRows: 2, maxRows: 5 }}
+                onChange={(event) => update({ shortDescription_it: event.target.value })}
+              />
+            </Form.Item>
             {player ? (
               <Form.Item
                 label={intl.formatMessage({ id: 'builder.field.visibility' })}
@@ -456,6 +479,7 @@ export function DeckBuilder({ deck, onClose, player }: DeckBuilderProps) {
                 children: (
                   <LazyRichTextEditor
                     id="deck-guide-it"
+                    uploadImage={uploadImage}
                     label={intl.formatMessage({ id: 'builder.guide.itLabel' })}
                     placeholder={intl.formatMessage({ id: 'builder.guide.placeholder' })}
                     value={draft.description}
@@ -469,6 +493,7 @@ export function DeckBuilder({ deck, onClose, player }: DeckBuilderProps) {
                 children: (
                   <LazyRichTextEditor
                     id="deck-guide-en"
+                    uploadImage={uploadImage}
                     label={intl.formatMessage({ id: 'builder.guide.enLabel' })}
                     placeholder={intl.formatMessage({ id: 'builder.guide.placeholder' })}
                     value={draft.description_en}

@@ -84,7 +84,16 @@ export const DeckListSummary = memo(function DeckListSummary({ leader, cards, ca
                 const name = card?.name ?? intl.formatMessage({ id: 'builder.summary.unknownCard' }, { id: entry.cardId });
                 return (
                   <li key={entry.cardId} className="builder-summary__row">
-                    <CardImage code={card?.code} size="thumb" src={card?.imageUrl} alt="" width={630} height={880} className="builder-summary__thumb" />
+                    <CardImage
+                      code={card?.code}
+                      size="thumb"
+                      src={card?.imageUrl}
+                      card={card}
+                      alt=""
+                      width={630}
+                      height={880}
+                      className="builder-summary__thumb"
+                    />
                     <span className="builder-summary__qty">{entry.quantity}x</span>
                     <span className="builder-summary__name" title={name}>
                       {name}

@@ -31,7 +31,7 @@ export const LeaderPicker = memo(function LeaderPicker({ cards, leader, unknownL
       <div className={`builder-leader${invalid ? ' builder-leader--invalid' : ''}`} aria-live="polite">
         {leader ? (
           <>
-            <CardImage code={leader.code} size="thumb" src={leader.imageUrl} alt="" width={630} height={880} className="builder-leader__image" />
+            <CardImage code={leader.code} size="thumb" src={leader.imageUrl} card={leader} alt="" width={630} height={880} className="builder-leader__image" />
             <div className="builder-leader__text">
               <span className="builder-leader__label">
                 <FormattedMessage id="builder.leader.selected" />
@@ -76,7 +76,7 @@ export const LeaderPicker = memo(function LeaderPicker({ cards, leader, unknownL
               const selected = leader?.id === card.id;
               return (
                 <li key={card.id} className={`builder-result${selected ? ' builder-result--selected' : ''}`}>
-                  <CardImage code={card.code} size="thumb" src={card.imageUrl} alt="" width={630} height={880} />
+                  <CardImage code={card.code} size="thumb" src={card.imageUrl} card={card} alt="" width={630} height={880} />
                   <span className="builder-result__name" title={card.name}>
                     {card.name}
                   </span>

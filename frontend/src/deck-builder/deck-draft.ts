@@ -24,6 +24,8 @@ export interface DeckDraft {
   format: string;
   priority: number;
   shortDescription: string;
+  /** The Italian short description (ADR 0076); optional: a draft kept from before may lack it. */
+  shortDescription_it?: string;
   videoUrl: string;
   isDraft: boolean;
   /**
@@ -63,6 +65,7 @@ export function emptyDraft(currentFormat = '', player?: { author: string }): Dec
     format: currentFormat,
     priority: DEFAULT_PRIORITY,
     shortDescription: '',
+    shortDescription_it: '',
     videoUrl: '',
     isDraft: false,
     leaderId: null,
@@ -82,6 +85,7 @@ export function draftFromDeck(deck: DeckDetailDto): DeckDraft {
     format: deck.format,
     priority: deck.priority || DEFAULT_PRIORITY,
     shortDescription: deck.shortDescription ?? '',
+    shortDescription_it: deck.shortDescription_it ?? '',
     videoUrl: deck.videoUrl ?? '',
     isDraft: deck.isDraft === 1,
     visibility: deck.curated === 0 ? deck.visibility : null,
@@ -205,6 +209,7 @@ export function toDeckPayload(draft: DeckDraft): DeckPayload {
     format: draft.format,
     leaderId: draft.leaderId,
     shortDescription: draft.shortDescription.trim(),
+    shortDescription_it: (draft.shortDescription_it ?? '').trim(),
     description: editorHtmlForStorage(draft.description),
     description_en: editorHtmlForStorage(draft.description_en),
     videoUrl: draft.videoUrl.trim() || null,

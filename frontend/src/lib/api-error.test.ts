@@ -17,6 +17,11 @@ describe('readApiFailure', () => {
     expect(readApiFailure({ status: 502, data: '<html>Bad gateway</html>' })).toEqual({ status: 502, code: undefined, network: false });
     expect(readApiFailure(undefined)).toMatchObject({ network: false, code: undefined });
   });
+
+  it("reads the status of an answer that is not JSON (fetchBaseQuery's PARSING_ERROR), never '?'", () => {
+    const htmlPage = { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad gateway</html>', error: 'SyntaxError: Unexpected token <' };
+    expect(readApiFailure(htmlPage)).toEqual({ status: 502, code: undefined, network: false });
+  });
 });
 
 describe('describeApiFailure', () => {

@@ -26,8 +26,10 @@ export function readApiFailure(error: unknown): ApiFailure {
     return { status: undefined, code: undefined, network: true };
   }
   const body = isRecord(error.data) ? error.data : undefined;
+  // An answer that is not JSON (a proxy's or a server's error page) is fetchBaseQuery's PARSING_ERROR, its status in originalStatus.
+  const original = error.originalStatus;
   return {
-    status: typeof status === 'number' ? status : undefined,
+    status: typeof status === 'number' ? status : typeof original === 'number' ? original : undefined,
     code: typeof body?.code === 'string' ? body.code : undefined,
     network: false,
   };

@@ -1,12 +1,4 @@
-/** Swatch colours for the six card colours; the API sends names, multicolour cards as "Red/Green". */
-const CARD_COLOR_SWATCHES: Record<string, string> = {
-  red: '#d8463b',
-  green: '#2f9e5f',
-  blue: '#2f7fd6',
-  purple: '#8b55cc',
-  black: '#1d1f24',
-  yellow: '#e8c431',
-};
+import { colourSwatch } from '@op-decks/shared-rules/card-colours';
 
 /**
  * A card's colours as the data writes them, multicolour cards joined by '/': 'Red/Green' is
@@ -22,7 +14,8 @@ export function cardColours(color: string | null | undefined): string[] {
 
 /** The swatches of a card's colours, in order; unknown names are skipped. */
 export function cardColorSwatches(color: string | null | undefined): string[] {
+  // The swatches are the API's too (its deck picture draws text faces in them): one table, in packages/shared-rules.
   return cardColours(color)
-    .map((name) => CARD_COLOR_SWATCHES[name.toLowerCase()])
+    .map(colourSwatch)
     .filter((swatch): swatch is string => swatch !== undefined);
 }

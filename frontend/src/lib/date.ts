@@ -8,3 +8,27 @@ export function formatDayMonthYear(value: string | null | undefined): string | n
   const twoDigits = (part: number) => String(part).padStart(2, '0');
   return `${twoDigits(date.getDate())}/${twoDigits(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
+
+/** dd/mm/yyyy hh:mm in the visitor's time zone (a scheduled article's time, ADR 0075); null when missing or unreadable. */
+export function formatDayMonthYearTime(value: string | null | undefined): string | null {
+  const day = formatDayMonthYear(value);
+  if (!day || !value) return null;
+  const date = new Date(value);
+  return `${day} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+/** An instant as an <input type="datetime-local"> shows it: 'yyyy-mm-ddThh:mm' in the visitor's zone; '' for none. */
+export function toDateTimeLocal(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const two = (part: number) => String(part).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
+/** What an <input type="datetime-local"> holds, read in the visitor's zone, as an ISO instant (UTC); null when empty or unreadable. */
+export function fromDateTimeLocal(value: string): string | null {
+  if (!value.trim()) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

@@ -35,3 +35,13 @@ export function localiseNews(language: 'it' | 'en', news: LocalisableNews): Loca
     contentLanguage,
   };
 }
+
+/** The date readers see (ADR 0075): the publication time when one was chosen, else when the article was written. */
+export function newsDate(news: { publish_at?: string | null; created_at: string }): string {
+  return news.publish_at ?? news.created_at;
+}
+
+/** A published article whose publication time is still to come: only admins see it (ADR 0075). */
+export function isScheduled(news: { is_draft: number; publish_at?: string | null }, now = Date.now()): boolean {
+  return news.is_draft !== 1 && !!news.publish_at && new Date(news.publish_at).getTime() > now;
+}

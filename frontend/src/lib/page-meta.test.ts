@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, alternateLinks, canonicalPath, splitLanguagePrefix, withLanguagePrefix } from './page-meta';
+import { absoluteUrl, alternateLinks, canonicalPath, canonicalUrl, splitLanguagePrefix, withLanguagePrefix } from './page-meta';
 
 describe('page metadata helpers', () => {
   it('reads and swaps the language prefix', () => {
@@ -19,5 +19,12 @@ describe('page metadata helpers', () => {
       { hreflang: 'en', href: 'http://h/en/decks' },
       { hreflang: 'x-default', href: 'http://h/decks' },
     ]);
+  });
+
+  it('names the page in the language it is shown in as canonical, prefixed, without a trailing slash (issue 38)', () => {
+    expect(canonicalUrl('http://h', '/decks/', 'it')).toBe('http://h/it/decks');
+    expect(canonicalUrl('http://h', '/en/decks/4', 'en')).toBe('http://h/en/decks/4');
+    expect(canonicalUrl('http://h', '/', 'en')).toBe('http://h/en');
+    expect(canonicalUrl('http://h/', '/it/', 'it')).toBe('http://h/it');
   });
 });

@@ -37,3 +37,12 @@ export function alternateLinks(origin: string, path: string): Array<{ hreflang: 
     { hreflang: 'x-default' as const, href: absoluteUrl(origin, bare) },
   ];
 }
+
+/**
+ * The page's canonical address (absolute): the language-prefixed address of the language it is shown
+ * in, without its query (a search, a filter or a sort is the same page to a search engine), so
+ * `/decks`, `/it/decks/` and `/it/decks?sort=name` all name `/it/decks` when shown in Italian.
+ */
+export function canonicalUrl(origin: string, path: string, language: Language): string {
+  return absoluteUrl(origin, withLanguagePrefix(path, language));
+}

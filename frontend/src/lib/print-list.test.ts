@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptKnownCodes, addOneCopy, applyQuantityInput, decodePrintList, encodePrintList, expandCopies, printListPath } from './print-list';
+import { acceptKnownCodes, addEntries, addOneCopy, applyQuantityInput, decodePrintList, encodePrintList, expandCopies, printListPath } from './print-list';
 
 describe('print list encoding (d parameter)', () => {
   it('round-trips a list in order, writing a single copy as the bare code', () => {
@@ -92,5 +92,15 @@ describe('quantity editing', () => {
         { code: 'B-2', quantity: 1 },
       ]),
     ).toEqual(['A-1', 'A-1', 'B-2']);
+  });
+
+  it('adds a pasted list: quantities add up (at most 99), new cards go to the end', () => {
+    expect(
+      addEntries(list, [
+        { code: 'OP01-025', quantity: 3 },
+        { code: 'OP02-001', quantity: 120 },
+      ]),
+    ).toEqual([list[0], { code: 'OP01-025', quantity: 5 }, { code: 'OP02-001', quantity: 99 }]);
+    expect(list[1]).toEqual({ code: 'OP01-025', quantity: 2 });
   });
 });

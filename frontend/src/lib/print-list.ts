@@ -75,10 +75,20 @@ export function applyQuantityInput(entries: readonly PrintEntry[], code: string,
   return entries.map((entry) => (entry.code === code ? { code, quantity: Math.min(quantity, MAX_PRINT_QUANTITY) } : entry));
 }
 
+/** Adds copies to the list: a card already there gets the added quantity (capped at 99), a new one goes to the end. */
+export function addEntries(entries: readonly PrintEntry[], added: readonly PrintEntry[]): PrintEntry[] {
+  const result = entries.map((entry) => ({ ...entry }));
+  for (const { code, quantity } of added) {
+    const existing = result.find((entry) => entry.code === code);
+    if (existing) existing.quantity = Math.min(existing.quantity + quantity, MAX_PRINT_QUANTITY);
+    else result.push({ code, quantity: Math.min(quantity, MAX_PRINT_QUANTITY) });
+  }
+  return result;
+}
+
 /** Adds one copy of a card (a new card goes to the end of the list). */
 export function addOneCopy(entries: readonly PrintEntry[], code: string): PrintEntry[] {
-  if (!entries.some((entry) => entry.code === code)) return [...entries, { code, quantity: 1 }];
-  return entries.map((entry) => (entry.code === code ? { code, quantity: Math.min(entry.quantity + 1, MAX_PRINT_QUANTITY) } : entry));
+  return addEntries(entries, [{ code, quantity: 1 }]);
 }
 
 /** One element per printed copy, in list order: what the pages are filled with. */

@@ -8,16 +8,29 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { commentPagesApi } from '../api/community';
-import { decksApi } from '../api/decks';
+import { decksApi, type DeckDetailDto } from '../api/decks';
 import { gameRulesApi } from '../api/game-rules';
-import { awaitReads, pageHead, storeContext } from '../app/route-data';
-import { selectLanguage } from '../i18n/language';
+import { awaitReads, intlFor, pageHead, storeContext, type PageHead } from '../app/route-data';
+import { selectLanguage, type Language } from '../i18n/language';
 import { FavoriteToggle } from '../components/FavoriteToggle';
 import { CommentsSection } from '../components/comments/CommentsSection';
 import DeckDetailPage from '../features/decks/pages/DeckDetailPage';
 import { routeId } from '../lib/route-id';
 
-/** The deck's head: its name, its guide's first sentence in each language, its leader's picture. */
+/** Readable by anyone, without a session (the API's `isReadableByEveryone`): only such a deck's picture is a link preview. */
+const readableByEveryone = (deck: DeckDetailDto) => deck.hidden !== 1 && (deck.curated === 1 ? deck.isDraft !== 1 : deck.visibility !== 'private');
+
+/**
+ * The deck's own 1200×630 picture (GET /api/decks/{id}/image.png: the leader and the cards, drawn as
+ * text where pictures are missing) as its link preview (ADR 0072); a deck not everyone may read keeps the site's.
+ */
+function previewImage(deck: DeckDetailDto, language: Language): Pick<PageHead, 'image' | 'imageDetails'> {
+  if (!readableByEveryone(deck)) return {};
+  const alt = intlFor(language).formatMessage({ id: 'deck.picture.alt' }, { name: deck.name });
+  return { image: `/api/decks/${deck.id}/image.png`, imageDetails: { width: 1200, height: 630, type: 'image/png', alt } };
+}
+
+/** The deck's head: its name, its guide's first sentence in each language, its own picture. */
 async function reads(context: Readonly<RouterContextProvider>, params: Params) {
   const id = routeId(params);
   if (id === null) throw data(null, { status: 404 });
@@ -27,7 +40,8 @@ async function reads(context: Readonly<RouterContextProvider>, params: Params) {
     dispatch(gameRulesApi.endpoints.getGameRules.initiate(undefined, { subscribe: false })),
     dispatch(commentPagesApi.endpoints.listCommentPages.initiate({ contentType: 'deck', contentId: id }, { subscribe: false })),
   );
-  return deck ? { title: deck.name, description: deck.pageDescription[selectLanguage(getState())], image: deck.leader?.imageUrl ?? undefined } : null;
+  const language = selectLanguage(getState());
+  return deck ? { title: deck.name, description: deck.pageDescription[language], ...previewImage(deck, language) } : null;
 }
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => reads(context, params);

@@ -50,16 +50,18 @@ export function cardGallery(
       shown = [...byBase.values()];
     }
     if (params.get('sort') === 'name') shown = [...shown].sort((a, b) => a.name.localeCompare(b.name));
-    const offset = Number(params.get('offset') ?? 0);
-    const limit = Number(params.get('limit') ?? 24);
+    const page = Number(params.get('page') ?? 1);
+    const pageSize = Number(params.get('pageSize') ?? 24);
+    const offset = (page - 1) * pageSize;
     return HttpResponse.json({
       q,
       total: shown.length,
       cardCount: cards.length,
-      offset,
+      page,
+      pageSize,
       terms,
       notices,
-      groups: shown.slice(offset, offset + limit).map((card) => ({ card, printings: printingsOf(card) })),
+      items: shown.slice(offset, offset + pageSize).map((card) => ({ card, printings: printingsOf(card) })),
     } satisfies CardGalleryDto);
   });
 }

@@ -32,6 +32,7 @@ export function aDeck(overrides: Partial<TestDeck> = {}): TestDeck {
     format: 'OP10',
     leaderId: leader?.id ?? null,
     shortDescription: `Short description of deck ${id}`,
+    shortDescription_it: '',
     description: `<p>Guida del mazzo ${id}</p>`,
     description_en: `<p>Guide of deck ${id}</p>`,
     videoUrl: null,
@@ -124,10 +125,20 @@ export function deckPage(decks: TestDeck[], params: URLSearchParams) {
         (leader === null || (deck.leader?.id ?? deck.leaderId) === leader),
     )
     .sort(order[sort] ?? newest);
-  const lastPage = Math.max(1, Math.ceil(matching.length / pageSize));
-  const page = Math.min(Number(params.get('page') ?? 1), lastPage);
+  const page = Number(params.get('page') ?? 1);
   const items = matching.slice((page - 1) * pageSize, page * pageSize).map(deckSummary);
   return { items, total: matching.length, page, pageSize };
+}
+
+/** GET /api/decks/page's answer as the API gives it: a page, or 404 page_out_of_range past the end (ADR 0067). */
+export function deckPageAnswer(decks: TestDeck[], params: URLSearchParams) {
+  const answer = deckPage(decks, params);
+  const lastPage = Math.max(1, Math.ceil(answer.total / answer.pageSize));
+  if (answer.page <= lastPage) return HttpResponse.json(answer);
+  return HttpResponse.json(
+    { statusCode: 404, code: 'page_out_of_range', message: `There is no page ${answer.page}`, details: [{ field: 'page', code: 'too_large', max: lastPage }] },
+    { status: 404 },
+  );
 }
 
 /** The deck list (and leader options, and the formats they use) the API answers from now on. */
@@ -139,9 +150,17 @@ export function mockDecks(decks: TestDeck[], leaders: LeaderOptionDto[] = []) {
     http.get('/api/decks/page', ({ request }) => {
       const params = new URL(request.url).searchParams;
       deckPageQueries.push(params);
-      return HttpResponse.json(deckPage(decks, params));
+      return deckPageAnswer(decks, params);
     }),
     http.get('/api/decks/leaders', () => HttpResponse.json(leaders)),
+    // The gallery's formats with their counts, as the API groups them (curated or community decks).
+    http.get('/api/decks/formats', ({ request }) => {
+      const source = new URL(request.url).searchParams.get('source') ?? 'curated';
+      const counts = new Map<string, number>();
+      for (const deck of deckPage(decks, new URLSearchParams({ source, pageSize: String(decks.length || 1) })).items)
+        counts.set(deck.format, (counts.get(deck.format) ?? 0) + 1);
+      return HttpResponse.json([...counts].map(([format, count]) => ({ format, count })));
+    }),
     http.get('/api/formats', () => HttpResponse.json(formats.map((code, index) => ({ code, name: code, legalSets: [], banList: [], isCurrent: index === 0 })))),
   );
 }

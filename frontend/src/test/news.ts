@@ -15,6 +15,7 @@ export function aNewsSummary(overrides: Partial<NewsSummaryDto> = {}): NewsSumma
     image_url: null,
     is_highlighted: 0,
     is_draft: 0,
+    publish_at: null,
     created_at: new Date(Date.UTC(2025, 2, id, 10)).toISOString(),
     updated_at: new Date(Date.UTC(2025, 2, id, 10)).toISOString(),
     ...overrides,

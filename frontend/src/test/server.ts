@@ -29,6 +29,7 @@ export const server = setupServer(
   // No decks yet (the home page asks for them); deck tests give their own with test/decks.ts.
   http.get('/api/decks', () => HttpResponse.json([])),
   http.get('/api/decks/leaders', () => HttpResponse.json([])),
+  http.get('/api/decks/formats', () => HttpResponse.json([])),
   http.get('/api/decks/page', ({ request }) =>
     HttpResponse.json({ items: [], total: 0, page: 1, pageSize: Number(new URL(request.url).searchParams.get('pageSize') ?? 9) }),
   ),
@@ -48,4 +49,8 @@ export const server = setupServer(
   // Decky has nothing to say and no privacy policy is written, unless a test says otherwise.
   http.get('/api/decky/phrases/:language', () => HttpResponse.json([])),
   http.get('/api/settings/privacy_policy', () => HttpResponse.json({ key: 'privacy_policy', value: '', language: 'it', last_updated: null })),
+  // The back office's tables (ADR 0074): empty until a test says otherwise.
+  ...['/api/admin/decks', '/api/admin/news', '/api/admin/cards', '/api/admin/all-users/page'].map((path) =>
+    http.get(path, () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20 })),
+  ),
 );

@@ -12,6 +12,7 @@ import { TypeOrmCardImageRecords } from './infrastructure/persistence/typeorm-ca
 import { CardCatalog } from './application/ports/card-catalog.js';
 import { HttpCardCatalog } from './infrastructure/catalog/http-card-catalog.js';
 import { CardRepository } from './domain/card.repository.js';
+import { AdminCardsController } from './infrastructure/http/admin-cards.controller.js';
 import { CardsController } from './infrastructure/http/cards.controller.js';
 import { CardOrmEntity } from './infrastructure/persistence/card.orm-entity.js';
 import { TypeOrmCardRepository } from './infrastructure/persistence/typeorm-card.repository.js';
@@ -19,7 +20,7 @@ import { OffThreadCardFiles } from './infrastructure/import/off-thread-card-file
 
 @Module({
   imports: [TypeOrmModule.forFeature([CardOrmEntity, CardImageOrmEntity])],
-  controllers: [CardsController, CardImagesController],
+  controllers: [CardsController, CardImagesController, AdminCardsController],
   providers: [
     { provide: CardRepository, useClass: TypeOrmCardRepository },
     { provide: CardCatalog, useClass: HttpCardCatalog },

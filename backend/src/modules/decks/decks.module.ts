@@ -11,9 +11,12 @@ import { DeckQueriesService } from './application/deck-queries.service.js';
 import { DeckService } from './application/deck.service.js';
 import { PublishedDeckSummariesQuery } from './application/published-deck-summaries.query.js';
 import { DeckReadModel } from './application/ports/deck-read-model.js';
+import { ListedDeckLists } from './application/ports/listed-deck-lists.js';
 import { DeckCardPictures, DeckPictureRenderer, RegistrationSheetRenderer } from './application/ports/deck-export-ports.js';
 import { DeckRepository } from './domain/deck.repository.js';
+import { AdminDecksController } from './infrastructure/http/admin-decks.controller.js';
 import { CardDeletionImpactController } from './infrastructure/http/card-deletion-impact.controller.js';
+import { DeckDeletionImpactController } from './infrastructure/http/deck-deletion-impact.controller.js';
 import { CardPagesController } from './infrastructure/http/card-pages.controller.js';
 import { DeckExportsController } from './infrastructure/http/deck-exports.controller.js';
 import { DeckLegalityController } from './infrastructure/http/deck-legality.controller.js';
@@ -25,6 +28,8 @@ import { DecksController } from './infrastructure/http/decks.controller.js';
 import { PlayersController } from './infrastructure/http/players.controller.js';
 import { DeckCardUsage } from './application/ports/deck-card-usage.js';
 import { TypeOrmDeckCardUsage } from './infrastructure/persistence/typeorm-deck-card-usage.js';
+import { DeckDeletionImpactReader } from './application/ports/deck-deletion-impact.js';
+import { TypeOrmDeckDeletionImpactReader } from './infrastructure/persistence/typeorm-deck-deletion-impact.js';
 import {
   DeckCardOrmEntity,
   DeckCreationOrmEntity,
@@ -33,6 +38,7 @@ import {
   DeckOrmEntity,
 } from './infrastructure/persistence/deck.orm-entity.js';
 import { TypeOrmDeckReadModel } from './infrastructure/persistence/typeorm-deck-read-model.js';
+import { TypeOrmListedDeckLists } from './infrastructure/persistence/typeorm-listed-deck-lists.js';
 import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck.repository.js';
 
 @Module({
@@ -43,7 +49,9 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
   ],
   controllers: [
     DecksController,
+    AdminDecksController,
     CardDeletionImpactController,
+    DeckDeletionImpactController,
     DeckLegalityController,
     DeckStatisticsController,
     DeckExportsController,
@@ -53,7 +61,11 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
   providers: [
     { provide: DeckRepository, useClass: TypeOrmDeckRepository },
     { provide: DeckCardUsage, useClass: TypeOrmDeckCardUsage },
+    // What a deletion takes with it, counted for the back office's confirmation (issue 38).
+    { provide: DeckDeletionImpactReader, useClass: TypeOrmDeckDeletionImpactReader },
     { provide: DeckReadModel, useClass: TypeOrmDeckReadModel },
+    // Every listed deck with its list, a page at a time: the bulk-data module's decks file (ADR 0069).
+    { provide: ListedDeckLists, useClass: TypeOrmListedDeckLists },
     DeckService,
     DeckQueriesService,
     CardPagesService,
@@ -66,7 +78,7 @@ import { TypeOrmDeckRepository } from './infrastructure/persistence/typeorm-deck
     { provide: DeckPictureRenderer, useClass: SharpDeckPictureRenderer },
     { provide: RegistrationSheetRenderer, useClass: PdfLibRegistrationSheetRenderer },
   ],
-  exports: [DeckReadModel, PublishedDeckSummariesQuery, DeckRepository, DeckQueriesService, DeckService],
+  exports: [DeckReadModel, ListedDeckLists, PublishedDeckSummariesQuery, DeckRepository, DeckQueriesService, DeckService],
 })
 export class DecksModule implements OnModuleInit {
   constructor(

@@ -20,8 +20,12 @@ class DatabaseUnavailableError extends DomainError {
 class NotReadyError extends DomainError {
   readonly code = 'unavailable';
   readonly kind = 'unavailable';
+  override readonly messageKey = 'starting';
+  override readonly messageParams: Readonly<Record<string, string>>;
   constructor(steps: string[]) {
     super(`Starting: ${steps.join(' and ')} still running`);
+    // The steps' own names (migrations, seeding), as the operators' logs say them.
+    this.messageParams = { steps: steps.join(', ') };
   }
 }
 

@@ -8,6 +8,7 @@ import { AppConfig } from '../../shared/config/app-config.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
 import { ErrorResponseDto } from '../../shared/http/error-response.dto.js';
 import { Metrics } from '../../shared/observability/metrics.js';
+import { ApiErrors } from '../../shared/http/api-errors.js';
 
 class MetricsDisabledError extends DomainError {
   readonly code = 'not_found';
@@ -47,6 +48,7 @@ export class MetricsController {
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Missing or wrong bearer token' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'METRICS_TOKEN is not set' })
   @ApiOperation({ summary: 'Read the process metrics (bearer METRICS_TOKEN)' })
+  @ApiErrors('unauthorized', 'not_found')
   async getMetrics(@Headers('authorization') authorization: string | undefined, @Res({ passthrough: true }) response: Response): Promise<string> {
     const expected = this.config.metricsToken;
     if (!expected) throw new MetricsDisabledError();

@@ -6,7 +6,7 @@
 const LANGUAGES = ['it', 'en'] as const;
 
 /** The public pages without an id, in the order of docs/product.md#page-metadata. */
-export const SITEMAP_PAGES = ['/', '/cards', '/cards/syntax', '/decks', '/news', '/tier-list', '/print', '/privacy', '/auth'];
+export const SITEMAP_PAGES = ['/', '/cards', '/cards/syntax', '/developers', '/decks', '/news', '/tier-list', '/print', '/privacy', '/auth'];
 
 export function absoluteUrl(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;

@@ -35,6 +35,11 @@ export class AppConfig {
   authRateLimitPerMinute: number;
   /** Deck tool calls (list import, statistics, legality) allowed per player account per minute (DECK_TOOLS_RATE_LIMIT; admins are not counted). */
   deckToolsRateLimitPerMinute: number;
+  /**
+   * Public reads (the API's `@Public()` GETs, card pictures aside) allowed per client IP per minute
+   * (PUBLIC_READ_RATE_LIMIT, default 600; ADR 0066). The site's own server renders are not counted.
+   */
+  publicReadRateLimitPerMinute: number;
   /** Hosts card pictures may be fetched from (exact names; http and https only). CARD_IMAGE_HOSTS. */
   cardImageHosts: string[];
   /**
@@ -63,6 +68,11 @@ export class AppConfig {
    * route answers 404 (ADR 0052).
    */
   metricsToken: string | undefined;
+  /**
+   * The bulk files (GET /api/bulk) are rebuilt at most this often after a change, in milliseconds
+   * (BULK_DATA_INTERVAL_S, default 300; 0 rebuilds as soon as the writes calm down). ADR 0069.
+   */
+  bulkDataIntervalMs: number;
 }
 
 /** S3_* settings, used when STORAGE=s3. */
@@ -151,6 +161,11 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   if (!/^\d+$/.test(toolsText) || deckToolsRateLimitPerMinute < 1)
     problems.push(`DECK_TOOLS_RATE_LIMIT must be a whole number of at least 1 (got "${toolsText}")`);
 
+  const readsText = text('PUBLIC_READ_RATE_LIMIT', '600');
+  const publicReadRateLimitPerMinute = Number(readsText);
+  if (!/^\d+$/.test(readsText) || publicReadRateLimitPerMinute < 1)
+    problems.push(`PUBLIC_READ_RATE_LIMIT must be a whole number of at least 1 (got "${readsText}")`);
+
   const list = (name: string, fallback: string) =>
     text(name, fallback)
       .split(',')
@@ -190,6 +205,11 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
   if (metricsToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(metricsToken))
     problems.push('METRICS_TOKEN must be at least 16 characters long, without spaces');
 
+  const bulkText = text('BULK_DATA_INTERVAL_S', '300');
+  const bulkDataIntervalSeconds = Number(bulkText);
+  if (!/^\d+$/.test(bulkText) || bulkDataIntervalSeconds > 86_400)
+    problems.push(`BULK_DATA_INTERVAL_S must be a whole number of seconds from 0 to 86400 (got "${bulkText}")`);
+
   const givenSecret = optional('SESSION_SECRET');
   if (givenSecret !== undefined && givenSecret.length < 16) problems.push('SESSION_SECRET must be at least 16 characters long');
 
@@ -225,6 +245,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     trustProxy: hops('TRUST_PROXY'),
     authRateLimitPerMinute,
     deckToolsRateLimitPerMinute,
+    publicReadRateLimitPerMinute,
     cardImageHosts: list('CARD_IMAGE_HOSTS', DEFAULT_CARD_IMAGE_HOSTS).map((host) => host.toLowerCase()),
     cardImagePrivateAllowed: list('CARD_IMAGE_PRIVATE_ALLOWED', ''),
     cardImageTimeoutMs,
@@ -235,6 +256,7 @@ export function loadAppConfig(env: Env = process.env, cwd = process.cwd()): AppC
     readCache: bool('READ_CACHE', true),
     readCacheBytes: readCacheMb * 1024 * 1024,
     metricsToken,
+    bulkDataIntervalMs: bulkDataIntervalSeconds * 1000,
   });
   if (problems.length) throw new ConfigError(problems);
   return config;

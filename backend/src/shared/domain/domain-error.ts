@@ -27,6 +27,8 @@ export interface ErrorDetail {
   max?: number;
   /** How many there are in all (`too_many`: more broken card-file entries than listed). */
   count?: number;
+  /** The values accepted (`not_allowed` on a list's `sort`, ADR 0074). */
+  allowed?: string[];
 }
 
 /** What went wrong, in terms the HTTP edge maps to a status code. */
@@ -42,6 +44,10 @@ export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
   /** `rate_limited` errors: seconds until a retry can succeed, sent as `Retry-After`. */
   readonly retryAfterSeconds?: number;
+  /** A text of the message catalogues that says more than the code's own (ADR 0068), e.g. `account_locked` for a too_many_requests. */
+  readonly messageKey?: string;
+  /** The values that text names (`{steps}`), besides those of `details`. */
+  readonly messageParams?: Readonly<Record<string, string | number>>;
 
   constructor(
     message: string,

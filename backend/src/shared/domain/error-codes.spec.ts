@@ -24,10 +24,13 @@ export function codesIn(text: string): { errors: string[]; details: string[] } {
   const errors = [
     ...[...text.matchAll(/readonly code = '([^']+)'/g)].map((match) => match[1]),
     ...[...text.matchAll(/statusCode: \d+, code: '([^']+)'/g)].map((match) => match[1]),
+    // Answers written before Nest's filter (CSRF, 405, rate limits, /uploads): shared/http/error-messages.ts's sendError.
+    ...[...text.matchAll(/sendError\(\w+, \w+, \d+, '([^']+)'/g)].map((match) => match[1]),
   ];
   const details = [
-    // Detail objects: { field, code: '…' } on one line (problem pushes, guards).
-    ...text.split('\n').flatMap((line) => (/\bfield\b/.test(line) ? [...line.matchAll(/\bcode: '([^']+)'/g)].map((match) => match[1]) : [])),
+    // Detail objects: { field, code: '…' } on one line (problem pushes, guards). A code is one word: a column
+    // name beside a sort field (`code: 'c.code'`) is not one.
+    ...text.split('\n').flatMap((line) => (/\bfield\b/.test(line) ? [...line.matchAll(/\bcode: '(\w+)'/g)].map((match) => match[1]) : [])),
     // Union types of problem codes and refusal reasons (a legality problem is not a refusal: it comes with a 200).
     ...[...text.matchAll(/type (?!Legality)\w*ProblemCode =\s*('\w+'(?:\s*\|\s*'\w+')*)/g)].flatMap((match) => quoted(match[1])),
     ...[...text.matchAll(/reason: ('\w+'(?:\s*\|\s*'\w+')+)/g)].flatMap((match) => quoted(match[1])),

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'access_denied',
   'email_not_verified',
   'csrf_origin_refused',
+  // Any paged list (shared/domain/paging.ts, ADR 0067): a page past the end.
+  'page_out_of_range',
   // uploads (shared/storage: the image intake, every upload route)
   'image_missing',
   'not_an_image',

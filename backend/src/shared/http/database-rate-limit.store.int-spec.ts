@@ -2,7 +2,7 @@ import type { Options } from 'express-rate-limit';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, TEST_DB, type TestDatabase } from '../../../test/support/test-database.js';
 import { dataSourceOptions } from '../../database/data-source.js';
-import { DatabaseRateLimitStore } from './database-rate-limit.store.js';
+import { DatabaseRateLimitStore, DatabaseRateLimitStores } from './database-rate-limit.store.js';
 
 describe(`DatabaseRateLimitStore on ${TEST_DB}`, () => {
   let database: TestDatabase;
@@ -60,5 +60,40 @@ describe(`DatabaseRateLimitStore on ${TEST_DB}`, () => {
     const restarted = await limiter.increment('10.0.0.4');
     expect(restarted.totalHits).toBe(1);
     expect(restarted.resetTime!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('adds batches of hits from two instances at once, on the counters increment keeps (ADR 0066)', async () => {
+    const stores = new DatabaseRateLimitStores(dataSource);
+    const batch = (hits: number) =>
+      new Map([
+        ['10.0.1.1', hits],
+        ['10.0.1.2', 1],
+      ]);
+    const results = await Promise.all([stores.addHits('batch:', batch(5), 60_000), stores.addHits('batch:', batch(7), 60_000)]);
+    // Whichever came second saw the first's hits: none lost.
+    expect(Math.max(...results.map((result) => result.get('10.0.1.1')!.totalHits))).toBe(12);
+    expect(results.map((result) => result.get('10.0.1.2')!.totalHits).sort()).toEqual([1, 2]);
+    const after = await stores.addHits('batch:', new Map([['10.0.1.2', 3]]), 60_000);
+    expect(after.get('10.0.1.2')!.totalHits).toBe(5);
+    expect(after.get('10.0.1.2')!.resetTime.getTime()).toBeGreaterThan(Date.now());
+    // The same counters as a store's increments (the same table, the same prefix).
+    expect((await store(60_000, 'batch:').increment('10.0.1.1')).totalHits).toBe(13);
+    // 1,200 counters in one call: several statements, every one counted.
+    const many = new Map(Array.from({ length: 1200 }, (_, index) => [`10.1.${Math.floor(index / 250)}.${index % 250}`, 2] as const));
+    const counted = await stores.addHits('many:', many, 60_000);
+    expect(counted.size).toBe(1200);
+    expect([...counted.values()].every((count) => count.totalHits === 2)).toBe(true);
+  });
+
+  it('restarts an expired counter at the batch it is given', async () => {
+    const stores = new DatabaseRateLimitStores(dataSource);
+    await stores.addHits('expired:', new Map([['10.0.2.1', 9]]), 60_000);
+    await dataSource.query(
+      dataSource.options.type === 'mysql' ? 'UPDATE `rate_limits` SET `resetAt` = ? WHERE `id` = ?' : 'UPDATE "rate_limits" SET "resetAt" = ? WHERE "id" = ?',
+      [Date.now() - 1, 'expired:10.0.2.1'],
+    );
+    const restarted = (await stores.addHits('expired:', new Map([['10.0.2.1', 4]]), 60_000)).get('10.0.2.1')!;
+    expect(restarted.totalHits).toBe(4);
+    expect(restarted.resetTime.getTime()).toBeGreaterThan(Date.now());
   });
 });

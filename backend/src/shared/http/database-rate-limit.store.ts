@@ -1,6 +1,6 @@
 import type { IncrementResponse, Options, Store } from 'express-rate-limit';
 import { DataSource } from 'typeorm';
-import { RateLimitStores } from './rate-limit-stores.js';
+import { RateLimitStores, type SharedCount } from './rate-limit-stores.js';
 
 interface CounterRow {
   hits: number | string;
@@ -9,6 +9,8 @@ interface CounterRow {
 
 /** Expired rows are swept on about one increment in this many. */
 const SWEEP_EVERY = 200;
+/** Counters per statement when hits are added in a batch (three parameters each). */
+const BATCH_ROWS = 500;
 
 /**
  * express-rate-limit counters in the `rate_limits` table, so every instance counts the same hits
@@ -102,5 +104,46 @@ export class DatabaseRateLimitStores extends RateLimitStores {
 
   create(prefix: string): Store {
     return new DatabaseRateLimitStore(this.dataSource, prefix);
+  }
+
+  /**
+   * The same upsert as `increment`, for many counters and many hits at once: one multi-row
+   * statement per 500 counters (on MySQL with a read of the rows in the same transaction).
+   */
+  async addHits(prefix: string, hits: ReadonlyMap<string, number>, windowMs: number): Promise<Map<string, SharedCount>> {
+    const now = Date.now();
+    // In one order on every instance: MySQL's row locks are then always taken in that order (no deadlock).
+    const entries = [...hits].map(([key, count]) => ({ id: prefix + key, count })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const counts = new Map<string, SharedCount>();
+    for (let start = 0; start < entries.length; start += BATCH_ROWS) {
+      const slice = entries.slice(start, start + BATCH_ROWS);
+      const values = slice.flatMap(({ id, count }) => [id, count, now + windowMs]);
+      const rows = slice.map(() => '(?, ?, ?)').join(', ');
+      const found = (
+        this.dataSource.options.type === 'mysql'
+          ? await this.dataSource.transaction(async (manager) => {
+              await manager.query(
+                `INSERT INTO \`rate_limits\` (\`id\`, \`hits\`, \`resetAt\`) VALUES ${rows} ` +
+                  'ON DUPLICATE KEY UPDATE `hits` = IF(`resetAt` <= ?, VALUES(`hits`), `hits` + VALUES(`hits`)), `resetAt` = IF(`resetAt` <= ?, VALUES(`resetAt`), `resetAt`)',
+                [...values, now, now],
+              );
+              return manager.query(
+                `SELECT \`id\`, \`hits\`, \`resetAt\` FROM \`rate_limits\` WHERE \`id\` IN (${slice.map(() => '?').join(', ')})`,
+                slice.map(({ id }) => id),
+              );
+            })
+          : await this.dataSource.query(
+              `INSERT INTO "rate_limits" ("id", "hits", "resetAt") VALUES ${rows} ` +
+                'ON CONFLICT ("id") DO UPDATE SET "hits" = CASE WHEN "resetAt" <= ? THEN excluded."hits" ELSE "hits" + excluded."hits" END, ' +
+                '"resetAt" = CASE WHEN "resetAt" <= ? THEN excluded."resetAt" ELSE "resetAt" END ' +
+                'RETURNING "id", "hits", "resetAt"',
+              [...values, now, now],
+            )
+      ) as Array<CounterRow & { id: string }>;
+      for (const row of found) counts.set(row.id.slice(prefix.length), { totalHits: Number(row.hits), resetTime: new Date(Number(row.resetAt)) });
+    }
+    // Expired rows are swept here too: these counters may be the table's only writers for a while.
+    if (Math.random() * (SWEEP_EVERY / 10) < 1) await this.dataSource.query('DELETE FROM rate_limits WHERE resetAt <= ?', [now]);
+    return counts;
   }
 }

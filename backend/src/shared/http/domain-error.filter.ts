@@ -1,10 +1,11 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { DomainError, DomainErrorKind, type ErrorDetail } from '../domain/domain-error.js';
 import { DatabaseUnavailableError, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './database-unavailable.js';
 import { ERROR_CODES, type ErrorCode } from '../domain/error-codes.js';
+import { localizedErrorBody } from './error-messages.js';
 
-const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   malformed: HttpStatus.BAD_REQUEST,
   not_found: HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
@@ -60,7 +61,11 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (response.headersSent) return;
     if (body.statusCode === 503) response.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     if (exception instanceof DomainError && exception.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    response.status(body.statusCode).json(body);
+    // The message in the caller's language (ADR 0068); code and details as they are.
+    const domain = exception instanceof DomainError ? exception : undefined;
+    response
+      .status(body.statusCode)
+      .json(localizedErrorBody(host.switchToHttp().getRequest<Request>(), response, body, domain?.messageParams, domain?.messageKey));
   }
 
   private toBody(exception: unknown): ErrorBody {

@@ -44,6 +44,8 @@ export class ValidationDetailDto {
   max?: number;
   /** Card import ('too_many' on 'entries'): how many entries are broken in all; only the first 50 are listed. */
   count?: number;
+  /** A list's 'sort' ('not_allowed'): the values it accepts, e.g. ['name', '-name', 'createdAt', '-createdAt']. */
+  allowed?: string[];
 }
 
 /** The body of every 4xx/5xx answer (ADR 0013). */

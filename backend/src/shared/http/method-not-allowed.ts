@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { ErrorBody } from './domain-error.filter.js';
+import { sendError } from './error-messages.js';
 
 /** What this middleware reads of Express 5's router: its layers, each route with its methods. */
 interface RouteLayer {
@@ -62,10 +62,6 @@ export function methodNotAllowed(express: RouterOwner, prefix = '/api/'): Reques
     response.setHeader('Allow', allow);
     // The body (if any) is not read: the connection closes after the answer.
     response.setHeader('Connection', 'close');
-    response.status(405).json({
-      statusCode: 405,
-      code: 'method_not_allowed',
-      message: `${request.method} is not allowed on ${request.path}: use ${allow}`,
-    } satisfies ErrorBody);
+    sendError(request, response, 405, 'method_not_allowed', { method: request.method, path: request.path, allow });
   };
 }

@@ -2,7 +2,10 @@ import type { INestApplication } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { PUBLIC_KEY, ROLES_KEY, type Role } from '../auth/access-policy.js';
+import type { ErrorCode } from '../domain/error-codes.js';
 import { jsonBodyLimitText } from './body-limits.js';
+import { LINK_HEADER } from './paging.js';
+import { recordGenericErrorCodes } from './openapi-error-codes.js';
 
 /** The name of the security scheme every non-public operation requires (the session cookie). */
 export const SESSION_SCHEME = 'session';
@@ -47,7 +50,8 @@ interface Operation {
   security?: Array<Record<string, string[]>>;
 }
 
-function addResponse(operation: Operation, status: string, description: string): void {
+function addResponse(operation: Operation, status: string, description: string, codes: readonly ErrorCode[]): void {
+  recordGenericErrorCodes(operation, status, codes);
   const existing = operation.responses[status];
   if (existing) {
     // A controller's own text stays; an error body is always the error schema, in JSON.
@@ -82,6 +86,8 @@ function declareIntegers(node: unknown): void {
 }
 
 export function applyOpenApiContract(app: INestApplication, document: OpenAPIObject): OpenAPIObject {
+  // The paged operations' 200s reference it (ADR 0067).
+  document.components = { ...document.components, headers: { ...document.components?.headers, Link: LINK_HEADER } };
   declareIntegers(document.paths);
   declareIntegers(document.components);
   const policies = policiesByOperationId(app);
@@ -104,18 +110,25 @@ export function applyOpenApiContract(app: INestApplication, document: OpenAPIObj
         operation.description = [operation.description, `Access: ${who || 'nobody'} (role: ${roles.join(', ') || 'none'}); needs the session cookie.`]
           .filter(Boolean)
           .join('\n\n');
-        addResponse(operation, '401', 'authentication_required: not logged in');
-        addResponse(operation, '403', roles.includes('verified') ? 'access_denied, or email_not_verified' : 'access_denied: the account lacks the role');
+        addResponse(operation, '401', 'authentication_required: not logged in', ['authentication_required']);
+        const verified = roles.includes('verified');
+        addResponse(
+          operation,
+          '403',
+          verified ? 'access_denied, or email_not_verified' : 'access_denied: the account lacks the role',
+          verified ? ['access_denied', 'email_not_verified'] : ['access_denied'],
+        );
       }
-      if (writes) addResponse(operation, '403', 'csrf_origin_refused: a write from another site');
-      if (writes || hasPathId) addResponse(operation, '400', 'bad_request: malformed JSON or a path id that is not a number');
-      if (hasPathId) addResponse(operation, '404', 'not_found: no such resource');
-      if (hasInput) addResponse(operation, '422', 'validation_failed: details [{ field, code }] name every broken rule');
+      if (writes) addResponse(operation, '403', 'csrf_origin_refused: a write from another site', ['csrf_origin_refused']);
+      if (writes || hasPathId) addResponse(operation, '400', 'bad_request: malformed JSON or a path id that is not a number', ['bad_request']);
+      if (hasPathId) addResponse(operation, '404', 'not_found: no such resource', []);
+      if (hasInput) addResponse(operation, '422', 'validation_failed: details [{ field, code }] name every broken rule', ['validation_failed']);
       // JSON bodies have a limit per route (body-limits.ts); uploads and the card import document their own.
       const json = Boolean((operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.['application/json']);
-      if (operation.requestBody) addResponse(operation, '413', json ? jsonBodyLimitText(method, path) : 'payload_too_large: the body is over the size limit');
+      if (operation.requestBody)
+        addResponse(operation, '413', json ? jsonBodyLimitText(method, path) : 'payload_too_large: the body is over the size limit', ['payload_too_large']);
       // Any operation may meet the database away or stalled (ADR 0048): a 503 the client may retry.
-      addResponse(operation, '503', 'database_unavailable: the database cannot be reached right now; retry later');
+      addResponse(operation, '503', 'database_unavailable: the database cannot be reached right now; retry later', ['database_unavailable']);
     }
   }
   return document;

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { ErrorBody } from './domain-error.filter.js';
+import { sendError } from './error-messages.js';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -20,6 +20,6 @@ export function originCheck(publicUrl: string) {
       sameHost = false;
     }
     if (origin === publicOrigin || sameHost) return next();
-    response.status(403).json({ statusCode: 403, code: 'csrf_origin_refused', message: 'Richiesta da un altro sito rifiutata' } satisfies ErrorBody);
+    sendError(request, response, 403, 'csrf_origin_refused');
   };
 }

@@ -46,6 +46,24 @@ describe('RedisRateLimitStores on a real Redis', () => {
     expect((await (await store(first, 60_000, 'other:')).increment('10.0.0.1')).totalHits).toBe(1);
   });
 
+  it('adds batches of hits from two connections at once, on the counters increment keeps (ADR 0066)', async () => {
+    const batch = (hits: number) =>
+      new Map([
+        ['10.0.1.1', hits],
+        ['10.0.1.2', 1],
+      ]);
+    const results = await Promise.all([first.addHits('batch:', batch(5), 60_000), second.addHits('batch:', batch(7), 60_000)]);
+    // Whichever came second saw the first's hits: none lost.
+    expect(Math.max(...results.map((result) => result.get('10.0.1.1')!.totalHits))).toBe(12);
+    expect(results.map((result) => result.get('10.0.1.2')!.totalHits).sort()).toEqual([1, 2]);
+    const after = (await first.addHits('batch:', new Map([['10.0.1.2', 3]]), 60_000)).get('10.0.1.2')!;
+    expect(after.totalHits).toBe(5);
+    expect(after.resetTime.getTime()).toBeGreaterThan(Date.now());
+    expect(after.resetTime.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
+    // The same counters as a store's increments.
+    expect((await (await store(second, 60_000, 'batch:')).increment('10.0.1.1')).totalHits).toBe(13);
+  });
+
   it('gives one back on decrement and forgets a key on reset', async () => {
     const limiter = await store(first, 60_000);
     await limiter.increment('10.0.0.3');

@@ -6,6 +6,8 @@ import type { DetailCode } from '../domain/error-codes.js';
 export interface ValidationDetail {
   field: string;
   code: DetailCode;
+  /** The values the field accepts, when the DTO names them (a list's `sort`, ADR 0074). */
+  allowed?: string[];
 }
 
 /**
@@ -56,7 +58,9 @@ export function validationDetails(errors: ValidationError[], parent = ''): Array
       // checks; the own type check (`not_an_array` for `"matchups": null`) says more (#32).
       const own = constraints.filter(([name]) => name !== 'nestedValidation');
       const [name, message] = (own.length ? own : constraints).at(-1)!;
-      return [{ field, code: constraintCode(name), message }];
+      // A decorator's `context: { allowed }` (SortParam) tells the caller what would have been accepted.
+      const allowed = (error.contexts?.[name] as { allowed?: unknown } | undefined)?.allowed;
+      return [{ field, code: constraintCode(name), message, ...(Array.isArray(allowed) ? { allowed: allowed.map(String) } : {}) }];
     }
     if (error.children?.length) return validationDetails(error.children, field);
     return [{ field, code: 'invalid', message: `${field} is invalid` }];
@@ -78,7 +82,7 @@ export class ValidationFailedError extends DomainError {
     const all = validationDetails(errors);
     return new ValidationFailedError(
       [...new Set(all.map((detail) => detail.message))].join('; '),
-      all.map(({ field, code }) => ({ field, code })),
+      all.map(({ message: _message, ...detail }) => detail),
     );
   }
 }

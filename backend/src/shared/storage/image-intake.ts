@@ -21,6 +21,8 @@ export const UPLOAD_POLICIES = {
   news: { maxBytes: MAX_IMAGE_BYTES, maxPixels: 24_000_000, maxEdge: 2400 },
   /** A card picture: ~600×840 shown, 1,488×2,079 at 600 dpi printed; 16 megapixels is far beyond any scan. */
   cards: { maxBytes: MAX_IMAGE_BYTES, maxPixels: 16_000_000, maxEdge: 2100 },
+  /** A picture inside a news body or a deck guide (ADR 0075): at most ~800 CSS pixels wide in the text column, 1,600 on a 2× screen. */
+  content: { maxBytes: MAX_IMAGE_BYTES, maxPixels: 24_000_000, maxEdge: 1600 },
 } as const satisfies Record<string, ImageIntakePolicy>;
 
 /** The picture as the intake wrote it: PNG, JPEG or WebP, upright, without metadata. */

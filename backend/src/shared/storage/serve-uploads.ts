@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { ImageStorage } from './image-storage.js';
-import type { ErrorBody } from '../http/domain-error.filter.js';
+import { sendError } from '../http/error-messages.js';
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
@@ -16,7 +16,7 @@ export function serveUploads(storage: ImageStorage) {
     storage.read(publicPath).then(
       (bytes) => {
         if (!bytes) {
-          response.status(404).json({ statusCode: 404, code: 'not_found', message: 'Immagine non trovata' } satisfies ErrorBody);
+          sendError(request, response, 404, 'not_found');
           return;
         }
         const kind = /\.([a-z]+)$/i.exec(publicPath)?.[1]?.toLowerCase() ?? '';

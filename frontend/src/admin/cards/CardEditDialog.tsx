@@ -1,14 +1,24 @@
 import { DeleteOutlined, FileTextOutlined, SaveOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, Select } from 'antd';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardImage } from '../../components/CardImage';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
-import { useDeleteCardMutation, useUpdateCardMutation, useUploadCardImageMutation, type CardDto, type UpdateCardDto } from './api';
+import {
+  useCreateCardMutation,
+  useDeleteCardMutation,
+  useUpdateCardMutation,
+  useUploadCardImageMutation,
+  type CardDto,
+  type CreateCardDto,
+  type UpdateCardDto,
+} from './api';
 import { describeCardFailure } from './card-errors';
 import { useGameRules } from '../../api/game-rules';
 import { CardTextHelper } from './CardTextHelper';
+import { RemovalList, useConfirmRemoval } from '../components/ConfirmRemoval';
+import { changedFrom, DialogGuardScope, useDialogForm, useDialogGuard } from '../components/unsaved-changes';
 
 /** The API refuses pictures over 5 MB; checked here first so nothing big is sent for nothing. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -34,7 +44,25 @@ interface CardFormValues {
 const WHOLE_NUMBER = /^-?\d+$/;
 const NO_TYPES: string[] = [];
 
-function toFormValues(card: CardDto, cardTypes: readonly string[]): CardFormValues {
+/** A new card's form ('Nuova carta', ADR 0075). */
+const EMPTY_CARD_FORM: CardFormValues = {
+  code: '',
+  name: '',
+  type: undefined,
+  imageUrl: '',
+  cost: '',
+  power: '',
+  counter: '',
+  color: '',
+  attribute: '',
+  family: '',
+  ability: '',
+  trigger: '',
+  set: '',
+};
+
+function toFormValues(card: CardDto | null, cardTypes: readonly string[]): CardFormValues {
+  if (!card) return EMPTY_CARD_FORM;
   const normalized = card.normalizedType;
   return {
     code: card.code,
@@ -82,6 +110,11 @@ export function toUpdateCardDto(values: CardFormValues): UpdateCardDto {
   };
 }
 
+/** A new card's body: the edit form's, its picture address left out when empty (the API gives it the official one). */
+export function toCreateCardDto(values: CardFormValues): CreateCardDto {
+  return { ...toUpdateCardDto(values), imageUrl: values.imageUrl.trim() || null };
+}
+
 /** A new query parameter makes the browser load the picture again after an upload (docs/product.md: cache-busting timestamp). */
 export function withCacheBuster(url: string | null | undefined, stamp: number): string | null {
   if (!url) return null;
@@ -90,67 +123,94 @@ export function withCacheBuster(url: string | null | undefined, stamp: number): 
 }
 
 export interface CardEditDialogProps {
-  /** The card being edited; null keeps the dialog closed. */
-  card: CardDto | null;
+  /** The card being edited, or 'new' for a card made by hand (ADR 0075); null keeps the dialog closed. */
+  card: CardDto | 'new' | null;
   onClose: () => void;
+  /** A new card was created: the table opens it for editing (its picture can be uploaded then). */
+  onCreated?: (card: CardDto) => void;
 }
 
-/** product manage cards edit dialog: preview with upload, the card form, delete with confirmation, text helper. */
-export function CardEditDialog({ card, onClose }: CardEditDialogProps) {
+/**
+ * product manage cards edit dialog: preview with upload, the card form, delete with confirmation, text helper. With
+ * card 'new', the same form makes a card ('Nuova carta'): no picture upload or delete until it exists.
+ */
+export function CardEditDialog({ card, onClose, onCreated }: CardEditDialogProps) {
   const intl = useIntl();
+  // Esc, × and Cancel ask before typed work is thrown away (ADR 0073).
+  const guard = useDialogGuard(onClose);
   return (
     <Modal
       open={card !== null}
-      onCancel={onClose}
+      onCancel={guard.requestClose}
       footer={null}
       width={920}
       style={{ top: 24 }}
-      title={card ? intl.formatMessage({ id: 'admin.cards.edit.title' }, { code: card.code }) : undefined}
+      title={
+        card === 'new'
+          ? intl.formatMessage({ id: 'admin.cards.create.title' })
+          : card
+            ? intl.formatMessage({ id: 'admin.cards.edit.title' }, { code: card.code })
+            : undefined
+      }
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {card && <CardEditForm key={card.id} card={card} onClose={onClose} />}
+      <DialogGuardScope guard={guard}>
+        {card && <CardEditForm key={card === 'new' ? 'new' : card.id} card={card === 'new' ? null : card} onClose={onClose} onCreated={onCreated} />}
+      </DialogGuardScope>
     </Modal>
   );
 }
 
-function CardEditForm({ card, onClose }: { card: CardDto; onClose: () => void }) {
+function CardEditForm({ card, onClose, onCreated }: { card: CardDto | null; onClose: () => void; onCreated?: (card: CardDto) => void }) {
   const intl = useIntl();
   // The types the form accepts are the game rules' (loaded with the card table before this opens).
   const cardTypes = useGameRules()?.cardTypes ?? NO_TYPES;
   const toast = useToast();
-  const { modal } = App.useApp();
   const [form] = Form.useForm<CardFormValues>();
+  const [initialValues] = useState(() => toFormValues(card, cardTypes));
+  const [dirty, setDirty] = useState(false);
+  const cancel = useDialogForm(dirty, onClose);
   const [stamp, setStamp] = useState(() => Date.now());
   // The ability text when the helper was opened; null while it is closed.
   const [helperText, setHelperText] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [updateCard, { isLoading: saving }] = useUpdateCardMutation();
+  const [updateCard, { isLoading: updating }] = useUpdateCardMutation();
+  const [createCard, { isLoading: creating }] = useCreateCardMutation();
+  const saving = updating || creating;
   const [deleteCard, { isLoading: deleting }] = useDeleteCardMutation();
   const [uploadImage, { isLoading: uploading }] = useUploadCardImageMutation();
-  const imageUrl = Form.useWatch('imageUrl', form) ?? card.imageUrl ?? '';
-  const name = Form.useWatch('name', form) ?? card.name;
+  const imageUrl = Form.useWatch('imageUrl', form) ?? card?.imageUrl ?? '';
+  const name = Form.useWatch('name', form) ?? card?.name ?? '';
   const busy = saving || deleting || uploading;
 
   const message = (id: MessageId) => intl.formatMessage({ id });
 
   const save = async (values: CardFormValues) => {
     try {
+      if (!card) {
+        const created = await createCard({ createCardDto: toCreateCardDto(values) }).unwrap();
+        toast.success(message('admin.cards.toast.created'), created.code);
+        return onCreated ? onCreated(created) : onClose();
+      }
       await updateCard({ id: card.id, updateCardDto: toUpdateCardDto(values) }).unwrap();
       toast.success(message('admin.cards.toast.updated'));
       onClose();
     } catch (error) {
-      toast.error(message('admin.cards.toast.errorTitle'), describeCardFailure(intl, error, 'admin.cards.toast.updateFailed'));
+      toast.error(
+        message('admin.cards.toast.errorTitle'),
+        describeCardFailure(intl, error, card ? 'admin.cards.toast.updateFailed' : 'admin.cards.toast.createFailed'),
+      );
     }
   };
 
+  const confirmRemoval = useConfirmRemoval();
   const confirmDelete = () => {
-    void modal.confirm({
+    if (!card) return;
+    confirmRemoval({
       title: message('admin.cards.delete.confirmTitle'),
-      content: intl.formatMessage({ id: 'admin.cards.delete.confirmText' }, { code: card.code, name: card.name }),
-      okText: message('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: message('common.cancel'),
+      subject: intl.formatMessage({ id: 'admin.cards.delete.confirmText' }, { code: card.code, name: card.name }),
+      removes: <RemovalList items={[{ key: 'decks', text: message('admin.cards.removal.decks') }]} />,
       onOk: async () => {
         try {
           await deleteCard({ id: card.id }).unwrap();
@@ -164,7 +224,7 @@ function CardEditForm({ card, onClose }: { card: CardDto; onClose: () => void })
   };
 
   const upload = async (file: File | undefined) => {
-    if (!file) return;
+    if (!file || !card) return;
     if (!file.type.startsWith('image/')) {
       toast.error(message('admin.cards.toast.errorTitle'), message('admin.cards.image.notAnImage'));
       return;
@@ -202,7 +262,7 @@ function CardEditForm({ card, onClose }: { card: CardDto; onClose: () => void })
           width={630}
           height={880}
         />
-        <Button icon={<UploadOutlined aria-hidden />} onClick={() => fileInput.current?.click()} loading={uploading} disabled={busy} block>
+        <Button icon={<UploadOutlined aria-hidden />} onClick={() => fileInput.current?.click()} loading={uploading} disabled={busy || !card} block>
           <FormattedMessage id="admin.cards.image.upload" />
         </Button>
         <input
@@ -220,7 +280,7 @@ function CardEditForm({ card, onClose }: { card: CardDto; onClose: () => void })
           }}
         />
         <p className="cards-admin__muted card-edit__hint">
-          <FormattedMessage id="admin.cards.image.hint" />
+          <FormattedMessage id={card ? 'admin.cards.image.hint' : 'admin.cards.create.imageHint'} />
         </p>
       </div>
 
@@ -228,7 +288,8 @@ function CardEditForm({ card, onClose }: { card: CardDto; onClose: () => void })
         form={form}
         layout="vertical"
         className="card-edit__form"
-        initialValues={toFormValues(card, cardTypes)}
+        initialValues={initialValues}
+        onValuesChange={(_, values) => setDirty(changedFrom(initialValues, values))}
         onFinish={(values) => void save(values)}
         disabled={busy}
         requiredMark
@@ -268,7 +329,9 @@ function CardEditForm({ card, onClose }: { card: CardDto; onClose: () => void })
             name="imageUrl"
             label={message('admin.cards.field.imageUrl')}
             className="card-edit__wide"
-            rules={[{ required: true, whitespace: true, message: message('admin.cards.validation.imageUrlRequired') }]}
+            // A new card may leave it empty: the API gives it the official card list's picture for its code.
+            rules={card ? [{ required: true, whitespace: true, message: message('admin.cards.validation.imageUrlRequired') }] : []}
+            extra={card ? undefined : message('admin.cards.create.imageUrlHint')}
           >
             <Input autoComplete="off" />
           </Form.Item>
@@ -309,15 +372,17 @@ function CardEditForm({ card, onClose }: { card: CardDto; onClose: () => void })
         </div>
 
         <div className="card-edit__actions">
-          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete} loading={deleting}>
-            <FormattedMessage id="admin.cards.delete.button" />
-          </Button>
+          {card && (
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete} loading={deleting}>
+              <FormattedMessage id="admin.cards.delete.button" />
+            </Button>
+          )}
           <span className="card-edit__spacer" />
-          <Button onClick={onClose} disabled={false}>
+          <Button onClick={cancel} disabled={false}>
             <FormattedMessage id="common.cancel" />
           </Button>
           <Button type="primary" htmlType="submit" icon={<SaveOutlined aria-hidden />} loading={saving}>
-            <FormattedMessage id="admin.cards.edit.save" />
+            <FormattedMessage id={card ? 'admin.cards.edit.save' : 'admin.cards.create.save'} />
           </Button>
         </div>
       </Form>
@@ -330,6 +395,7 @@ function CardEditForm({ card, onClose }: { card: CardDto; onClose: () => void })
         onClose={() => setHelperText(null)}
         onApply={(text) => {
           form.setFieldValue('ability', text);
+          setDirty(changedFrom(initialValues, form.getFieldsValue(true)));
           setHelperText(null);
           toast.success(message('admin.cards.ocr.applied'));
         }}

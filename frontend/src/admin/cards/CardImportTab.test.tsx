@@ -156,12 +156,35 @@ describe('card import tab', () => {
     await user.upload(screen.getByLabelText('Card file (JSON)'), jsonFile('{ "OP01-001": { "name": "Zoro", } '));
 
     const alert = await screen.findByText('Import failed (0 cards imported)');
-    expect(alert.closest('.ant-alert')).toHaveTextContent('Invalid JSON format. Please check your file.');
+    // Where the text stops being JSON, in the parser's words (issue 38).
+    expect(alert.closest('.ant-alert')).toHaveTextContent(/Invalid JSON: .*position 32.*\. Please check your file\./);
     // The toast says it too.
     expect(await screen.findByText('Import failed', { selector: '.ant-notification-notice-title' })).toBeInTheDocument();
     expect(requests).toBe(0);
     // A result exists: the status panel shows, with no cards.
     expect(screen.getByRole('region', { name: 'Card database' })).toHaveTextContent('0cards in the database');
+  });
+
+  it('says a dropped [] is an empty list, and where pasted JSON breaks, without calling the API (issue 38)', async () => {
+    cardDatabase([]);
+    let requests = 0;
+    server.use(
+      http.post('/api/cards/import', () => {
+        requests += 1;
+        return HttpResponse.json({ success: true, count: 0 });
+      }),
+    );
+    const { user } = await openImportTab();
+    fireEvent.drop(screen.getByRole('button', { name: 'Choose a card file' }), { dataTransfer: { files: [jsonFile('[]')] } });
+    const empty = await screen.findByText('Import failed (0 cards imported)');
+    expect(empty.closest('.ant-alert')).toHaveTextContent('The list is empty: no cards to import');
+    expect(empty.closest('.ant-alert')).not.toHaveTextContent('Expected an array');
+
+    await user.click(screen.getByRole('tab', { name: /Paste JSON/ }));
+    fireEvent.change(await screen.findByLabelText('Card data (JSON)'), { target: { value: '[{"code": "OP01-001"} {"code": "OP01-002"}]' } });
+    await user.click(screen.getByRole('button', { name: /Import cards/ }));
+    await waitFor(() => expect(screen.getByText('Import failed (0 cards imported)').closest('.ant-alert')).toHaveTextContent(/Invalid JSON: .*position 22/));
+    expect(requests).toBe(0);
   });
 
   it('imports pasted JSON; blank text asks for data', async () => {
@@ -297,8 +320,10 @@ describe('card import tab', () => {
     );
     const { user } = renderApp('/admin');
     await user.click(await screen.findByRole('tab', { name: /Incolla JSON/ }, { timeout: 5000 }));
-    fireEvent.change(await screen.findByLabelText('Dati delle carte (JSON)'), { target: { value: '{"cards": 3}' } });
-    await user.click(screen.getByRole('button', { name: /Importa carte/ }));
+    const field = await screen.findByLabelText('Dati delle carte (JSON)');
+    fireEvent.change(field, { target: { value: '{"cards": 3}' } });
+    // The paste panel's button: the section menu names its section "Importa carte" too.
+    await user.click(within(field.closest('[role="tabpanel"]') as HTMLElement).getByRole('button', { name: /Importa carte/ }));
 
     expect(await screen.findByText('Importazione fallita (0 carte importate)')).toBeInTheDocument();
     expect(screen.getByText('Formato JSON non valido. Era atteso un elenco di carte.', { selector: 'p' })).toBeInTheDocument();

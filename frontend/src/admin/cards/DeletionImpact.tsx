@@ -1,7 +1,7 @@
 import { Alert, Skeleton } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDebounce } from 'use-debounce';
-import { useGetClearCardsImpactQuery, useGetClearPrefixImpactQuery, type CardDeletionImpactDto } from './api';
+import { useGetBulkDeleteImpactQuery, useGetClearCardsImpactQuery, useGetClearPrefixImpactQuery, type CardDeletionImpactDto } from './api';
 
 /** How many decks a deletion would empty, and which (published first), before the admin confirms. */
 function ImpactView({ impact, loading, failed }: { impact: CardDeletionImpactDto | undefined; loading: boolean; failed: boolean }) {
@@ -49,5 +49,11 @@ export function PrefixImpact({ prefix }: { prefix: string }) {
   const [asked] = useDebounce(prefix.trim(), PREFIX_IMPACT_DEBOUNCE_MS);
   const { data, isFetching, isError } = useGetClearPrefixImpactQuery({ prefix: asked }, { skip: asked === '', refetchOnMountOrArgChange: true });
   if (asked === '') return null;
+  return <ImpactView impact={data} loading={isFetching} failed={isError} />;
+}
+
+/** Deleting the cards selected in the table (ADR 0075): the decks using any of them. */
+export function SelectionImpact({ ids }: { ids: readonly number[] }) {
+  const { data, isFetching, isError } = useGetBulkDeleteImpactQuery({ ids: ids.join(',') }, { refetchOnMountOrArgChange: true });
   return <ImpactView impact={data} loading={isFetching} failed={isError} />;
 }

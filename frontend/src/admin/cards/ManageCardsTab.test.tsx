@@ -3,7 +3,8 @@ import userEvent, { PointerEventsCheckLevel, type UserEvent } from '@testing-lib
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CardDto } from '../../api/generated';
-import { aCard, someCards } from '../../test/fixtures';
+import { containsQ, tablePageAnswer } from '../../test/admin-tables';
+import { aCard, someCards, someFilterOptions } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { anAdmin, mockSession } from '../../test/session';
@@ -23,10 +24,39 @@ function catalogue(): CardDto[] {
   return [...cards.filter((card) => card.id === 12), ...cards.filter((card) => card.id !== 12)];
 }
 
+const ACCEPTED_TYPES = ['LEADER', 'CHARACTER', 'EVENT', 'STAGE', 'DON'];
+
 function cardDatabase(cards = catalogue()) {
-  const db = { cards };
+  const db = { cards, queries: [] as URLSearchParams[] };
   server.use(
     http.get('/api/cards', () => HttpResponse.json(db.cards)),
+    http.get('/api/cards/filter-options', () =>
+      HttpResponse.json(
+        someFilterOptions({
+          types: [{ value: 'LEADER', term: 't:leader' }],
+          colors: [{ value: 'Red', term: 'c:red' }],
+          sets: [{ value: 'OP-05', term: 'set:"OP-05"' }],
+        }),
+      ),
+    ),
+    // GET /api/admin/cards as the API answers it (ADR 0074): searched, filtered, sorted by a column (code: set-number order), paged.
+    http.get('/api/admin/cards', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      db.queries.push(params);
+      const type = params.get('type');
+      const sort = params.get('sort') ?? 'code';
+      const inSetOrder = db.cards.map((card, index) => ({ ...card, setOrder: index }));
+      const answer = tablePageAnswer(inSetOrder, new URLSearchParams({ ...Object.fromEntries(params), sort: sort.replace('code', 'setOrder') }), {
+        defaultSort: 'setOrder',
+        pageSize: 10,
+        keep: (card) =>
+          containsQ(params, card.name, card.code, card.set) &&
+          (!type || (type === 'invalid' ? !ACCEPTED_TYPES.includes(card.type) : card.type === type)) &&
+          (!params.get('color') || (card.color ?? '').split('/').includes(params.get('color')!)) &&
+          (!params.get('set') || card.set === params.get('set')),
+      });
+      return answer;
+    }),
     http.get('/api/admin/stats', () => HttpResponse.json({ cards: db.cards.length, decks: 0, publishedNews: 0 })),
   );
   return db;
@@ -47,8 +77,8 @@ function openAdmin(path: string) {
 async function openManageCards(language: 'en' | 'it' = 'en') {
   if (language === 'it') localStorage.setItem('language', 'it');
   const view = openAdmin('/admin?tab=manage-cards');
-  const table = await screen.findByRole('region', { name: language === 'it' ? 'Carte' : 'Cards' }, { timeout: 5000 });
-  await waitFor(() => expect(codesIn(table)).toHaveLength(10), { timeout: 5000 });
+  const table = await screen.findByRole('region', { name: language === 'it' ? 'Carte' : 'Cards' }, { timeout: 15_000 });
+  await waitFor(() => expect(codesIn(table)).toHaveLength(10), { timeout: 15_000 });
   return { ...view, table };
 }
 
@@ -59,7 +89,8 @@ function pagerOf(table: HTMLElement): HTMLElement | null {
 
 /** The codes of the table's rows. (DOM queries: role queries over a whole table are slow in jsdom.) */
 function codesIn(table: HTMLElement): string[] {
-  return [...table.querySelectorAll('tbody tr.ant-table-row')].map((row) => row.querySelector('td')?.textContent ?? '');
+  // The first cell after the selection box (ADR 0075's bulk actions).
+  return [...table.querySelectorAll('tbody tr.ant-table-row')].map((row) => row.querySelector('td:not(.ant-table-selection-column)')?.textContent ?? '');
 }
 
 /**
@@ -95,7 +126,7 @@ describe('manage cards tab', () => {
     cardDatabase();
     const { user, table } = await openManageCards('it');
 
-    const headers = [...table.querySelectorAll('thead th')].map((header) => header.textContent);
+    const headers = [...table.querySelectorAll('thead th:not(.ant-table-selection-column)')].map((header) => header.textContent);
     expect(headers).toEqual(['Codice', 'Nome', 'Tipo', 'Set', 'Azioni']);
     expect(codesIn(table)).toEqual(someCards(10).map((card) => card.code));
     expect(screen.getByText('60 carte su 60')).toBeInTheDocument();
@@ -108,16 +139,18 @@ describe('manage cards tab', () => {
     expect(within(pages).getByTitle('1')).toHaveClass('ant-pagination-item-active');
     expect(within(pages).getByTitle('Pagina precedente')).toHaveAttribute('aria-disabled', 'true');
 
+    // Each page read from the server (ADR 0074).
     await user.click(within(pages).getByTitle('3'));
+    await waitFor(() => expect(codesIn(table)[0]).toBe('ST01-021'));
     await user.click(within(pages).getByTitle('4'));
-    expect(codesIn(table)[0]).toBe('ST01-031');
+    await waitFor(() => expect(codesIn(table)[0]).toBe('ST01-031'));
     expect(links()).toEqual(['1', '3', '4', '5', '6']);
 
     await user.click(within(pages).getByTitle('Pagina successiva'));
-    expect(codesIn(table)[0]).toBe('ST01-041');
+    await waitFor(() => expect(codesIn(table)[0]).toBe('ST01-041'));
     await user.click(within(pages).getByTitle('6'));
+    await waitFor(() => expect(within(pages).getByTitle('Pagina successiva')).toHaveAttribute('aria-disabled', 'true'));
     expect(codesIn(table)).toHaveLength(10);
-    expect(within(pages).getByTitle('Pagina successiva')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('searches name, code or set 300 ms after typing, and starts again from page 1', async () => {
@@ -176,6 +209,49 @@ describe('manage cards tab', () => {
     expect(codesIn(table)[1]).toBe('ST01-001');
   });
 
+  it('asks the server for each filter and each column order, from page 1 (ADR 0074)', async () => {
+    const db = cardDatabase();
+    const { user, table } = await openManageCards();
+    // The table's own reads (the normalisation panel's count asks for one invalid card a page).
+    const last = () => Object.fromEntries(db.queries.filter((query) => query.get('pageSize') !== '1').at(-1)!);
+    expect(last()).toEqual({ sort: 'id', page: '1', pageSize: '10' });
+    const choose = async (label: string, option: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+      fireEvent.click(await screen.findByTitle(option));
+    };
+    await user.click(within(pagerOf(table)!).getByTitle('2'));
+    await waitFor(() => expect(last().page).toBe('2'));
+
+    await choose('Type', 'LEADER');
+    await waitFor(() => expect(last()).toEqual({ type: 'LEADER', sort: 'id', page: '1', pageSize: '10' }));
+    await choose('Type', 'Empty or invalid');
+    await waitFor(() => expect(codesIn(table)).toEqual(['ST01-003', 'ST01-005', 'ST01-007']));
+    expect(screen.getByLabelText('Only empty or invalid type')).toBeChecked();
+    await user.click(screen.getByLabelText('Only empty or invalid type'));
+    // Back to the unfiltered first page: the same arguments as the table's first read, so RTK Query answers
+    // from its cache without asking again; the rows show it.
+    expect(screen.getByLabelText('Only empty or invalid type')).not.toBeChecked();
+    await waitFor(() => expect(codesIn(table)).toContain('ST01-001'));
+
+    await choose('Colour', 'Red');
+    await waitFor(() => expect(last()).toMatchObject({ color: 'Red', page: '1' }));
+    await choose('Set', 'OP-05');
+    await waitFor(() => expect(last()).toMatchObject({ color: 'Red', set: 'OP-05' }));
+
+    const header = (text: string) => within(table.querySelector('thead') as HTMLElement).getByText(text);
+    await user.click(header('Name'));
+    await waitFor(() => expect(last().sort).toBe('name'));
+    await user.click(header('Name'));
+    await waitFor(() => expect(last().sort).toBe('-name'));
+    await user.click(header('Code'));
+    await waitFor(() => expect(last().sort).toBe('code'));
+    expect(screen.getByLabelText('Sort by set number')).toBeChecked();
+    await user.click(header('Set'));
+    await waitFor(() => expect(last().sort).toBe('set'));
+    await user.click(header('Type'));
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'type', color: 'Red', set: 'OP-05', page: '1' }));
+  });
+
   it('highlights rows whose type differs from its normalised form, with a tooltip', async () => {
     cardDatabase();
     const { user, table } = await openManageCards();
@@ -189,7 +265,8 @@ describe('manage cards tab', () => {
 
     await user.hover(within(row('ST01-003')).getByText('Leader'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Type “Leader” is not in its standard form: normalising makes it LEADER');
-    expect(screen.getByText(/Cards with a type to normalise: 2/)).toBeInTheDocument();
+    // Counted by the API: the cards whose type is empty or not one the form accepts.
+    expect(screen.getByText(/Cards with an empty or invalid type: 3/)).toBeInTheDocument();
   });
 
   it('normalises the types and lists examples of what changed; a failure says so', async () => {

@@ -1,55 +1,55 @@
-import { EditOutlined, EyeOutlined, SearchOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Input, Switch, Table, Tooltip, type TableColumnsType } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { EditOutlined, EyeOutlined, PlusOutlined, SearchOutlined, WarningOutlined } from '@ant-design/icons';
+import { Button, Input, Select, Switch, Tooltip, type TableColumnsType } from 'antd';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDebounce } from 'use-debounce';
 import { ErrorState } from '../../components/ErrorState';
-import { CardDetailModal } from '../../features/cards/components/CardDetailModal';
-import { useListCardsQuery, type CardDto } from './api';
-import { CardEditDialog } from './CardEditDialog';
+import { CardDetailModal } from '../../components/CardDetailModal';
 import { useGameRules } from '../../api/game-rules';
-import { needsNormalisation, selectTableCards } from './card-table';
+import { useListCardFilterOptionsQuery } from '../../features/cards/api';
+import type { ListAdminCardsApiArg } from '../../api/generated';
+import { useListAdminCardsQuery } from '../admin-tables-api';
+import { useGetDashboardStatsQuery } from '../api';
+import { AdminTable } from '../components/AdminTable';
+import { useServerTable } from '../components/use-server-table';
+import type { CardDto } from './api';
+import { CardBulkActions } from './CardBulkActions';
+import { CardEditDialog } from './CardEditDialog';
+import { needsNormalisation } from './card-table';
 import { NormalizationPanel } from './NormalizationPanel';
 import './cards-admin.css';
 
-/** The admin card table shows 10 cards per page; the search waits 300 ms after typing (docs/product.md#limits). */
+/** The admin card table shows 10 cards per page (docs/product.md#limits). */
 export const TABLE_PAGE_SIZE = 10;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const NO_CARDS: CardDto[] = [];
-const NO_TYPES: string[] = [];
+/** The filter of the cards whose type is empty or not one the form accepts (what the normalisation fixes). */
+const INVALID_TYPE = 'invalid' as const;
 
-/** The 'Gestione Carte' tab (docs/product.md#manage-cards). */
+/**
+ * The 'Gestione Carte' tab (docs/product.md#manage-cards): a page of the card table at a time, searched (name, code or set),
+ * filtered (type, colour, set) and sorted by a column on the server (GET /api/admin/cards, ADR 0074).
+ */
 export function ManageCardsTab() {
   const intl = useIntl();
   const ids = useId();
-  const { data: cards = NO_CARDS, isLoading, isError, isFetching, refetch } = useListCardsQuery();
-  const [searchInput, setSearchInput] = useState('');
-  const [search] = useDebounce(searchInput, SEARCH_DEBOUNCE_MS);
-  const [onlyInvalidType, setOnlyInvalidType] = useState(false);
-  const [bySetNumber, setBySetNumber] = useState(false);
-  const [page, setPage] = useState(1);
+  // Import order (id) until the admin asks for the set-number order (docs/product.md#manage-cards).
+  const table = useServerTable<'type' | 'color' | 'set'>({ defaultSort: 'id', pageSize: TABLE_PAGE_SIZE });
+  const { data, isLoading, isError: failed, isFetching, error, refetch } = useListAdminCardsQuery(table.args as ListAdminCardsApiArg);
+  const isError = failed && !table.followLastPage(error);
+  const cards = data?.items ?? NO_CARDS;
+  // The cards the normalisation would look at, and every card: counted by the API.
+  const { data: invalid } = useListAdminCardsQuery({ type: INVALID_TYPE, pageSize: 1 });
+  const { data: stats } = useGetDashboardStatsQuery();
+  const { data: options } = useListCardFilterOptionsQuery();
+  // The edit dialog's card types: read with the table, so that the dialog opens ready.
+  useGameRules();
   const [viewing, setViewing] = useState<CardDto | null>(null);
-  const [editingId, setEditingId] = useState<number | null>(null);
-
-  const cardTypes = useGameRules()?.cardTypes ?? NO_TYPES;
-  const rows = useMemo(
-    () => selectTableCards(cards, { search, onlyInvalidType, bySetNumber }, cardTypes),
-    [cards, search, onlyInvalidType, bySetNumber, cardTypes],
-  );
-  const pendingCount = useMemo(() => cards.filter(needsNormalisation).length, [cards]);
-  // A search, a toggle or a deletion can leave fewer pages than the one shown.
-  const currentPage = Math.min(page, Math.max(1, Math.ceil(rows.length / TABLE_PAGE_SIZE)));
-  // The dialog follows the cached card, so it closes by itself if the card disappears.
-  const editing = editingId === null ? null : (cards.find((card) => card.id === editingId) ?? null);
-
-  // Back to the first page whenever what is listed changes.
-  const [listKey, setListKey] = useState(`${search}|${onlyInvalidType}|${bySetNumber}`);
-  const nextKey = `${search}|${onlyInvalidType}|${bySetNumber}`;
-  if (listKey !== nextKey) {
-    setListKey(nextKey);
-    setPage(1);
-  }
+  // The dialog keeps the card it opened with: the page may change under it.
+  const [editing, setEditing] = useState<CardDto | 'new' | null>(null);
+  // The rows ticked for a bulk action (ADR 0075), kept across pages.
+  const [selection, setSelection] = useState<CardDto[]>([]);
+  const sorted = (key: string) => ({ key, sorter: true, sortOrder: table.sortOrderOf(key), sortDirections: ['ascend' as const, 'descend' as const] });
+  const choices = (list: Array<{ value: string }> | undefined) => (list ?? []).map(({ value }) => ({ value, label: value }));
 
   const typeCell = (card: CardDto) => {
     const { type, normalizedType: normalized } = card;
@@ -69,15 +69,15 @@ export function ManageCardsTab() {
 
   const columns: TableColumnsType<CardDto> = [
     {
-      key: 'code',
+      ...sorted('code'),
       title: intl.formatMessage({ id: 'admin.cards.column.code' }),
       dataIndex: 'code',
       width: 150,
       render: (code: string) => <code className="card-table__code">{code}</code>,
     },
-    { key: 'name', title: intl.formatMessage({ id: 'admin.cards.column.name' }), dataIndex: 'name' },
-    { key: 'type', title: intl.formatMessage({ id: 'admin.cards.column.type' }), dataIndex: 'type', width: 170, render: (_, card) => typeCell(card) },
-    { key: 'set', title: intl.formatMessage({ id: 'admin.cards.column.set' }), dataIndex: 'set', width: 170, render: (set: string | null) => set ?? '–' },
+    { ...sorted('name'), title: intl.formatMessage({ id: 'admin.cards.column.name' }), dataIndex: 'name' },
+    { ...sorted('type'), title: intl.formatMessage({ id: 'admin.cards.column.type' }), dataIndex: 'type', width: 170, render: (_, card) => typeCell(card) },
+    { ...sorted('set'), title: intl.formatMessage({ id: 'admin.cards.column.set' }), dataIndex: 'set', width: 170, render: (set: string | null) => set ?? '–' },
     {
       key: 'actions',
       title: intl.formatMessage({ id: 'admin.cards.column.actions' }),
@@ -99,7 +99,7 @@ export function ManageCardsTab() {
               ghost
               icon={<EditOutlined aria-hidden />}
               aria-label={intl.formatMessage({ id: 'admin.cards.action.editCard' }, { code: card.code })}
-              onClick={() => setEditingId(card.id)}
+              onClick={() => setEditing(card)}
             />
           </Tooltip>
         </span>
@@ -118,9 +118,12 @@ export function ManageCardsTab() {
             <FormattedMessage id="admin.cards.intro" />
           </p>
         </div>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>
+          <FormattedMessage id="admin.cards.create.button" />
+        </Button>
       </div>
 
-      <NormalizationPanel pendingCount={pendingCount} />
+      <NormalizationPanel pendingCount={invalid?.total ?? 0} />
 
       {isError ? (
         <ErrorState title={intl.formatMessage({ id: 'cards.error.title' })} onRetry={() => void refetch()} retrying={isFetching} />
@@ -134,37 +137,73 @@ export function ManageCardsTab() {
               prefix={<SearchOutlined aria-hidden />}
               placeholder={intl.formatMessage({ id: 'admin.cards.search.placeholder' })}
               aria-label={intl.formatMessage({ id: 'admin.cards.search.label' })}
-              value={searchInput}
-              onChange={(event) => setSearchInput(event.target.value)}
+              maxLength={100}
+              {...table.searchBox}
+            />
+            <Select<string>
+              className="card-table__filter"
+              allowClear
+              aria-label={intl.formatMessage({ id: 'admin.cards.filter.type' })}
+              placeholder={intl.formatMessage({ id: 'admin.cards.filter.anyType' })}
+              value={table.filters.type}
+              onChange={(value) => table.setFilter('type', value)}
+              options={[...choices(options?.types), { value: INVALID_TYPE, label: intl.formatMessage({ id: 'admin.cards.filter.invalidTypeOption' }) }]}
+              popupMatchSelectWidth={false}
+            />
+            <Select<string>
+              className="card-table__filter"
+              allowClear
+              aria-label={intl.formatMessage({ id: 'admin.cards.filter.color' })}
+              placeholder={intl.formatMessage({ id: 'admin.cards.filter.anyColor' })}
+              value={table.filters.color}
+              onChange={(value) => table.setFilter('color', value)}
+              options={choices(options?.colors)}
+              popupMatchSelectWidth={false}
+            />
+            <Select<string>
+              className="card-table__filter"
+              allowClear
+              showSearch
+              aria-label={intl.formatMessage({ id: 'admin.cards.filter.set' })}
+              placeholder={intl.formatMessage({ id: 'admin.cards.filter.anySet' })}
+              value={table.filters.set}
+              onChange={(value) => table.setFilter('set', value)}
+              options={choices(options?.sets)}
+              popupMatchSelectWidth={false}
             />
             <label className="card-table__toggle" htmlFor={`${ids}-invalid`}>
-              <Switch id={`${ids}-invalid`} checked={onlyInvalidType} onChange={setOnlyInvalidType} size="small" />
+              <Switch
+                id={`${ids}-invalid`}
+                checked={table.filters.type === INVALID_TYPE}
+                onChange={(on) => table.setFilter('type', on ? INVALID_TYPE : undefined)}
+                size="small"
+              />
               <FormattedMessage id="admin.cards.filter.invalidType" />
             </label>
             <label className="card-table__toggle" htmlFor={`${ids}-order`}>
-              <Switch id={`${ids}-order`} checked={bySetNumber} onChange={setBySetNumber} size="small" />
+              <Switch id={`${ids}-order`} checked={table.args.sort === 'code'} onChange={(on) => table.orderBy(on ? 'code' : 'id')} size="small" />
               <FormattedMessage id="admin.cards.filter.bySetNumber" />
             </label>
           </div>
           <p className="cards-count" aria-live="polite">
-            <FormattedMessage id="admin.cards.table.count" values={{ count: rows.length, total: cards.length }} />
+            <FormattedMessage id="admin.cards.table.count" values={{ count: data?.total ?? 0, total: stats?.cards ?? data?.total ?? 0 }} />
           </p>
-          <Table<CardDto>
+          <CardBulkActions selected={selection} onDone={() => setSelection([])} />
+          <AdminTable<CardDto>
             className="card-table"
             rowKey="id"
+            rowSelection={{
+              selectedRowKeys: selection.map((card) => card.id),
+              preserveSelectedRowKeys: true,
+              onChange: (_keys, rows) => setSelection(rows.filter(Boolean)),
+            }}
             size="middle"
             columns={columns}
-            dataSource={rows}
-            loading={isLoading}
-            // antd's own pagination: 10 per page; showLessItems keeps it to 5 page links with ellipses (docs/product.md#manage-cards).
-            pagination={{
-              current: currentPage,
-              pageSize: TABLE_PAGE_SIZE,
-              onChange: setPage,
-              showSizeChanger: false,
-              showLessItems: true,
-              hideOnSinglePage: true,
-            }}
+            dataSource={cards}
+            loading={isLoading || isFetching}
+            // The server's pages: 10 per page; showLessItems keeps it to 5 page links with ellipses (docs/product.md#manage-cards).
+            pagination={table.pagination(data)}
+            onChange={table.onChange}
             rowClassName={(card) => (needsNormalisation(card) ? 'card-table__row--mismatch' : '')}
             locale={{ emptyText: intl.formatMessage({ id: 'admin.cards.table.empty' }) }}
           />
@@ -172,7 +211,7 @@ export function ManageCardsTab() {
       )}
 
       <CardDetailModal card={viewing} onClose={() => setViewing(null)} />
-      <CardEditDialog card={editing} onClose={() => setEditingId(null)} />
+      <CardEditDialog card={editing} onClose={() => setEditing(null)} onCreated={setEditing} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export function NormalizationPanel({ pendingCount }: { pendingCount: number }) {
 
   const run = async () => {
     try {
-      const outcome = await normalize().unwrap();
+      const outcome = await normalize({ normalizeTypesDto: {} }).unwrap();
       setResult(outcome);
       toast.success(
         intl.formatMessage({ id: 'admin.cards.normalize.done' }),

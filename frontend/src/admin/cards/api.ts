@@ -1,6 +1,7 @@
+import { imageForm } from '../../api/content-images';
 import { cardsApi } from '../../features/cards/api';
 
-export type { CardDeletionImpactDto, CardDto, NormalizationResultDto, UpdateCardDto } from '../../api/generated';
+export type { CardDeletionImpactDto, CardDto, CreateCardDto, NormalizationResultDto, UpdateCardDto } from '../../api/generated';
 
 /** Every card list (/cards, the admin table and counters) provides this tag. */
 const CARD_LIST = { type: 'Card' as const, id: 'LIST' };
@@ -20,17 +21,19 @@ export const cardAdminApi = cardsApi.enhanceEndpoints({
     // What a card deletion would do to the decks: asked fresh each time a dialog opens.
     getClearCardsImpact: { providesTags: [CARD_LIST, { type: 'Deck', id: 'LIST' }] },
     getClearPrefixImpact: { providesTags: [CARD_LIST, { type: 'Deck', id: 'LIST' }] },
+    getBulkDeleteImpact: { providesTags: [CARD_LIST, { type: 'Deck', id: 'LIST' }] },
+    // A card made by hand or a selection deleted (ADR 0075): the lists and the counters.
+    createCard: { invalidatesTags: (result) => (result ? [CARD_LIST, 'DashboardStats'] : []) },
+    deleteSelectedCards: {
+      invalidatesTags: (result, _error, { cardSelectionDto }) =>
+        result ? [CARD_LIST, 'DashboardStats', ...cardSelectionDto.ids.map((id) => ({ type: 'Card' as const, id }))] : [],
+    },
     normalizeCardTypes: { invalidatesTags: (result) => (result && result.updatedCount > 0 ? [CARD_LIST] : []) },
     updateCard: { invalidatesTags: (result, _error, { id }) => (result ? [CARD_LIST, { type: 'Card', id }] : []) },
     deleteCard: { invalidatesTags: (result, _error, { id }) => (result ? [CARD_LIST, { type: 'Card', id }, 'DashboardStats'] : []) },
     uploadCardImage: (definition) => {
       // The generated query would send the file as JSON: it goes as multipart, field `image`.
-      definition.query = ({ id, body }) => {
-        const form = new FormData();
-        // The file name goes along (some engines drop it otherwise); the API judges the bytes anyway.
-        form.append('image', body.image, body.image instanceof File ? body.image.name : 'image');
-        return { url: `/api/cards/${id}/image`, method: 'POST', body: form };
-      };
+      definition.query = ({ id, body }) => ({ url: `/api/cards/${id}/image`, method: 'POST', body: imageForm(body.image) });
       definition.invalidatesTags = (result, _error, { id }) => (result ? [CARD_LIST, { type: 'Card', id }] : []);
     },
   },
@@ -43,6 +46,9 @@ export const {
   useClearCardsByPrefixMutation,
   useGetClearCardsImpactQuery,
   useGetClearPrefixImpactQuery,
+  useGetBulkDeleteImpactQuery,
+  useCreateCardMutation,
+  useDeleteSelectedCardsMutation,
   useNormalizeCardTypesMutation,
   useSearchCardOnlineMutation,
   useUpdateCardMutation,

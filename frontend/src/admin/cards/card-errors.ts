@@ -17,6 +17,7 @@ const CODE_MESSAGES: Record<string, MessageId> = {
 const VALIDATION_MESSAGES: Record<string, MessageId> = {
   'code:not_a_string': 'admin.cards.validation.codeMin',
   'code:too_short': 'admin.cards.validation.codeMin',
+  'code:invalid_format': 'admin.cards.validation.codeFormat',
   'name:not_a_string': 'admin.cards.validation.nameRequired',
   'name:too_short': 'admin.cards.validation.nameRequired',
   'type:not_allowed': 'admin.cards.validation.typeRequired',

@@ -32,9 +32,22 @@ describe('readCardJson', () => {
 
   it('tells blank text, text that is not JSON and JSON that cannot hold cards apart', () => {
     expect(readCardJson('  \n')).toEqual({ ok: false, reason: 'blank' });
-    expect(readCardJson('{"code": "OP01-001",}')).toEqual({ ok: false, reason: 'invalidJson' });
+    expect(readCardJson('{"code": "OP01-001",}')).toEqual({ ok: false, reason: 'invalidJson', detail: expect.stringMatching(/position 20/) });
     expect(readCardJson('42')).toEqual({ ok: false, reason: 'expectedArray' });
     expect(readCardJson('"cards"')).toEqual({ ok: false, reason: 'expectedArray' });
     expect(readCardJson('null')).toEqual({ ok: false, reason: 'expectedArray' });
+  });
+});
+
+describe('readCardJson on what an admin pastes', () => {
+  it("says where the text stops being JSON, in the parser's words", () => {
+    const read = readCardJson('[{"code": "OP01-001"}\n{"code": "OP01-002"}]');
+    expect(read).toMatchObject({ ok: false, reason: 'invalidJson' });
+    expect(read.ok === false && read.reason === 'invalidJson' && read.detail).toMatch(/position 22/);
+  });
+
+  it('tells an empty list from something that is not a list', () => {
+    for (const text of ['[]', ' [ ] ', '{"cards": []}', '{}']) expect(readCardJson(text)).toEqual({ ok: false, reason: 'emptyList' });
+    expect(readCardJson('{"cards": [{"code": "OP01-001"}]}')).toMatchObject({ ok: true });
   });
 });

@@ -16,12 +16,17 @@ export function checkImportFiles(files: readonly File[]): FileCheck {
   return { ok: true, file };
 }
 
-export type JsonReadResult = { ok: true; data: object } | { ok: false; reason: 'blank' | 'invalidJson' | 'expectedArray' };
+export type JsonReadResult =
+  | { ok: true; data: object }
+  | { ok: false; reason: 'blank' | 'expectedArray' | 'emptyList' }
+  /** `detail`: the JSON parser's own words, with where the text stops being JSON (position, or line and column). */
+  | { ok: false; reason: 'invalidJson'; detail: string };
 
 /**
- * Reads pasted or uploaded text as card data. What is not JSON at all is refused here with a clear
- * message ('Invalid JSON format. Please check your file.'); a value that cannot hold cards (a number,
- * a string) with 'Expected an array of cards.'. Which entries are cards is then the API's call.
+ * Reads pasted or uploaded text as card data. What is not JSON at all is refused here with the
+ * parser's words on where it breaks; a value that cannot hold cards (a number, a string) with
+ * 'Expected an array of cards.'; a list with nothing in it (`[]`, `{ "cards": [] }`, `{}`) as empty.
+ * Which entries are cards is then the API's call.
  */
 export function readCardJson(text: string): JsonReadResult {
   // A byte-order mark is invisible in editors but breaks JSON.parse.
@@ -30,11 +35,20 @@ export function readCardJson(text: string): JsonReadResult {
   let data: unknown;
   try {
     data = JSON.parse(content);
-  } catch {
-    return { ok: false, reason: 'invalidJson' };
+  } catch (error) {
+    return { ok: false, reason: 'invalidJson', detail: error instanceof Error ? error.message : String(error) };
   }
   if (typeof data !== 'object' || data === null) return { ok: false, reason: 'expectedArray' };
+  if (isEmptyList(data)) return { ok: false, reason: 'emptyList' };
   return { ok: true, data };
+}
+
+/** A list of no cards, in any of the shapes a card file takes (an array, `{ cards: [...] }`, entries keyed by code). */
+function isEmptyList(data: object): boolean {
+  if (Array.isArray(data)) return data.length === 0;
+  const cards = (data as { cards?: unknown }).cards;
+  if (Array.isArray(cards)) return cards.length === 0;
+  return Object.keys(data).length === 0;
 }
 
 /** The file's text (FileReader rather than Blob.text(), which some engines and jsdom lack). */

@@ -72,7 +72,12 @@ export function useCardImport() {
         toast.error(intl.formatMessage({ id: 'admin.import.enterJsonData' }));
         return;
       }
-      fail(source, intl.formatMessage({ id: read.reason === 'expectedArray' ? 'admin.import.expectedArray' : 'admin.import.invalidJsonFormat' }));
+      fail(
+        source,
+        read.reason === 'invalidJson'
+          ? intl.formatMessage({ id: 'admin.import.invalidJsonAt' }, { detail: read.detail })
+          : intl.formatMessage({ id: read.reason === 'emptyList' ? 'admin.import.emptyList' : 'admin.import.expectedArray' }),
+      );
       return;
     }
     setState({ status: 'importing', source });

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../components/useToast';
 import { describeApiFailure } from '../../lib/api-error';
 import { useCreateAdminMutation } from '../api';
+import { useUnsavedChanges } from './unsaved-changes';
 
 interface NewAdminValues {
   username: string;
@@ -13,7 +14,8 @@ interface NewAdminValues {
 
 /**
  * New admin (docs/product.md#admins-and-users): username, e-mail and password; 'create' stays disabled while one is empty or while
- * creating; on success the fields clear and the dialog closes. The server checks lengths and e-mail.
+ * creating; on success the fields clear and the dialog closes. The server checks lengths and e-mail. Closing
+ * with something typed asks first (ADR 0073).
  */
 export function NewAdminDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
@@ -22,6 +24,13 @@ export function NewAdminDialog({ open, onClose }: { open: boolean; onClose: () =
   const values = Form.useWatch([], form) as Partial<NewAdminValues> | undefined;
   const [createAdmin, { isLoading }] = useCreateAdminMutation();
   const complete = Boolean(values?.username?.trim() && values?.email?.trim() && values?.password);
+  // Esc, × and Cancel ask before typed work is thrown away; thrown away, nothing of it (the password) stays in the form.
+  const { confirmDiscard } = useUnsavedChanges(Boolean(values?.username || values?.email || values?.password));
+  const cancel = () =>
+    confirmDiscard(() => {
+      form.resetFields();
+      onClose();
+    });
 
   const create = async () => {
     const { username, email, password } = form.getFieldsValue();
@@ -47,7 +56,7 @@ export function NewAdminDialog({ open, onClose }: { open: boolean; onClose: () =
       okButtonProps={{ disabled: !complete || isLoading }}
       confirmLoading={isLoading}
       onOk={() => void create()}
-      onCancel={onClose}
+      onCancel={cancel}
       forceRender
     >
       <p className="admin-dialog__intro">

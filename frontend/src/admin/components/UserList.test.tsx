@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { UserDto } from '../../api/generated';
+import { containsQ, tablePageAnswer, type TableQueries } from '../../test/admin-tables';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
 import { anAdmin, aSuperAdmin, aUser, mockSession } from '../../test/session';
@@ -13,13 +14,32 @@ const NAMI = aUser({ id: 11, username: 'Nami', email: 'navigator@example.test', 
 const USOPP = aUser({ id: 12, username: 'usopp', email: 'sniper@example.test', isEmailVerified: 0, createdAt: null });
 const NO_MAIL = aUser({ id: 13, username: 'brook', email: null, isEmailVerified: 0 });
 
-function setUp(users: UserDto[], viewer: UserDto = ME) {
+/** GET /api/admin/all-users/page as the API answers it: searched, filtered by admin and verified, sorted, paged (ADR 0074). */
+function usersPage(users: UserDto[], params: URLSearchParams) {
+  const flag = (name: string) => (params.has(name) ? ['true', '1'].includes(params.get(name)!) : undefined);
+  return tablePageAnswer(users, params, {
+    defaultSort: '-createdAt',
+    pageSize: 20,
+    keep: (user) =>
+      containsQ(params, user.username, user.email) &&
+      (flag('admin') === undefined || (user.isAdmin === 1 || user.isSuperAdmin === 1) === flag('admin')) &&
+      (flag('verified') === undefined || (user.isEmailVerified === 1) === flag('verified')),
+  });
+}
+
+function setUp(users: UserDto[], viewer: UserDto = ME): TableQueries {
+  const queries: TableQueries = [];
   mockSession(viewer);
   server.use(
     http.get('/api/admin/stats', () => HttpResponse.json({ cards: 0, decks: 0, publishedNews: 0 })),
-    http.get('/api/admin/all-users', () => HttpResponse.json({ success: true, users })),
+    http.get('/api/admin/all-users/page', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      return usersPage(users, params);
+    }),
     http.get('/api/admin/users', () => HttpResponse.json({ success: true, users: users.filter((user) => user.isAdmin || user.isSuperAdmin) })),
   );
+  return queries;
 }
 
 function rows() {
@@ -75,15 +95,87 @@ describe('User manager', () => {
     expect(screen.getByText('Registered users (0)')).toBeInTheDocument();
   });
 
+  it('asks the server for the search (after the typing pause), each filter, each column order and each page (ADR 0074)', async () => {
+    const many = Array.from({ length: 23 }, (_, index) =>
+      aUser({
+        id: 100 + index,
+        username: `crew${String(index).padStart(2, '0')}`,
+        email: `crew${index}@example.test`,
+        isEmailVerified: 0,
+        createdAt: '2025-01-01T00:00:00.000Z',
+      }),
+    );
+    const queries = setUp([...many, NAMI, PLAIN_ADMIN, ME]);
+    const { user } = renderApp('/admin?tab=users');
+    expect(await screen.findByText('Registered users (26)')).toBeInTheDocument();
+    expect(Object.fromEntries(queries.at(-1)!)).toEqual({ sort: '-createdAt', page: '1', pageSize: '20' });
+
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    fireEvent.mouseDown(role);
+    fireEvent.click(await screen.findByTitle('Admins only'));
+    expect(await screen.findByText('Registered users (2)')).toBeInTheDocument();
+    expect(queries.at(-1)?.get('admin')).toBe('true');
+    fireEvent.mouseDown(role);
+    fireEvent.click(await screen.findByTitle('Users only'));
+    expect(await screen.findByText('Registered users (24)')).toBeInTheDocument();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'E-mail verified' }));
+    fireEvent.click(await screen.findByTitle('Verified only'));
+    expect(await screen.findByText('Registered users (1)')).toBeInTheDocument();
+    expect(Object.fromEntries(queries.at(-1)!)).toMatchObject({ admin: 'false', verified: 'true', page: '1' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'E-mail verified' }));
+    fireEvent.click(await screen.findByTitle('Unverified only'));
+    expect(await screen.findByText('Registered users (23)')).toBeInTheDocument();
+
+    // One request for the whole word, once the typing stops.
+    const before = queries.length;
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by username or e-mail' }), { target: { value: 'crew1' } });
+    // crew10 … crew19, and crew01 by its e-mail address (crew1@…).
+    expect(await screen.findByText('Registered users (11)')).toBeInTheDocument();
+    expect(queries.slice(before).map((query) => query.get('q'))).toEqual(['crew1']);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by username or e-mail' }));
+    expect(await screen.findByText('Registered users (23)')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByRole('table').querySelector('thead') as HTMLElement).getByText('Username'));
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('username'));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('crew00'));
+    fireEvent.click(within(screen.getByRole('table').querySelector('thead') as HTMLElement).getByText('Username'));
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('-username'));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent('crew22'));
+
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(rows()[0]).toHaveTextContent('crew02');
+  });
+
+  it('says the status and what went wrong when the answer is not the API\'s JSON, never "Error: ?"', async () => {
+    mockSession(ME);
+    server.use(
+      http.get('/api/admin/stats', () => HttpResponse.json({ cards: 0, decks: 0, publishedNews: 0 })),
+      http.get('/api/admin/users', () => HttpResponse.json({ success: true, users: [ME] })),
+      http.get(
+        '/api/admin/all-users/page',
+        () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    renderApp('/admin?tab=users');
+    const alert = await within(screen.getByRole('main')).findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading users');
+    expect(alert).toHaveTextContent('Error 502: the server answered in an unexpected way. Try again shortly.');
+    expect(alert).not.toHaveTextContent('?');
+  });
+
   it('shows a spinner while loading and the empty message when nobody is registered', async () => {
     localStorage.setItem('language', 'it');
     mockSession(ME);
     server.use(
       http.get('/api/admin/stats', () => HttpResponse.json({ cards: 0, decks: 0, publishedNews: 0 })),
-      http.get('/api/admin/all-users', async () => {
+      http.get('/api/admin/all-users/page', async ({ request }) => {
         await delay(80);
-        return HttpResponse.json({ success: true, users: [] });
+        return usersPage([], new URL(request.url).searchParams);
       }),
+      http.get('/api/admin/users', () => HttpResponse.json({ success: true, users: [] })),
     );
     renderApp('/admin?tab=users');
 
@@ -97,10 +189,11 @@ describe('User manager', () => {
     let requests = 0;
     server.use(
       http.get('/api/admin/stats', () => HttpResponse.json({ cards: 0, decks: 0, publishedNews: 0 })),
-      http.get('/api/admin/all-users', () => {
+      http.get('/api/admin/all-users/page', ({ request }) => {
         requests += 1;
-        return requests === 1 ? HttpResponse.error() : HttpResponse.json({ success: true, users: [NAMI, ME] });
+        return requests === 1 ? HttpResponse.error() : usersPage([NAMI, ME], new URL(request.url).searchParams);
       }),
+      http.get('/api/admin/users', () => HttpResponse.json({ success: true, users: [ME] })),
     );
     const { user } = renderApp('/admin?tab=users');
 
@@ -195,9 +288,9 @@ describe('User manager', () => {
     mockSession(PLAIN_ADMIN);
     server.use(
       http.get('/api/admin/stats', () => HttpResponse.json({ cards: 0, decks: 0, publishedNews: 0 })),
-      http.get('/api/admin/all-users', () => {
+      http.get('/api/admin/all-users/page', () => {
         requests += 1;
-        return HttpResponse.json({ success: true, users: [] });
+        return HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20 });
       }),
     );
     renderApp('/admin?tab=users');

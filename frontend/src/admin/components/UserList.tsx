@@ -1,15 +1,20 @@
 import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, EllipsisOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Empty, Input, Spin, Table, Tag, type MenuProps, type TableColumnsType } from 'antd';
+import { Button, Dropdown, Empty, Input, Select, Spin, Tag, type MenuProps, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ErrorState } from '../../components/ErrorState';
 import type { MessageId } from '../../i18n/messages';
 import { useToast } from '../../components/useToast';
 import { describeApiFailure, readApiFailure } from '../../lib/api-error';
 import { formatDayMonthYear } from '../../lib/date';
 import { includesSearchText } from '../../lib/search-text';
-import { useDeleteUserMutation, useListAdminsQuery, useListAllUsersQuery, type UserDto } from '../api';
+import type { ListAllUsersPageApiArg } from '../../api/generated';
+import { useListAllUsersPageQuery } from '../admin-tables-api';
+import { useDeleteUserMutation, useListAdminsQuery, type UserDto } from '../api';
 import { isAdmin, isSuperAdmin } from '../roles';
+import { useServerTable } from './use-server-table';
+import { AdminTable } from './AdminTable';
+import { RemovalList, useConfirmRemoval, type RemovalItem } from './ConfirmRemoval';
 
 export type UserListMode = 'admins' | 'all';
 
@@ -26,10 +31,13 @@ const NO_USERS: UserDto[] = [];
  * username or e-mail, the count in the heading, and the promote/delete actions.
  */
 export function UserList({ mode, viewer }: UserListProps) {
+  return mode === 'all' ? <AllUsers viewer={viewer} /> : <ListedUsers mode={mode} viewer={viewer} />;
+}
+
+/** The admin manager's admins: a short list, read whole and searched in the browser. */
+function ListedUsers({ mode, viewer }: UserListProps) {
   const intl = useIntl();
-  const admins = useListAdminsQuery(undefined, { skip: mode !== 'admins' });
-  const everyone = useListAllUsersQuery(undefined, { skip: mode !== 'all' });
-  const { data, isLoading, isError, isFetching, error, refetch } = mode === 'admins' ? admins : everyone;
+  const { data, isLoading, isError, isFetching, error, refetch } = useListAdminsQuery();
   const users = data?.users ?? NO_USERS;
   const [query, setQuery] = useState('');
   const actions = useUserActions(mode, viewer, users);
@@ -48,17 +56,10 @@ export function UserList({ mode, viewer }: UserListProps) {
   }
 
   if (isError) {
-    const failure = readApiFailure(error);
     return (
       <ErrorState
         title={intl.formatMessage({ id: mode === 'admins' ? 'admin.admins.loadFailed' : 'admin.users.loadError' })}
-        description={
-          failure.network
-            ? intl.formatMessage({ id: 'admin.users.connectionError' })
-            : failure.code
-              ? describeApiFailure(intl, error, 'admin.users.loadError')
-              : intl.formatMessage({ id: 'admin.users.httpError' }, { status: failure.status ?? '?' })
-        }
+        description={describeListFailure(intl, error)}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
@@ -106,10 +107,8 @@ export function UserList({ mode, viewer }: UserListProps) {
             </p>
           }
         />
-      ) : mode === 'admins' ? (
-        <AdminCards users={matching} viewer={viewer} actions={actions} />
       ) : (
-        <UserTable users={matching} viewer={viewer} actions={actions} />
+        <AdminCards users={matching} viewer={viewer} actions={actions} />
       )}
     </section>
   );
@@ -130,7 +129,7 @@ interface UserActions {
 function useUserActions(mode: UserListMode, viewer: UserDto, users: readonly UserDto[]): UserActions {
   const intl = useIntl();
   const toast = useToast();
-  const { modal } = App.useApp();
+  const confirmRemoval = useConfirmRemoval();
   const [deleteUser] = useDeleteUserMutation();
   const viewerIsSuperAdmin = isSuperAdmin(viewer);
   const mainAdminId = useMemo(() => {
@@ -160,17 +159,16 @@ function useUserActions(mode: UserListMode, viewer: UserDto, users: readonly Use
     canDelete: (user) => viewerIsSuperAdmin && user.id !== viewer.id && user.id !== mainAdminId,
     promote: () => toast.info(intl.formatMessage({ id: 'admin.users.promote.title' }), intl.formatMessage({ id: 'admin.users.promote.text' })),
     confirmDelete: (user) => {
-      modal.confirm({
+      // Names what goes with the account (issue 38): its comments, favourites, community decks, reports.
+      confirmRemoval({
         title: intl.formatMessage({ id: texts.confirmTitle }),
-        content: (
+        subject: <span className="admin-confirm__user">{user.email ? `${user.username} · ${user.email}` : user.username}</span>,
+        removes: <RemovalList items={removalItems(intl, user)} />,
+        note: (
           <>
-            <p className="admin-confirm__user">{user.email ? `${user.username} · ${user.email}` : user.username}</p>
-            <p>{intl.formatMessage({ id: texts.confirmText })}</p>
+            {intl.formatMessage({ id: texts.confirmText })} {intl.formatMessage({ id: 'admin.users.removal.note' })}
           </>
         ),
-        okText: intl.formatMessage({ id: 'common.delete' }),
-        okButtonProps: { danger: true },
-        cancelText: intl.formatMessage({ id: 'common.cancel' }),
         // The dialog stays open, busy, until the API answers; a failure is a toast, not a stuck dialog.
         onOk: async () => {
           try {
@@ -183,6 +181,18 @@ function useUserActions(mode: UserListMode, viewer: UserDto, users: readonly Use
       });
     },
   };
+}
+
+/** What an account's deletion removes with it (the database's cascades and the decks module's `user.deleting`). */
+function removalItems(intl: IntlShape, user: UserDto): RemovalItem[] {
+  const item = (key: string, id: MessageId) => ({ key, text: intl.formatMessage({ id }) });
+  return [
+    ...(isAdmin(user) ? [item('access', 'admin.admins.removal.access')] : []),
+    item('comments', 'admin.users.removal.comments'),
+    item('favorites', 'admin.users.removal.favorites'),
+    item('decks', 'admin.users.removal.decks'),
+    item('reports', 'admin.users.removal.reports'),
+  ];
 }
 
 function YesNo({ value }: { value: boolean }) {
@@ -257,14 +267,15 @@ function AdminCards({ users, viewer, actions }: { users: UserDto[]; viewer: User
   );
 }
 
-function UserTable({ users, viewer, actions }: { users: UserDto[]; viewer: UserDto; actions: UserActions }) {
+function UserTable({ users, viewer, actions, table, data }: { users: UserDto[]; viewer: UserDto; actions: UserActions } & ServerPaging) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
+  const sorted = (key: string) => ({ key, sorter: true, sortOrder: table.sortOrderOf(key), sortDirections: ['ascend' as const, 'descend' as const] });
 
   const columns: TableColumnsType<UserDto> = [
-    { key: 'id', title: t('admin.users.col.id'), dataIndex: 'id', width: 72 },
+    { ...sorted('id'), title: t('admin.users.col.id'), dataIndex: 'id', width: 72 },
     {
-      key: 'username',
+      ...sorted('username'),
       title: t('admin.users.col.username'),
       render: (_value, user) => (
         <span className="admin-users__username">
@@ -272,23 +283,25 @@ function UserTable({ users, viewer, actions }: { users: UserDto[]; viewer: UserD
         </span>
       ),
     },
-    { key: 'email', title: t('admin.users.col.email'), render: (_value, user) => user.email || '—' },
+    { ...sorted('email'), title: t('admin.users.col.email'), render: (_value, user) => user.email || '—' },
     { key: 'admin', title: t('admin.users.col.admin'), align: 'center', render: (_value, user) => <YesNo value={user.isAdmin === 1} /> },
     { key: 'superAdmin', title: t('admin.users.col.superAdmin'), align: 'center', render: (_value, user) => <YesNo value={isSuperAdmin(user)} /> },
     { key: 'verified', title: t('admin.users.col.verified'), align: 'center', render: (_value, user) => <YesNo value={user.isEmailVerified === 1} /> },
-    { key: 'createdAt', title: t('admin.users.col.createdAt'), render: (_value, user) => formatDayMonthYear(user.createdAt) ?? '—' },
+    { ...sorted('createdAt'), title: t('admin.users.col.createdAt'), render: (_value, user) => formatDayMonthYear(user.createdAt) ?? '—' },
     { key: 'actions', title: t('admin.users.col.actions'), align: 'center', width: 96, render: (_value, user) => <RowActions user={user} actions={actions} /> },
   ];
 
   return (
-    <Table<UserDto>
+    <AdminTable<UserDto>
       className="admin-users__table"
       rowKey="id"
       size="middle"
       columns={columns}
       dataSource={users}
       scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      pagination={table.pagination(data)}
+      onChange={table.onChange}
+      locale={{ emptyText: intl.formatMessage({ id: 'admin.users.noMatch' }) }}
       aria-label={intl.formatMessage({ id: 'admin.users.table' })}
     />
   );
@@ -318,5 +331,110 @@ function RowActions({ user, actions }: { user: UserDto; actions: UserActions }) 
         aria-label={intl.formatMessage({ id: 'admin.users.actionsFor' }, { username: user.username })}
       />
     </Dropdown>
+  );
+}
+
+/**
+ * What a failed list says: no answer at all; the text of the API's code; else the status with a general
+ * text (an answer that is not the API's JSON, from a proxy or a server error page), never "Error: ?".
+ */
+function describeListFailure(intl: IntlShape, error: unknown): string {
+  const failure = readApiFailure(error);
+  if (failure.network) return intl.formatMessage({ id: 'admin.users.connectionError' });
+  if (failure.code || failure.status === undefined) return describeApiFailure(intl, error, 'admin.users.loadError');
+  return intl.formatMessage({ id: 'admin.users.httpError' }, { status: failure.status });
+}
+
+type ServerTable = ReturnType<typeof useServerTable<'admin' | 'verified'>>;
+interface ServerPaging {
+  table: ServerTable;
+  data: { page: number; total: number } | undefined;
+}
+
+const FLAG_FILTERS = {
+  admin: ['admin.users.filter.admins', 'admin.users.filter.notAdmins'],
+  verified: ['admin.users.filter.verified', 'admin.users.filter.unverified'],
+} as const;
+
+/**
+ * The user manager's table: every account, a page at a time, searched (username or e-mail), filtered
+ * (admin, verified) and sorted by a column on the server (GET /api/admin/all-users/page, ADR 0074).
+ */
+function AllUsers({ viewer }: { viewer: UserDto }) {
+  const intl = useIntl();
+  const table = useServerTable<'admin' | 'verified'>({ defaultSort: '-createdAt', pageSize: 20 });
+  const { data, isLoading, isError: failed, isFetching, error, refetch } = useListAllUsersPageQuery(table.args as ListAllUsersPageApiArg);
+  const isError = failed && !table.followLastPage(error);
+  const users = data?.items ?? NO_USERS;
+  // The main admin (never deletable) is the oldest super admin: found among the admins, whatever page is shown.
+  const { data: admins } = useListAdminsQuery();
+  const actions = useUserActions('all', viewer, admins?.users ?? NO_USERS);
+
+  if (isLoading) {
+    return (
+      <div className="admin-users__state">
+        <Spin size="large" description={intl.formatMessage({ id: 'admin.users.loading' })} />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <ErrorState
+        title={intl.formatMessage({ id: 'admin.users.loadError' })}
+        description={describeListFailure(intl, error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
+  if (users.length === 0 && !table.narrowed) {
+    return (
+      <Empty
+        className="empty-state"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <p className="empty-state__title">
+            <FormattedMessage id="admin.users.empty" />
+          </p>
+        }
+      />
+    );
+  }
+  const flagSelect = (name: 'admin' | 'verified', label: MessageId, any: MessageId) => (
+    <Select<string>
+      allowClear
+      aria-label={intl.formatMessage({ id: label })}
+      placeholder={intl.formatMessage({ id: any })}
+      value={table.filters[name]}
+      onChange={(value) => table.setFilter(name, value)}
+      options={[
+        { value: 'true', label: intl.formatMessage({ id: FLAG_FILTERS[name][0] }) },
+        { value: 'false', label: intl.formatMessage({ id: FLAG_FILTERS[name][1] }) },
+      ]}
+      popupMatchSelectWidth={false}
+    />
+  );
+
+  return (
+    <section className="admin-users" aria-labelledby="user-list-all">
+      <div className="admin-users__toolbar">
+        <h3 id="user-list-all" className="admin-users__title">
+          <FormattedMessage id="admin.users.title" values={{ count: data?.total ?? 0 }} />
+        </h3>
+        <Input
+          className="admin-users__search"
+          type="search"
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder={intl.formatMessage({ id: 'admin.users.search' })}
+          aria-label={intl.formatMessage({ id: 'admin.users.search' })}
+          maxLength={100}
+          {...table.searchBox}
+        />
+        {flagSelect('admin', 'admin.users.filter.admin', 'admin.users.filter.anyRole')}
+        {flagSelect('verified', 'admin.users.filter.verification', 'admin.users.filter.anyVerification')}
+      </div>
+      <UserTable users={users} viewer={viewer} actions={actions} table={table} data={data} />
+    </section>
   );
 }

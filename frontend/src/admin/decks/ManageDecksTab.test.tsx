@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ChangeEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { aDeck, aDeckDetail, deckPage, LUFFY, type TestDeck } from '../../test/decks';
+import { containsQ, tablePageAnswer } from '../../test/admin-tables';
+import { aDeck, aDeckDetail, deckSummary, LUFFY, type TestDeck } from '../../test/decks';
 import { aCard } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -29,10 +30,21 @@ function mockDeckApi(decks: TestDeck[]) {
   server.use(
     http.get('/api/admin/stats', () => HttpResponse.json({ cards: 3, decks: state.decks.length, publishedNews: 0 })),
     http.get('/api/cards', () => HttpResponse.json([LUFFY, ZORO, USOPP, NAMI])),
-    http.get('/api/decks/page', ({ request }) => {
+    // GET /api/admin/decks as the API answers it (ADR 0074): searched, filtered, sorted by a column, paged.
+    http.get('/api/admin/decks', ({ request }) => {
       const params = new URL(request.url).searchParams;
       state.pageQueries.push(params);
-      return HttpResponse.json(deckPage(state.decks, params));
+      const is = (name: string, value: string) => !params.has(name) || params.get(name) === value;
+      return tablePageAnswer(state.decks.map(deckSummary), params, {
+        defaultSort: '-createdAt',
+        pageSize: 20,
+        keep: (deck) =>
+          containsQ(params, deck.name, deck.author) &&
+          is('format', deck.format) &&
+          is('tier', deck.tier) &&
+          is('status', deck.isDraft === 1 ? 'draft' : 'published') &&
+          (params.get('source') === 'all' || deck.curated === (params.get('source') === 'community' ? 0 : 1)),
+      });
     }),
     http.get('/api/decks/:id', ({ params }) => {
       const deck = state.decks.find(({ id }) => id === Number(params.id));
@@ -106,7 +118,7 @@ describe('ManageDecksTab', () => {
 
     await screen.findByText('Crocodile Control', {}, { timeout: 10_000 });
     // One page of 20 from the server, drafts included, newest first.
-    expect(queries(api)).toEqual([{ includeDrafts: 'true', page: '1', pageSize: '20', sort: 'newest' }]);
+    expect(queries(api)).toEqual([{ page: '1', pageSize: '20', sort: '-createdAt' }]);
     expect(screen.getByText('2 mazzi, bozze comprese.')).toBeInTheDocument();
     const headers = [...document.querySelectorAll('.admin-decks__table thead th')].map((th) => th.textContent);
     expect(headers).toEqual(['Leader', 'Nome', 'Autore', 'Tier', 'Formato', 'Creato', 'Azioni']);
@@ -126,8 +138,13 @@ describe('ManageDecksTab', () => {
     expect(view).toHaveAttribute('target', '_blank');
   });
 
-  it('deletes a deck after confirmation', async () => {
+  it('deletes a deck after a confirmation that names what goes with it, as the API counted it', async () => {
     mockDeckApi(DECKS);
+    server.use(
+      http.get('/api/decks/:id/deletion-impact', () =>
+        HttpResponse.json({ comments: 3, favorites: 1, tierList: [{ format: 'OP10', tier: 'Tier 1' }], linkedNews: 2 }),
+      ),
+    );
     const { user } = open();
 
     await screen.findByText('Straw Hat Rush', {}, { timeout: 10_000 });
@@ -135,7 +152,15 @@ describe('ManageDecksTab', () => {
     const confirm = (await screen.findByText('Are you sure you want to delete this deck?', { selector: '.ant-modal-confirm-title' })).closest(
       '.ant-modal',
     ) as HTMLElement;
-    expect(confirm).toHaveTextContent('“Straw Hat Rush” will be deleted with its comments. This action cannot be undone.');
+    expect(confirm).toHaveTextContent('“Straw Hat Rush” will be deleted.');
+    const removed = await within(confirm).findByRole('list', { name: 'Also removed:' });
+    expect([...removed.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'its place in the OP10 tier list (Tier 1), taken off the public page at once',
+      '3 comments (replies included)',
+      "1 player's favourite",
+      'the link from 2 news articles (the articles stay)',
+    ]);
+    expect(confirm).toHaveTextContent('This action cannot be undone.');
     await user.click(button('Delete', confirm));
 
     expect(await screen.findByText('Deck deleted')).toBeInTheDocument();
@@ -208,19 +233,20 @@ describe('ManageDecksTab', () => {
     await screen.findByText('Deck 05');
     const before = api.pageQueries.length;
 
-    await user.type(screen.getByLabelText('Search by name or author'), 'zoro');
+    // The whole word at once: a busy machine may pause longer than the debounce between typed keys.
+    fireEvent.change(screen.getByLabelText('Search by name or author'), { target: { value: 'zoro' } });
     // Debounced: one query for the whole word, not one per key.
     expect(await screen.findByText('5 decks found for “zoro”, drafts included.', {}, { timeout: 3_000 })).toBeInTheDocument();
-    expect(queries(api).slice(before)).toEqual([{ includeDrafts: 'true', page: '1', pageSize: '20', q: 'zoro', sort: 'newest' }]);
+    expect(queries(api).slice(before)).toEqual([{ page: '1', pageSize: '20', q: 'zoro', sort: '-createdAt' }]);
     await waitFor(() => expect(names()).toEqual(['Deck 21', 'Deck 16', 'Deck 11', 'Deck 06', 'Deck 01']));
     expect(document.querySelector('.ant-pagination')).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Search by name or author'), 'xyz');
+    fireEvent.change(screen.getByLabelText('Search by name or author'), { target: { value: 'zoroxyz' } });
     expect(await screen.findByText('No deck matches “zoroxyz”.', {}, { timeout: 3_000 })).toBeInTheDocument();
     expect(screen.queryByText('No decks yet: create the first one.')).not.toBeInTheDocument();
   });
 
-  it('reads the next page from the server and orders by the chosen sort', async () => {
+  it('reads the next page from the server and orders by the column clicked, either way', async () => {
     const api = mockDeckApi(MANY);
     const { user } = open();
 
@@ -231,14 +257,58 @@ describe('ManageDecksTab', () => {
 
     await user.click(document.querySelector('.ant-pagination-item-2') as HTMLElement);
     await waitFor(() => expect(names()).toEqual(['Deck 05', 'Deck 04', 'Deck 03', 'Deck 02', 'Deck 01']));
-    expect(queries(api).at(-1)).toEqual({ includeDrafts: 'true', page: '2', pageSize: '20', sort: 'newest' });
+    expect(queries(api).at(-1)).toEqual({ page: '2', pageSize: '20', sort: '-createdAt' });
 
     // A new order starts again from page 1.
-    await user.click(screen.getByLabelText('Sort by'));
-    await user.click(await screen.findByText('Name (A→Z)', { selector: '.ant-select-item-option-content' }));
+    const header = (text: string) => within(document.querySelector('.admin-decks__table thead') as HTMLElement).getByText(text);
+    await user.click(header('Name'));
     await waitFor(() => expect(names()[0]).toBe('Deck 01'));
-    expect(queries(api).at(-1)).toEqual({ includeDrafts: 'true', page: '1', pageSize: '20', sort: 'name' });
+    expect(queries(api).at(-1)).toEqual({ page: '1', pageSize: '20', sort: 'name' });
     expect(names()).toHaveLength(20);
+    await user.click(header('Name'));
+    await waitFor(() => expect(names()[0]).toBe('Deck 25'));
+    expect(queries(api).at(-1)?.sort).toBe('-name');
+    await user.click(header('Author'));
+    await waitFor(() => expect(queries(api).at(-1)?.sort).toBe('author'));
+    await waitFor(() => expect(names()[0]).toBe('Deck 02'));
+  });
+
+  it('filters by format, tier, status and source on the server, each from page 1', async () => {
+    const api = mockDeckApi([...DECKS, aDeck({ id: 9, name: 'Player Zoro', curated: 0, visibility: 'private', createdAt: '2025-01-01T10:00:00.000Z' })]);
+    open();
+    await screen.findByText('Crocodile Control', {}, { timeout: 10_000 });
+    const choose = async (label: string, option: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+      fireEvent.click(await screen.findByTitle(option));
+    };
+
+    await choose('Status', 'Drafts only');
+    await waitFor(() => expect(names()).toEqual(['Crocodile Control']));
+    expect(queries(api).at(-1)).toEqual({ page: '1', pageSize: '20', sort: '-createdAt', status: 'draft' });
+    expect(screen.getByText('1 deck matches the search and filters.')).toBeInTheDocument();
+    await choose('Status', 'Published only');
+    await waitFor(() => expect(names()).toEqual(['Straw Hat Rush']));
+    await choose('Format', 'OP09');
+    expect(await screen.findByText('Nothing matches this search and these filters.')).toBeInTheDocument();
+    expect(queries(api).at(-1)).toMatchObject({ status: 'published', format: 'OP09' });
+
+    await choose('Status', 'Drafts only');
+    await waitFor(() => expect(names()).toEqual(['Crocodile Control']));
+    await choose('Tier', 'Tier 3');
+    await waitFor(() => expect(queries(api).at(-1)).toMatchObject({ status: 'draft', format: 'OP09', tier: 'Tier 3' }));
+    await choose('Source', "Players' decks");
+    await waitFor(() =>
+      expect(queries(api).at(-1)).toEqual({
+        page: '1',
+        pageSize: '20',
+        sort: '-createdAt',
+        status: 'draft',
+        format: 'OP09',
+        tier: 'Tier 3',
+        source: 'community',
+      }),
+    );
+    expect(await screen.findByText('Nothing matches this search and these filters.')).toBeInTheDocument();
   });
 
   it('says so when there are no decks at all, with nothing to search', async () => {
@@ -252,7 +322,7 @@ describe('ManageDecksTab', () => {
   it('shows an error with a retry when the page cannot be read', async () => {
     mockDeckApi(DECKS);
     server.use(
-      http.get('/api/decks/page', () => HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'boom' }, { status: 500 }), { once: true }),
+      http.get('/api/admin/decks', () => HttpResponse.json({ statusCode: 500, code: 'internal_error', message: 'boom' }, { status: 500 }), { once: true }),
     );
     const { user } = open();
 

@@ -1,37 +1,36 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Input, Select, Spin, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Empty, Input, Select, Spin, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useDebouncedCallback } from 'use-debounce';
-import { useDeleteDeckMutation, useGetDeckQuery, useSearchDecksQuery, type DeckSummaryDto } from '../../api/decks';
-import type { SearchDecksApiArg } from '../../api/generated';
+import { useDeleteDeckMutation, useGetDeckQuery, type DeckSummaryDto } from '../../api/decks';
+import { useGameRules } from '../../api/game-rules';
+import type { ListAdminDecksApiArg } from '../../api/generated';
 import { CardImage } from '../../components/CardImage';
 import { ErrorState } from '../../components/ErrorState';
 import { TierBadge } from '../../components/TierBadge';
 import { useToast } from '../../components/useToast';
 import { describeApiFailure } from '../../lib/api-error';
 import { formatDayMonthYear } from '../../lib/date';
+import type { MessageId } from '../../i18n/messages';
 import type { AdminTabProps } from '../admin-tab';
+import { useListAdminDecksQuery } from '../admin-tables-api';
+import { useServerTable } from '../components/use-server-table';
+import { AdminTable } from '../components/AdminTable';
+import { useConfirmRemoval } from '../components/ConfirmRemoval';
+import { DeckRemovalImpact } from './DeckRemovalImpact';
 import { DeckBuilder } from '../../deck-builder/DeckBuilder';
+import { DuplicateDeckButton } from './DuplicateDeckButton';
 import '../../deck-builder/deck-builder.css';
 
 const NO_DECKS: DeckSummaryDto[] = [];
 
-/** The table reads a page of 20 decks at a time (GET /api/decks/page, drafts included). */
+/** The table reads a page of 20 decks at a time (GET /api/admin/decks, drafts included). */
 export const DECK_TABLE_PAGE_SIZE = 20;
-/** The search is sent once the admin stops typing for this long. */
-export const DECK_SEARCH_DEBOUNCE_MS = 300;
 /** The API's limit on the search words. */
 const SEARCH_MAX_LENGTH = 100;
-
-/** The back office's orders: every gallery order but the community's "most favourited". */
-type DeckSort = Exclude<NonNullable<SearchDecksApiArg['sort']>, 'favorites'>;
-const SORTS: Record<DeckSort, 'admin.decks.sort.newest' | 'admin.decks.sort.oldest' | 'admin.decks.sort.name' | 'admin.decks.sort.priority'> = {
-  newest: 'admin.decks.sort.newest',
-  oldest: 'admin.decks.sort.oldest',
-  name: 'admin.decks.sort.name',
-  priority: 'admin.decks.sort.priority',
-};
+type DeckFilter = 'format' | 'tier' | 'status' | 'source';
+const STATUSES = { draft: 'admin.decks.filter.drafts', published: 'admin.decks.filter.published' } as const;
+const SOURCES = { curated: 'admin.decks.filter.curated', community: 'admin.decks.filter.community', all: 'admin.decks.filter.allSources' } as const;
 
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; id: number };
 
@@ -138,38 +137,41 @@ function EditDeck({ id, onClose }: { id: number; onClose(): void }) {
 function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number): void }) {
   const intl = useIntl();
   const toast = useToast();
-  const { modal } = App.useApp();
   const ids = useId();
-  const [searchInput, setSearchInput] = useState('');
-  const [q, setQ] = useState('');
-  const [sort, setSort] = useState<DeckSort>('newest');
-  const [page, setPage] = useState(1);
-  // A new search or order starts from the first page.
-  const search = useDebouncedCallback((value: string) => {
-    setQ(value.trim());
-    setPage(1);
-  }, DECK_SEARCH_DEBOUNCE_MS);
+  // Search, filters, column order and page, read on the server (ADR 0074).
+  const table = useServerTable<DeckFilter>({ defaultSort: '-createdAt', pageSize: DECK_TABLE_PAGE_SIZE });
+  const q = table.q;
   // `data` keeps the last page on screen while the next one loads (the table shows it as loading).
-  const { data, isLoading, isError, isFetching, error, refetch } = useSearchDecksQuery({
-    includeDrafts: 'true',
-    ...(q ? { q } : {}),
-    sort,
-    page,
-    pageSize: DECK_TABLE_PAGE_SIZE,
-  });
+  const { data, isLoading, isError: failed, isFetching, error, refetch } = useListAdminDecksQuery(table.args as ListAdminDecksApiArg);
+  // The last deck of the last page deleted: that page is gone (404 page_out_of_range), the one before it is shown (ADR 0067).
+  const isError = failed && !table.followLastPage(error);
   const decks = data?.items ?? NO_DECKS;
   const total = data?.total ?? 0;
+  const rules = useGameRules();
+  const sorted = (key: string) => ({ key, sorter: true, sortOrder: table.sortOrderOf(key), sortDirections: ['ascend' as const, 'descend' as const] });
+  const filterSelect = (name: DeckFilter, label: MessageId, any: MessageId, options: Array<{ value: string; label: string }>) => (
+    <Select<string>
+      className="admin-decks__filter"
+      allowClear
+      aria-label={intl.formatMessage({ id: label })}
+      placeholder={intl.formatMessage({ id: any })}
+      value={table.filters[name]}
+      onChange={(value) => table.setFilter(name, value)}
+      options={options}
+      popupMatchSelectWidth={false}
+    />
+  );
   // Nothing to search or order before the first deck exists.
-  const noDecks = !isLoading && !isError && total === 0 && !q && !searchInput;
+  const noDecks = !isLoading && !isError && total === 0 && !table.narrowed;
   const [deleteDeck] = useDeleteDeckMutation();
 
+  const confirmRemoval = useConfirmRemoval();
+  // Names what goes with the deck (comments, favourites, tier-list places, linked news), counted by the API.
   const confirmDelete = (deck: DeckSummaryDto) => {
-    modal.confirm({
+    confirmRemoval({
       title: intl.formatMessage({ id: 'admin.decks.deleteConfirm.title' }),
-      content: intl.formatMessage({ id: 'admin.decks.deleteConfirm.text' }, { name: deck.name }),
-      okText: intl.formatMessage({ id: 'common.delete' }),
-      okButtonProps: { danger: true },
-      cancelText: intl.formatMessage({ id: 'common.cancel' }),
+      subject: intl.formatMessage({ id: 'admin.decks.deleteConfirm.text' }, { name: deck.name }),
+      removes: <DeckRemovalImpact id={deck.id} />,
       onOk: () =>
         deleteDeck({ id: deck.id })
           .unwrap()
@@ -205,7 +207,7 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
       ),
     },
     {
-      key: 'name',
+      ...sorted('name'),
       title: intl.formatMessage({ id: 'admin.decks.col.name' }),
       render: (_, deck) => (
         <span className="admin-decks__name">
@@ -218,10 +220,10 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
         </span>
       ),
     },
-    { key: 'author', title: intl.formatMessage({ id: 'admin.decks.col.author' }), dataIndex: 'author' },
-    { key: 'tier', title: intl.formatMessage({ id: 'admin.decks.col.tier' }), render: (_, deck) => <TierBadge tier={deck.tier} /> },
-    { key: 'format', title: intl.formatMessage({ id: 'admin.decks.col.format' }), dataIndex: 'format' },
-    { key: 'created', title: intl.formatMessage({ id: 'admin.decks.col.created' }), render: (_, deck) => formatDayMonthYear(deck.createdAt) ?? '–' },
+    { ...sorted('author'), title: intl.formatMessage({ id: 'admin.decks.col.author' }), dataIndex: 'author' },
+    { ...sorted('tier'), title: intl.formatMessage({ id: 'admin.decks.col.tier' }), render: (_, deck) => <TierBadge tier={deck.tier} /> },
+    { ...sorted('format'), title: intl.formatMessage({ id: 'admin.decks.col.format' }), dataIndex: 'format' },
+    { ...sorted('createdAt'), title: intl.formatMessage({ id: 'admin.decks.col.created' }), render: (_, deck) => formatDayMonthYear(deck.createdAt) ?? '–' },
     {
       key: 'actions',
       title: intl.formatMessage({ id: 'admin.decks.col.actions' }),
@@ -245,6 +247,7 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
               aria-label={intl.formatMessage({ id: 'admin.decks.editLabel' }, { name: deck.name })}
             />
           </Tooltip>
+          <DuplicateDeckButton deck={deck} onDuplicated={onEdit} />
           <Tooltip title={intl.formatMessage({ id: 'common.delete' })}>
             <Button
               type="text"
@@ -269,6 +272,8 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
           <p className="admin-section__intro" aria-live="polite">
             {q ? (
               <FormattedMessage id="admin.decks.introSearch" values={{ count: total, q }} />
+            ) : table.narrowed ? (
+              <FormattedMessage id="admin.decks.introFiltered" values={{ count: total }} />
             ) : (
               <FormattedMessage id="admin.decks.intro" values={{ count: total }} />
             )}
@@ -289,27 +294,33 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
             placeholder={intl.formatMessage({ id: 'admin.decks.search.placeholder' })}
             aria-label={intl.formatMessage({ id: 'admin.decks.search.label' })}
             maxLength={SEARCH_MAX_LENGTH}
-            value={searchInput}
-            onChange={(event) => {
-              setSearchInput(event.target.value);
-              search(event.target.value);
-            }}
+            {...table.searchBox}
           />
-          <span className="admin-decks__sort">
-            <label htmlFor={`${ids}-sort`}>
-              <FormattedMessage id="admin.decks.sort.label" />
-            </label>
-            <Select<DeckSort>
-              id={`${ids}-sort`}
-              className="admin-decks__sort-select"
-              value={sort}
-              onChange={(value) => {
-                setSort(value);
-                setPage(1);
-              }}
-              options={Object.entries(SORTS).map(([value, id]) => ({ value: value as DeckSort, label: intl.formatMessage({ id }) }))}
-              popupMatchSelectWidth={false}
-            />
+          <span className="admin-decks__filters" id={`${ids}-filters`}>
+            {filterSelect(
+              'format',
+              'admin.decks.filter.format',
+              'admin.decks.filter.anyFormat',
+              (rules?.formats ?? []).map(({ code }) => ({ value: code, label: code })),
+            )}
+            {filterSelect(
+              'tier',
+              'admin.decks.filter.tier',
+              'admin.decks.filter.anyTier',
+              (rules?.tiers ?? []).map((tier) => ({ value: tier, label: tier })),
+            )}
+            {filterSelect(
+              'status',
+              'admin.decks.filter.status',
+              'admin.decks.filter.anyStatus',
+              Object.entries(STATUSES).map(([value, id]) => ({ value, label: intl.formatMessage({ id }) })),
+            )}
+            {filterSelect(
+              'source',
+              'admin.decks.filter.source',
+              'admin.decks.filter.curated',
+              Object.entries(SOURCES).map(([value, id]) => ({ value, label: intl.formatMessage({ id }) })),
+            )}
           </span>
         </div>
       )}
@@ -336,7 +347,7 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
           }
         />
       ) : (
-        <Table<DeckSummaryDto>
+        <AdminTable<DeckSummaryDto>
           className="admin-decks__table"
           rowKey="id"
           columns={columns}
@@ -344,16 +355,9 @@ function DeckTable({ onCreate, onEdit }: { onCreate(): void; onEdit(id: number):
           loading={isFetching}
           // Remote pages: the server says how many decks there are and which page it answered
           // (the last one when a deletion has left fewer pages than the one asked for).
-          pagination={{
-            current: data?.page ?? page,
-            pageSize: DECK_TABLE_PAGE_SIZE,
-            total,
-            onChange: setPage,
-            showSizeChanger: false,
-            showLessItems: true,
-            hideOnSinglePage: true,
-          }}
-          locale={{ emptyText: intl.formatMessage({ id: 'admin.decks.noMatch' }, { q }) }}
+          pagination={table.pagination(data)}
+          onChange={table.onChange}
+          locale={{ emptyText: q ? intl.formatMessage({ id: 'admin.decks.noMatch' }, { q }) : intl.formatMessage({ id: 'admin.tables.noMatch' }) }}
           scroll={{ x: 760 }}
           aria-label={intl.formatMessage({ id: 'admin.decks.table' })}
         />

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Empty, Form, Input, Popconfirm, Select, Switch, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Form, Input, Popconfirm, Select, Switch, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -18,6 +18,8 @@ import { useToast } from '../../components/useToast';
 import { describeApiFailure } from '../../lib/api-error';
 import { selectLanguage } from '../../i18n/language';
 import type { AdminTabProps } from '../admin-tab';
+import { AdminTable } from '../components/AdminTable';
+import { useUnsavedChanges } from '../components/unsaved-changes';
 import './decky-admin.css';
 
 type PhraseLanguage = (typeof PHRASE_LANGUAGES)[number];
@@ -143,6 +145,7 @@ function PhraseList() {
       render: (_, phrase) => (
         <Popconfirm
           title={intl.formatMessage({ id: 'admin.decky.deleteConfirm' })}
+          description={intl.formatMessage({ id: 'admin.decky.removal.subject' }, { text: phrase.text })}
           okText={intl.formatMessage({ id: 'common.delete' })}
           okButtonProps={{ danger: true }}
           cancelText={intl.formatMessage({ id: 'common.cancel' })}
@@ -201,7 +204,7 @@ function PhraseList() {
           retrying={isFetching}
         />
       ) : (
-        <Table<DeckyPhraseDto>
+        <AdminTable<DeckyPhraseDto>
           rowKey="id"
           columns={columns}
           dataSource={phrases}
@@ -230,6 +233,9 @@ function AddPhrase({ onCreated }: { onCreated(): void }) {
   const [createPhrase, { isLoading: creating }] = useCreateDeckyPhraseMutation();
   // product defaults: the current language, category general, active.
   const defaults: PhraseForm = { text: '', language: current, category: 'general', isActive: true };
+  // A phrase typed and not added yet: leaving the page or the section asks first (ADR 0073).
+  const text = Form.useWatch('text', form) as string | undefined;
+  useUnsavedChanges(Boolean(text?.trim()));
 
   const submit = async (values: PhraseForm) => {
     try {

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '../../components/useToast';
 import { useCreateFormatMutation, useUpdateFormatMutation, type FormatDto } from './api';
 import { describeFormatFailure } from './format-errors';
+import { changedFrom, useUnsavedChanges } from '../components/unsaved-changes';
 
 interface FormatFormValues {
   code: string;
@@ -28,9 +29,14 @@ export function FormatEditDialog({ format, current, onClose }: FormatEditDialogP
   const [createFormat, creating] = useCreateFormatMutation();
   const [updateFormat, updating] = useUpdateFormatMutation();
   const [problems, setProblems] = useState<string[]>([]);
-  const initial: FormatFormValues = format
-    ? { code: format.code, name: format.name, legalSets: format.legalSets, banList: format.banList }
-    : { code: '', name: '', legalSets: current?.legalSets ?? [], banList: [] };
+  const [initial] = useState<FormatFormValues>(() =>
+    format
+      ? { code: format.code, name: format.name, legalSets: format.legalSets, banList: format.banList }
+      : { code: '', name: '', legalSets: current?.legalSets ?? [], banList: [] },
+  );
+  // Esc, × and Cancel ask before typed work is thrown away (ADR 0073).
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard } = useUnsavedChanges(dirty);
 
   const save = async (values: FormatFormValues) => {
     setProblems([]);
@@ -60,11 +66,17 @@ export function FormatEditDialog({ format, current, onClose }: FormatEditDialogP
       cancelText={intl.formatMessage({ id: 'common.cancel' })}
       confirmLoading={creating.isLoading || updating.isLoading}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={() => confirmDiscard(onClose)}
       destroyOnHidden
       width={640}
     >
-      <Form<FormatFormValues> form={form} layout="vertical" initialValues={initial} onFinish={(values) => void save(values)}>
+      <Form<FormatFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onValuesChange={(_, values) => setDirty(changedFrom(initial, values))}
+        onFinish={(values) => void save(values)}
+      >
         <Form.Item
           name="code"
           label={intl.formatMessage({ id: 'admin.formats.field.code' })}

@@ -1,11 +1,12 @@
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Spin, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Spin, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState } from '../../components/ErrorState';
 import { useToast } from '../../components/useToast';
 import { describeApiFailure } from '../../lib/api-error';
 import type { AdminTabProps } from '../admin-tab';
+import { AdminTable } from '../components/AdminTable';
 import { useDeleteFormatMutation, useListFormatsQuery, useSetCurrentFormatMutation, type FormatDto } from './api';
 import { FormatEditDialog } from './FormatEditDialog';
 import { describeFormatFailure } from './format-errors';
@@ -156,7 +157,7 @@ export function FormatsTab(_props: AdminTabProps) {
           retrying={isFetching}
         />
       ) : (
-        <Table<FormatDto>
+        <AdminTable<FormatDto>
           rowKey="code"
           columns={columns}
           dataSource={formats}

@@ -8,6 +8,7 @@ import { useDismissReportsMutation, useHideDeckMutation, useListReportsQuery, us
 import { ErrorState } from '../../components/ErrorState';
 import { useToast } from '../../components/useToast';
 import { describeApiFailure } from '../../lib/api-error';
+import { lastPageOf } from '../../lib/paging';
 import type { MessageId } from '../../i18n/messages';
 import type { AdminTabProps } from '../admin-tab';
 import './reports-admin.css';
@@ -21,9 +22,12 @@ const PAGE_SIZE = 20;
 export function ReportsTab(_props: AdminTabProps) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, isFetching, refetch } = useListReportsQuery({ page, pageSize: PAGE_SIZE });
+  const { data, error, isLoading, isError, isFetching, refetch } = useListReportsQuery({ page, pageSize: PAGE_SIZE });
+  // The last report of the last page dealt with: that page is gone (404 page_out_of_range), the one before it is shown (ADR 0067).
+  const lastPage = lastPageOf(error);
+  if (lastPage !== null && lastPage !== page) setPage(lastPage);
 
-  if (isLoading) return <Spin aria-label={intl.formatMessage({ id: 'admin.reports.loading' })} />;
+  if (isLoading || lastPage !== null) return <Spin aria-label={intl.formatMessage({ id: 'admin.reports.loading' })} />;
   if (isError || !data)
     return <ErrorState title={intl.formatMessage({ id: 'admin.reports.loadFailed' })} onRetry={() => void refetch()} retrying={isFetching} />;
 

@@ -5,6 +5,7 @@ import type { ChangeEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NewsSummaryDto } from '../../api/generated';
 import { aDeck, aDeckDetail, deckPageQueries, mockDecks } from '../../test/decks';
+import { containsQ, tablePageAnswer } from '../../test/admin-tables';
 import { aNews, aNewsSummary } from '../../test/news';
 import { renderApp } from '../../test/render-app';
 import { server } from '../../test/server';
@@ -32,7 +33,7 @@ function refusedNews(body: { title: string; content: string; author: string }) {
 function mockNewsApi(news: NewsSummaryDto[]) {
   const state = {
     news: [...news],
-    listQueries: [] as string[],
+    listQueries: [] as URLSearchParams[],
     created: undefined as unknown,
     updated: undefined as unknown,
     refused: 0,
@@ -41,10 +42,20 @@ function mockNewsApi(news: NewsSummaryDto[]) {
   };
   server.use(
     http.get('/api/admin/stats', () => HttpResponse.json({ cards: 0, decks: 0, publishedNews: state.news.filter((item) => item.is_draft === 0).length })),
-    http.get('/api/news', ({ request }) => {
-      const includeDrafts = new URL(request.url).searchParams.get('includeDrafts');
-      state.listQueries.push(includeDrafts ?? '');
-      return HttpResponse.json(includeDrafts === '1' ? state.news : state.news.filter((item) => item.is_draft === 0));
+    // GET /api/admin/news as the API answers it (ADR 0074): searched, filtered, sorted by a column, paged.
+    http.get('/api/admin/news', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      state.listQueries.push(params);
+      const status = params.get('status');
+      const language = params.get('language');
+      return tablePageAnswer(state.news, params, {
+        defaultSort: '-created_at',
+        pageSize: 20,
+        keep: (item) =>
+          containsQ(params, item.title, item.title_it, item.author) &&
+          (!status || (item.is_draft === 1) === (status === 'draft')) &&
+          (!language || (item.title_it !== null || item.excerpt_it !== null) === (language === 'it')),
+      });
     }),
     http.get('/api/news/:id', ({ params }) => {
       const item = state.news.find(({ id }) => id === Number(params.id));
@@ -108,7 +119,7 @@ describe('ManageNewsTab (Gestione News)', () => {
     const { user } = open();
 
     await screen.findByText('Tournament report', { selector: 'strong' }, { timeout: 10_000 });
-    expect(api.listQueries).toContain('1');
+    expect(Object.fromEntries(api.listQueries[0]!)).toEqual({ page: '1', pageSize: '20', sort: '-created_at' });
     expect(within(row('Tournament report')).getByText('Bozza')).toBeInTheDocument();
     expect(row('Tournament report')).toHaveTextContent('Resoconto del torneo');
     expect(within(row('Beginner guide')).getByText('In evidenza')).toBeInTheDocument();
@@ -118,6 +129,39 @@ describe('ManageNewsTab (Gestione News)', () => {
     await user.click(screen.getByText('Card', { selector: '[role="tab"], [role="tab"] *' }));
     const cards = await screen.findByLabelText('News come card');
     expect(within(cards).getByRole('heading', { name: 'Beginner guide' })).toBeInTheDocument();
+  });
+
+  it('asks the server for the search, the status and language filters and the column order (ADR 0074)', async () => {
+    const api = mockNewsApi(NEWS);
+    const { user } = open();
+    await screen.findByText('Tournament report', { selector: 'strong' }, { timeout: 10_000 });
+    const titles = () => [...document.querySelectorAll('.admin-news__title strong')].map((title) => title.textContent);
+    const choose = async (label: string, option: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+      fireEvent.click(await screen.findByTitle(option));
+    };
+
+    await choose('Status', 'Drafts only');
+    await waitFor(() => expect(titles()).toEqual(['Tournament report']));
+    expect(Object.fromEntries(api.listQueries.at(-1)!)).toEqual({ page: '1', pageSize: '20', sort: '-created_at', status: 'draft' });
+    await choose('Status', 'Published only');
+    await waitFor(() => expect(titles()).not.toContain('Tournament report'));
+    await choose('Language', 'English only');
+    await waitFor(() => expect(api.listQueries.at(-1)?.get('language')).toBe('en'));
+
+    const before = api.listQueries.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Search by title or author' }), 'guide');
+    await waitFor(() => expect(api.listQueries.slice(before).map((query) => query.get('q'))).toEqual(['guide']));
+
+    // The header's own cell (antd repeats the titles in a measuring row).
+    const header = (text: string) => within(document.querySelector('.ant-table-thead') as HTMLElement).getByText(text);
+    fireEvent.click(header('Title'));
+    await waitFor(() => expect(api.listQueries.at(-1)?.get('sort')).toBe('title'));
+    fireEvent.click(header('Title'));
+    await waitFor(() => expect(api.listQueries.at(-1)?.get('sort')).toBe('-title'));
+    fireEvent.click(header('Author'));
+    await waitFor(() => expect(api.listQueries.at(-1)?.get('sort')).toBe('author'));
+    expect(Object.fromEntries(api.listQueries.at(-1)!)).toMatchObject({ q: 'guide', status: 'published', language: 'en', page: '1' });
   });
 
   it('requires title, content and author, then creates the article with a success toast', async () => {
@@ -159,6 +203,8 @@ describe('ManageNewsTab (Gestione News)', () => {
       youtube_url: null,
       is_highlighted: true,
       is_draft: false,
+      // No publication time chosen: public as soon as saved (ADR 0075).
+      publish_at: null,
     });
     expect(await screen.findByText('OP11 is out', { selector: 'strong' })).toBeInTheDocument();
   });

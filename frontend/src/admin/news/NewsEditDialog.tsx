@@ -1,18 +1,23 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Input, Modal, Select, Spin, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useDebouncedCallback } from 'use-debounce';
 import { useGetDeckQuery, useSearchDecksQuery, type DeckSummaryDto } from '../../api/decks';
 import { useCreateNewsMutation, useGetNewsQuery, useUpdateNewsMutation, useUploadNewsImageMutation, type NewsDto } from '../../api/news';
+import { useContentImageUpload } from '../../api/content-images';
 import { ErrorState } from '../../components/ErrorState';
 import { LazyRichTextEditor } from '../../components/LazyRichTextEditor';
 import { NewsImage } from '../../components/NewsCard';
 import { useToast } from '../../components/useToast';
 import type { MessageId } from '../../i18n/messages';
 import { describeApiFailure, fieldErrorsOf, readApiFailure } from '../../lib/api-error';
+import { isBlankHtml } from '../../lib/rich-text';
 import { youTubeVideoId } from '../../lib/youtube';
-import { EMPTY_NEWS_FORM, toNewsFormValues, toSaveNewsDto, type NewsFormValues } from './news-form';
+import { changedFrom, DialogGuardScope, useDialogForm, useDialogGuard } from '../components/unsaved-changes';
+import { EMPTY_NEWS_FORM, toNewsFormValues, toPreviewNews, toSaveNewsDto, type NewsFormValues } from './news-form';
+import { NewsPreview } from './NewsPreview';
+import { PublishAtField } from './PublishAtField';
 
 /** The deck picker asks the server for 20 published decks at a time, once the admin stops typing. */
 const DECK_PICKER_PAGE_SIZE = 20;
@@ -28,10 +33,12 @@ export interface NewsEditDialogProps {
 export function NewsEditDialog({ target, onClose }: NewsEditDialogProps) {
   const intl = useIntl();
   const editingId = typeof target === 'number' ? target : null;
+  // Esc, × and Cancel ask before typed work is thrown away (ADR 0073).
+  const guard = useDialogGuard(onClose);
   return (
     <Modal
       open={target !== null}
-      onCancel={onClose}
+      onCancel={guard.requestClose}
       footer={null}
       width={960}
       style={{ top: 24 }}
@@ -39,8 +46,10 @@ export function NewsEditDialog({ target, onClose }: NewsEditDialogProps) {
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {target === 'new' && <NewsForm news={null} onClose={onClose} />}
-      {editingId !== null && <EditNews key={editingId} id={editingId} onClose={onClose} />}
+      <DialogGuardScope guard={guard}>
+        {target === 'new' && <NewsForm news={null} onClose={onClose} />}
+        {editingId !== null && <EditNews key={editingId} id={editingId} onClose={onClose} />}
+      </DialogGuardScope>
     </Modal>
   );
 }
@@ -71,7 +80,10 @@ function EditNews({ id, onClose }: { id: number; onClose(): void }) {
 function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) {
   const intl = useIntl();
   const toast = useToast();
-  const [values, setValues] = useState<NewsFormValues>(() => (news ? toNewsFormValues(news) : EMPTY_NEWS_FORM));
+  const [initial] = useState<NewsFormValues>(() => (news ? toNewsFormValues(news) : EMPTY_NEWS_FORM));
+  const [values, setValues] = useState<NewsFormValues>(initial);
+  // The editors' own markup for an empty text ('<p><br></p>') is not a change.
+  const cancel = useDialogForm(changedFrom(comparable(initial), comparable(values)), onClose);
   // What the API refused in the last save, field by field (its rules, docs/product.md#news-articles), and the form's summary line.
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -80,6 +92,10 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
   const [createNews, { isLoading: creating }] = useCreateNewsMutation();
   const [updateNews, { isLoading: updating }] = useUpdateNewsMutation();
   const [uploadImage, { isLoading: uploading }] = useUploadNewsImageMutation();
+  // Pictures inside the article (ADR 0075), through the same image intake as the cover.
+  const uploadPicture = useContentImageUpload();
+  // 'Anteprima': the unsaved values on the public page's component (ADR 0075).
+  const [previewing, setPreviewing] = useState(false);
   const saving = creating || updating;
   // A YouTube watch, short or embed address with an 11-character id (docs/product.md#form-validation).
   const badYouTube = values.youtube_url.trim() !== '' && youTubeVideoId(values.youtube_url) === null;
@@ -180,6 +196,7 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
               children: (
                 <LazyRichTextEditor
                   id="news-content-en"
+                  uploadImage={uploadPicture}
                   label={message('admin.news.field.content')}
                   placeholder={message('admin.news.field.contentPlaceholder')}
                   value={values.content}
@@ -193,6 +210,7 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
               children: (
                 <LazyRichTextEditor
                   id="news-content-it"
+                  uploadImage={uploadPicture}
                   label={message('admin.news.field.contentIt')}
                   placeholder={message('admin.news.field.contentPlaceholder')}
                   value={values.content_it}
@@ -244,6 +262,7 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
             <FormattedMessage id="admin.news.field.draft" />
           </Checkbox>
         </div>
+        <PublishAtField value={values.publish_at} isDraft={values.is_draft} onChange={(value) => change('publish_at', value)} />
       </div>
 
       {news ? (
@@ -281,16 +300,26 @@ function NewsForm({ news, onClose }: { news: NewsDto | null; onClose(): void }) 
       )}
 
       <div className="news-form__actions">
-        <Button onClick={onClose} disabled={saving}>
+        <Button onClick={cancel} disabled={saving}>
           <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button icon={<EyeOutlined aria-hidden />} onClick={() => setPreviewing(true)}>
+          <FormattedMessage id="admin.news.preview.button" />
         </Button>
         <Button type="primary" onClick={() => void save()} loading={saving}>
           <FormattedMessage id={news ? 'admin.news.save' : 'admin.news.create'} />
         </Button>
       </div>
+      {previewing && <NewsPreview news={toPreviewNews(values, news, imageUrl)} draft={values.is_draft} onClose={() => setPreviewing(false)} />}
     </div>
   );
 }
+
+const comparable = (values: NewsFormValues) => ({
+  ...values,
+  content: isBlankHtml(values.content) ? '' : values.content,
+  content_it: isBlankHtml(values.content_it) ? '' : values.content_it,
+});
 
 /** The fields the API can name in a refused save, each with the label the form shows for it. */
 type NewsField = 'title' | 'title_it' | 'content' | 'content_it' | 'author' | 'youtube_url' | 'deck_id';

@@ -1,16 +1,17 @@
 import { LogoutOutlined, ToolOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Empty, Spin, Tabs, Tag } from 'antd';
-import { useState } from 'react';
+import { Button, Empty, Spin, Tag } from 'antd';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ErrorState';
 import { useToast } from '../../components/useToast';
 import { describeApiFailure } from '../../lib/api-error';
-import type { AdminTab } from '../admin-tab';
 import { ADMIN_TABS } from '../admin-tabs';
 import { useAdminLogoutMutation, useGetAdminAuthQuery, type UserDto } from '../api';
+import { AdminSectionNav, sectionTabId } from '../components/AdminSectionNav';
 import { DashboardCounters } from '../components/DashboardCounters';
 import { NewAdminDialog } from '../components/NewAdminDialog';
+import { hasUnsavedChanges, useConfirmDiscard } from '../components/unsaved-changes';
 import { isSuperAdmin } from '../roles';
 
 /** /admin: only for a logged-in admin (the API checks every call as well); others go to /admin-login. */
@@ -75,30 +76,20 @@ function Dashboard({ admin }: { admin: UserDto }) {
 }
 
 /**
- * The tab bar. The open section is `?tab=`, so it can be linked and survives a reload. A section the
- * admin may not see is still shown when asked for by address: it explains itself (no access).
+ * The sections: a grouped menu that shows every one (components/AdminSectionNav) and the open one
+ * beside or under it. The open section is `?tab=`, so it can be linked and survives a reload. A section
+ * the admin may not see is still shown when asked for by address: it explains itself (no access).
+ * Another section replaces the open one (unmounted), so unsaved work there is asked about first.
  */
 function AdminSections({ viewer }: { viewer: UserDto }) {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
+  const confirmDiscard = useConfirmDiscard();
+  const sections = useRef<HTMLElement>(null);
   const visible = ADMIN_TABS.filter((tab) => !tab.superAdminOnly || isSuperAdmin(viewer));
   const requested = ADMIN_TABS.find((tab) => tab.key === searchParams.get('tab'));
 
-  const label = (tab: AdminTab) => (
-    <span>
-      {tab.icon} <FormattedMessage id={tab.label} />
-    </span>
-  );
-
-  if (requested && !visible.includes(requested)) {
-    return (
-      <section className="admin-sections">
-        <Tabs activeKey={requested.key} items={[{ key: requested.key, label: label(requested), children: <requested.Component viewer={viewer} /> }]} />
-      </section>
-    );
-  }
-
-  if (visible.length === 0) {
+  if (visible.length === 0 && !requested) {
     return (
       <Empty
         className="empty-state admin-sections__empty"
@@ -117,18 +108,30 @@ function AdminSections({ viewer }: { viewer: UserDto }) {
     );
   }
 
+  const listed = requested && !visible.includes(requested) ? [requested] : visible;
   const active = requested ?? visible[0]!;
+  const select = (key: string) => {
+    if (key === active.key) return;
+    const open = () => {
+      setSearchParams({ tab: key }, { replace: true });
+      // The new section starts at its top, not where a long one (the builder) left the page.
+      const top = sections.current?.getBoundingClientRect().top ?? 0;
+      if (top < 0) sections.current?.scrollIntoView?.({ block: 'start' });
+    };
+    if (hasUnsavedChanges()) confirmDiscard(open);
+    else open();
+  };
   return (
-    <section className="admin-sections" aria-label={intl.formatMessage({ id: 'admin.dashboard.title' })}>
-      <Tabs
-        activeKey={active.key}
-        onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
-        destroyOnHidden
-        items={visible.map((tab) => ({ key: tab.key, label: label(tab), children: <tab.Component viewer={viewer} /> }))}
-      />
+    <section ref={sections} className="admin-sections admin-sections--nav" aria-label={intl.formatMessage({ id: 'admin.dashboard.title' })}>
+      <AdminSectionNav tabs={listed} active={active.key} panelId={SECTION_PANEL_ID} onSelect={select} />
+      <div role="tabpanel" id={SECTION_PANEL_ID} aria-labelledby={sectionTabId(active.key)} className="admin-sections__panel" tabIndex={0}>
+        <active.Component key={active.key} viewer={viewer} />
+      </div>
     </section>
   );
 }
+
+const SECTION_PANEL_ID = 'admin-section-panel';
 
 /** Logout returns to /admin-login with the same toasts as the site's logout (docs/product.md#messages). */
 function useAdminLogout() {

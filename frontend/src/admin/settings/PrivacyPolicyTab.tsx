@@ -12,6 +12,7 @@ import { formatDayMonthYear } from '../../lib/date';
 import { isBlankHtml } from '../../lib/rich-text';
 import { selectLanguage, type Language } from '../../i18n/language';
 import type { AdminTabProps } from '../admin-tab';
+import { useUnsavedChanges } from '../components/unsaved-changes';
 import './privacy-admin.css';
 
 const LANGUAGE_LABELS: Record<Language, string> = { it: 'Italiano', en: 'English' };
@@ -29,6 +30,8 @@ export function PrivacyPolicyTab(_props: AdminTabProps) {
   const [updatePolicy, { isLoading: saving }] = useUpdatePrivacyPolicyMutation();
   const [draft, setDraft] = useState<string | null>(null);
   const editing = draft !== null;
+  // An edited policy not saved yet: leaving the page or the section asks first (ADR 0073).
+  useUnsavedChanges(editing && draft !== policy?.value);
 
   const save = async () => {
     if (draft === null) return;

@@ -78,7 +78,13 @@ describe('tier list manager', () => {
     expect(await screen.findByText('Tier list updated successfully')).toBeInTheDocument();
 
     await waitFor(() => expect(writes).toHaveLength(1));
+    // The tier list is public at once: removing asks first, naming the deck, its place and what visitors lose.
     await user.click(within(entry('Kid Supernovas')).getByRole('button', { name: 'Remove Kid Supernovas from the tier list' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove the deck from the tier list?' });
+    expect(confirm).toHaveTextContent('Kid Supernovas — Tier 2, OP10');
+    expect(confirm).toHaveTextContent('its place on the public tier list: visitors stop seeing it there at once');
+    expect(writes).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Deck removed from tier list')).toBeInTheDocument();
 
     const [first, second] = writes;

@@ -24,6 +24,8 @@ import type { MessageId } from '../../i18n/messages';
 import { errorCodeText, readApiFailure } from '../../lib/api-error';
 import { neighbourPosition, shownFormat } from '../../lib/tier-list';
 import type { AdminTabProps } from '../admin-tab';
+import { RemovalList, useConfirmRemoval } from '../components/ConfirmRemoval';
+import { changedFrom, useUnsavedChanges } from '../components/unsaved-changes';
 import './tierlist-admin.css';
 
 type Tier = RankedTierListEntryDto['tier'];
@@ -295,6 +297,17 @@ function EntryRow({
       toast.error(intl.formatMessage({ id: 'admin.tierlist.removeFailed' }), failureText(intl, failure));
     }
   };
+  // The tier list is public the moment it changes: removing asks first (issue 38).
+  const confirmRemoval = useConfirmRemoval();
+  const confirmRemove = () =>
+    confirmRemoval({
+      title: intl.formatMessage({ id: 'admin.tierlist.removeConfirm.title' }),
+      subject: intl.formatMessage({ id: 'admin.tierlist.removeConfirm.subject' }, { name, tier: entry.tier, format: format.code }),
+      removes: <RemovalList items={[{ key: 'place', text: intl.formatMessage({ id: 'admin.tierlist.removeConfirm.public' }) }]} />,
+      note: intl.formatMessage({ id: 'admin.tierlist.removeConfirm.note' }),
+      okText: intl.formatMessage({ id: 'admin.tierlist.removeConfirm.ok' }),
+      onOk: removeEntry,
+    });
 
   return (
     <article className="tierlist-admin__entry" aria-label={name}>
@@ -363,7 +376,7 @@ function EntryRow({
             icon={<DeleteOutlined aria-hidden />}
             aria-label={intl.formatMessage({ id: 'admin.tierlist.removeNamed' }, { name })}
             loading={removing}
-            onClick={() => void removeEntry()}
+            onClick={confirmRemove}
           />
         </Tooltip>
       </div>
@@ -377,6 +390,7 @@ function NotesDialog({ entry, onClose }: { entry: RankedTierListEntryDto; onClos
   const toast = useToast();
   const [notes, setNotes] = useState(entry.notes);
   const [save, { isLoading }] = useUpdateTierListNotesMutation();
+  const { confirmDiscard } = useUnsavedChanges(changedFrom(entry.notes, notes));
 
   const submit = async () => {
     try {
@@ -396,7 +410,7 @@ function NotesDialog({ entry, onClose }: { entry: RankedTierListEntryDto; onClos
       cancelText={intl.formatMessage({ id: 'common.cancel' })}
       confirmLoading={isLoading}
       onOk={() => void submit()}
-      onCancel={onClose}
+      onCancel={() => confirmDiscard(onClose)}
     >
       <Input.TextArea
         aria-label={intl.formatMessage({ id: 'admin.tierlist.notes' })}

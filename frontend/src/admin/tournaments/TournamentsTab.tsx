@@ -1,5 +1,5 @@
 import { DeleteOutlined, InboxOutlined, TrophyOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Input, InputNumber, Select, Spin, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Empty, Input, InputNumber, Select, Spin, Tag, type TableColumnsType } from 'antd';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -17,6 +17,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { useToast } from '../../components/useToast';
 import { describeApiFailure } from '../../lib/api-error';
 import type { AdminTabProps } from '../admin-tab';
+import { AdminTable } from '../components/AdminTable';
+import { useUnsavedChanges } from '../components/unsaved-changes';
 import { readFileText } from '../cards/import-file';
 import { useListFormatsQuery } from '../formats/api';
 import { problemPlace, problemText } from './problem-text';
@@ -65,6 +67,8 @@ function ImportPanel() {
   const [importCsv, { isLoading: importingCsv }] = useImportTournamentCsvMutation();
   const importing = importingJson || importingCsv;
   const format = fields.format || formats?.find((candidate) => candidate.isCurrent)?.code || '';
+  // A file chosen and not imported yet: leaving the page or the section asks first (ADR 0073).
+  useUnsavedChanges(picked !== null);
 
   const take = async (files: FileList | null | undefined) => {
     const file = files?.[0];
@@ -344,7 +348,7 @@ function EventList() {
       ) : !isLoading && events.length === 0 ? (
         <Empty description={intl.formatMessage({ id: 'admin.tournaments.none' })} />
       ) : (
-        <Table<TournamentSummaryDto>
+        <AdminTable<TournamentSummaryDto>
           rowKey="id"
           size="small"
           loading={isLoading}

@@ -115,6 +115,31 @@ describe('Decky, the mascot', () => {
     expect(screen.queryByRole('button', { name: 'Decky: tell me a tip' })).not.toBeInTheDocument();
   });
 
+  it('waits out of sight while it would cover the charts, and comes back once they are scrolled away (ADR 0076)', async () => {
+    let chartsAt = { left: 0, top: 0, right: 1280, bottom: 800 };
+    const box = (rect: { left: number; top: number; right: number; bottom: number }) =>
+      ({ ...rect, x: rect.left, y: rect.top, width: rect.right - rect.left, height: rect.bottom - rect.top, toJSON: () => rect }) as DOMRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.hasAttribute('data-decky-avoid')) return box(chartsAt);
+      return box(this.closest('.decky') ? { left: 1000, top: 600, right: 1264, bottom: 784 } : { left: 0, top: 0, right: 0, bottom: 0 });
+    });
+    renderDecky(
+      <>
+        <div data-decky-avoid="">charts</div>
+        <SiteDecky />
+      </>,
+    );
+    await advance(3000);
+    // Its welcome is said, but not over the charts: Decky waits (out of sight, decky.css).
+    expect(document.querySelector('.decky__bubble')).toHaveTextContent("Ahoy! I'm Decky");
+    expect(document.querySelector('.decky')).toHaveAttribute('data-waiting');
+
+    chartsAt = { left: 0, top: -900, right: 1280, bottom: -100 };
+    fireEvent.scroll(window);
+    await vi.waitFor(() => expect(document.querySelector('.decky')).not.toHaveAttribute('data-waiting'));
+    expect(screen.getByRole('status')).toHaveTextContent("Ahoy! I'm Decky");
+  });
+
   it('keeps out of the back office', async () => {
     renderDecky(<SiteDecky />, 'en', '/admin');
     await advance(5000);

@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useListDeckyPhrasesByLanguageQuery, type PhraseCategory } from '../../api/decky';
@@ -27,6 +27,56 @@ export interface DeckyProps {
   interval?: number;
   /** When on, the mascot stays on screen between bubbles. */
   alwaysVisible?: boolean;
+}
+
+/** Content Decky must not cover (the deck page's charts): it waits, out of sight, while it would (ADR 0076). */
+export const DECKY_AVOID_SELECTOR = '[data-decky-avoid]';
+/** How often Decky looks again while shown: content moves without a scroll (a chart's chunk arrives, a navigation). */
+const DECKY_RECHECK_MS = 1000;
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Decky's boxes (mascot, bubble) cross content marked to be avoided. Hidden parts keep their boxes: no flicker. */
+function coversAvoidedContent(decky: HTMLElement): boolean {
+  const own = [...decky.children].map((part) => part.getBoundingClientRect()).filter((box) => box.width > 0 && box.height > 0);
+  if (!own.length) return false;
+  return [...document.querySelectorAll(DECKY_AVOID_SELECTOR)].some((element) => {
+    const box = element.getBoundingClientRect();
+    return own.some((part) => overlaps(part, box));
+  });
+}
+
+/**
+ * Decky waits (`data-waiting`: out of sight and of the accessibility tree, decky.css) while, shown, it
+ * would cover content marked `data-decky-avoid`: looked at before a bubble is painted, on scroll and
+ * resize (once a frame) and every second (content that moves by itself). An attribute on the element,
+ * not React state: the page's layout is the outside world this follows.
+ */
+function useWaitsForContent(decky: RefObject<HTMLElement | null>, shown: boolean, bubble: string | null): void {
+  useLayoutEffect(() => {
+    const element = decky.current;
+    if (!element) return;
+    const check = () => element.toggleAttribute('data-waiting', shown && coversAvoidedContent(element));
+    check();
+    if (!shown) return;
+    let frame = 0;
+    const soon = () => {
+      if (!frame)
+        frame = window.requestAnimationFrame(() => {
+          frame = 0;
+          check();
+        });
+    };
+    const timer = window.setInterval(soon, DECKY_RECHECK_MS);
+    window.addEventListener('scroll', soon, { passive: true });
+    window.addEventListener('resize', soon);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('scroll', soon);
+      window.removeEventListener('resize', soon);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [decky, shown, bubble]);
 }
 
 /** sessionStorage tells no one of changes: Decky's own close is kept in its state. */
@@ -65,6 +115,8 @@ export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_
   const [visible, setVisible] = useState(false);
   const [bubble, setBubble] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
+  const asideRef = useRef<HTMLElement>(null);
+  useWaitsForContent(asideRef, visible && !dismissed, bubble);
 
   // Phrases load once Decky first appears: a visitor who leaves within 3 s costs no request.
   const { data } = useListDeckyPhrasesByLanguageQuery({ idOrLanguage: language }, { skip: !started || dismissed });
@@ -148,6 +200,7 @@ export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_
 
   return (
     <aside
+      ref={asideRef}
       className={`decky${visible ? ' decky--visible' : ''}`}
       aria-label={intl.formatMessage({ id: 'decky.label' })}
       aria-hidden={!visible}

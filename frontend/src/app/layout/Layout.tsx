@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type Reac
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRevalidator, useRouteError } from 'react-router';
 import { Spinner } from '../../components/Spinner';
-import NotFoundPage from '../../features/not-found/NotFoundPage';
 import { selectLanguage } from '../../i18n/language';
 import { splitLanguagePrefix } from '../../lib/page-meta';
 import { useAppSelector } from '../hooks';
@@ -11,9 +10,11 @@ import { SiteDecky } from './Decky';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-// The error page (antd's Result and a reload) is on no visit's usual path; the 404 page is
-// server-rendered, so it comes with the layout.
+// The error page (antd's Result and a reload) and the 404 page are on no visit's usual path: each a
+// chunk of its own, off every page's first scripts (a server-rendered 404 keeps its HTML until its
+// chunk has come, inside <main>'s Suspense boundary).
 const RouteError = lazy(() => import('./RouteError').then(({ RouteError }) => ({ default: RouteError })));
+const NotFoundPage = lazy(() => import('../../features/not-found/NotFoundPage'));
 
 /** The chrome around every page: header, the page in <main>, footer, Decky and the cookie banner. */
 function SiteChrome({ children }: { children: ReactNode }) {
@@ -106,13 +107,7 @@ export function LayoutError() {
   const error = useRouteError();
   return (
     <SiteChrome>
-      {isRouteErrorResponse(error) && error.status === 404 ? (
-        <NotFoundPage />
-      ) : (
-        <Suspense fallback={<PageLoading />}>
-          <RouteError error={error} />
-        </Suspense>
-      )}
+      <Suspense fallback={<PageLoading />}>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <RouteError error={error} />}</Suspense>
     </SiteChrome>
   );
 }

@@ -28,6 +28,7 @@ export const FOOTER_EXPLORE: readonly NavItem[] = [
 export const FOOTER_LEARN: readonly NavItem[] = [
   // News article 4 is the beginner's guide (docs/product.md#header-and-footer).
   { to: '/news/4', label: 'footer.link.beginnerGuide' },
+  { to: '/developers', label: 'footer.link.apiGuide' },
   { to: '/privacy', label: 'footer.link.privacy' },
   { to: '/admin', label: 'footer.link.admin' },
 ];

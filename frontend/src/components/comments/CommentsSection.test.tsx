@@ -32,11 +32,10 @@ function mockComments(initial: CommentDto[]) {
     http.get('/api/comments/deck/5/page', ({ request }) => {
       const query = new URL(request.url).searchParams;
       pages.push(query.toString());
-      const before = Number(query.get('before') ?? 0);
-      const limit = Number(query.get('limit') ?? 20);
-      const older = [...comments].reverse().filter((comment) => !before || comment.id < before);
-      const items = older.slice(0, limit);
-      return HttpResponse.json({ items, total: comments.length, nextBefore: older.length > limit ? items.at(-1)!.id : null });
+      const page = Number(query.get('page') ?? 1);
+      const pageSize = Number(query.get('pageSize') ?? 20);
+      const items = [...comments].reverse().slice((page - 1) * pageSize, page * pageSize);
+      return HttpResponse.json({ items, total: comments.length, page, pageSize });
     }),
     http.post('/api/comments', async ({ request }) => {
       const body = (await request.json()) as { content: string };
@@ -63,7 +62,13 @@ function mockComments(initial: CommentDto[]) {
       return HttpResponse.json({ success: true });
     }),
   );
-  return { pages };
+  return {
+    pages,
+    /** A comment someone else posts. */
+    add: (comment: CommentDto) => {
+      comments = [...comments, comment];
+    },
+  };
 }
 
 function renderSection() {
@@ -169,7 +174,7 @@ describe('CommentsSection', () => {
     expect(listed()[0]).toBe('#25');
     await user.click(screen.getByRole('button', { name: 'Load more (20 of 25)' }));
     await waitFor(() => expect(listed()).toHaveLength(25));
-    expect(api.pages.at(-1)).toBe('before=6');
+    expect(api.pages.at(-1)).toBe('page=2');
     expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('textbox', { name: 'Your comment' }));
@@ -177,6 +182,21 @@ describe('CommentsSection', () => {
     await user.click(screen.getByRole('button', { name: /Send/ }));
     expect(await screen.findByText('Comments (26)')).toBeInTheDocument();
     await waitFor(() => expect(listed()).toEqual(Array.from({ length: 26 }, (_, index) => `#${26 - index}`)));
+  }, 60_000);
+
+  it('shows a comment once when another reader posts one between two pages (numbered pages shift)', async () => {
+    mockSession(null);
+    const many = Array.from({ length: 25 }, (_, index) => aComment({ id: index + 1, content: `#${index + 1}` }));
+    const api = mockComments(many);
+    const user = renderSection();
+    expect(await screen.findByText('Comments (25)')).toBeInTheDocument();
+    const listed = () => screen.getAllByRole('listitem').map((item) => within(item).getByText(/^#\d+$/).textContent);
+    api.add(aComment({ id: 26, content: '#26' }));
+    await user.click(screen.getByRole('button', { name: 'Load more (20 of 25)' }));
+    // Page 2 now starts with #7, already shown: listed once, and the count is the latest answer's.
+    await waitFor(() => expect(listed()).toHaveLength(26 - 1));
+    expect(listed()).toEqual(Array.from({ length: 25 }, (_, index) => `#${25 - index}`));
+    expect(screen.getByText('Comments (26)')).toBeInTheDocument();
   }, 60_000);
 
   it('reports a failed add with the product toast', async () => {

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Popconfirm, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, FormattedRelativeTime, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useCreateCommentMutation, useDeleteCommentMutation, useListCommentPagesInfiniteQuery, useUpdateCommentMutation } from '../../api/community';
@@ -130,6 +130,11 @@ function CommentItem({ comment, viewer }: { comment: CommentDto; viewer: UserDto
   );
 }
 
+function uniqueById<T extends { id: number }>(items: T[]): T[] {
+  const seen = new Set<number>();
+  return items.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+}
+
 /**
  * Comments under a deck or a news item (docs/product.md): everyone reads; logged-in users write; authors edit
  * and delete their own; admins delete anyone's ('Elimina (Admin)'). The API enforces all of it.
@@ -143,8 +148,10 @@ export function CommentsSection({ contentType, contentId }: CommentsSectionProps
     contentType,
     contentId,
   });
-  const comments = data?.pages.flatMap((page) => page.items) ?? [];
-  const total = data?.pages[0]?.total ?? 0;
+  // By id: a comment posted meanwhile by someone else moves the last one shown onto the next page.
+  const comments = useMemo(() => uniqueById(data?.pages.flatMap((page) => page.items) ?? []), [data]);
+  // The latest answer's count (another comment may have come since the first page).
+  const total = data?.pages.at(-1)?.total ?? 0;
   const [createComment, creation] = useCreateCommentMutation();
   const [text, setText] = useState('');
   const viewer = session.status === 'loggedIn' ? session.user : null;

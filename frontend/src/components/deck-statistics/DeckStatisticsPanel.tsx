@@ -70,7 +70,8 @@ export function DeckStatisticsPanel({ statistics, headingLevel = 3 }: DeckStatis
         <FormattedMessage id="deck.statistics.leaderExcluded" values={{ count: statistics.deckSize }} />
       </p>
 
-      <div className="deck-stats__charts">
+      {/* Decky waits while it would cover the charts (ADR 0076). */}
+      <div className="deck-stats__charts" data-decky-avoid="">
         <ChartBlock
           className="deck-stats__chart--wide"
           headingLevel={headingLevel}

@@ -1,4 +1,5 @@
 import { api, type CardGalleryApiArg, type CardGalleryDto } from '../../api/generated';
+import { nextPageOf } from '../../lib/paging';
 
 export type { CardDto, CardFilterOptionsDto, CardGroupDto, CardPageDto, CardQueryTermDto, FilterOptionDto, LeaderPageDto } from '../../api/generated';
 
@@ -32,17 +33,15 @@ export const cardsApi = api
        * first page of the plain view is the address the HTML preloads.
        */
       cardGalleryPages: build.infiniteQuery<CardGalleryDto, CardGalleryView, number>({
-        infiniteQueryOptions: {
-          initialPageParam: 0,
-          getNextPageParam: ({ offset, groups, total }) => (offset + groups.length < total && groups.length > 0 ? offset + groups.length : undefined),
-        },
+        // Numbered pages, as every list of the API (ADR 0067); the next one while the total goes on.
+        infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: nextPageOf },
         query: ({ queryArg: { q, sort, printings }, pageParam }) => ({
           url: '/api/cards/gallery',
           params: {
             q: q.trim() ? q : undefined,
             sort: sort === 'set' ? undefined : sort,
             printings: printings === 'grouped' ? undefined : printings,
-            offset: pageParam || undefined,
+            page: pageParam > 1 ? pageParam : undefined,
           },
         }),
         providesTags: [CARD_LIST],

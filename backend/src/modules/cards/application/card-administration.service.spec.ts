@@ -80,6 +80,38 @@ describe('CardAdministrationService', () => {
     expect((await service.normalizeTypes()).updatedCount).toBe(0);
   });
 
+  it('normalises the selected cards only (ADR 0075)', async () => {
+    const { service, cards } = setup();
+    await cards.upsertMany([aCard({ code: 'A-1', type: 'Leader' }), aCard({ code: 'A-2', type: 'DON!!' }), aCard({ code: 'A-3', type: 'event' })]);
+    const id = async (code: string) => (await cards.findByCode(code))!.id;
+    const result = await service.normalizeTypes([await id('A-1'), await id('A-3'), 987654]);
+    expect(result).toEqual({
+      updatedCount: 2,
+      updatedExamples: expect.arrayContaining([
+        { code: 'A-1', oldType: 'Leader', newType: 'LEADER' },
+        { code: 'A-3', oldType: 'event', newType: 'EVENT' },
+      ]),
+    });
+    expect((await cards.findByCode('A-2'))!.type).toBe('DON!!');
+    expect(await service.normalizeTypes([])).toEqual({ updatedCount: 0, updatedExamples: [] });
+  });
+
+  it('creates a card by hand and refuses a code that exists (409 card_code_taken)', async () => {
+    const { service, cards } = setup();
+    await cards.upsertMany([aCard({ code: 'A-1' })]);
+    expect(await service.createCard(aCard({ code: 'A-2', name: 'Hand made' }))).toMatchObject({ code: 'A-2', name: 'Hand made' });
+    await expect(service.createCard(aCard({ code: 'A-1' }))).rejects.toMatchObject({ code: 'card_code_taken', kind: 'conflict' });
+    expect(await cards.count()).toBe(2);
+  });
+
+  it('deletes a selection of cards and says how many went', async () => {
+    const { service, cards } = setup();
+    await cards.upsertMany([aCard({ code: 'A-1' }), aCard({ code: 'A-2' }), aCard({ code: 'A-3' })]);
+    const ids = (await cards.findAll()).filter((card) => card.code !== 'A-2').map((card) => card.id);
+    expect(await service.deleteCards(ids)).toBe(2);
+    expect((await cards.findAll()).map((card) => card.code)).toEqual(['A-2']);
+  });
+
   it('refuses to give a card a code another card has', async () => {
     const { service, cards } = setup();
     await cards.upsertMany([aCard({ code: 'A-1' }), aCard({ code: 'A-2' })]);

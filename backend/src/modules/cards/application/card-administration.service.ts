@@ -49,16 +49,25 @@ export class CardAdministrationService {
     return this.cards.upsertMany(parsed.cards);
   }
 
-  /** The type rule (docs/product.md#card-types) applied to every stored type that differs from its normalised form. */
-  async normalizeTypes(): Promise<NormalizationResult> {
-    const changes = (await this.cards.findAll())
-      .map((card) => ({ card, newType: normalizeCardType(card.type) }))
-      .filter(({ card, newType }) => newType !== card.type);
+  /**
+   * The type rule (docs/product.md#card-types) applied to every stored type that differs from its normalised form; with
+   * `ids`, to those cards only (the card table's selection, ADR 0075).
+   */
+  async normalizeTypes(ids?: readonly number[]): Promise<NormalizationResult> {
+    const cards = ids ? await this.cards.findByIdsOrCodes([...ids], []) : await this.cards.findAll();
+    const changes = cards.map((card) => ({ card, newType: normalizeCardType(card.type) })).filter(({ card, newType }) => newType !== card.type);
     await this.cards.updateTypes(changes.map(({ card, newType }) => ({ id: card.id, type: newType })));
     return {
       updatedCount: changes.length,
       updatedExamples: changes.slice(0, 10).map(({ card, newType }) => ({ code: card.code, oldType: card.type, newType })),
     };
+  }
+
+  /** A card made by hand (ADR 0075): its code must be free (409 card_code_taken). */
+  async createCard(card: NewCard): Promise<Card> {
+    const created = await this.cards.create(card);
+    if (!created) throw new CardCodeTakenError(card.code);
+    return created;
   }
 
   async updateCard(id: number, changes: Partial<NewCard>): Promise<Card> {
@@ -74,6 +83,11 @@ export class CardAdministrationService {
 
   async deleteCard(id: number): Promise<void> {
     if (!(await this.cards.deleteById(id))) throw new CardNotFoundError();
+  }
+
+  /** The card table's selection (ADR 0075), in one transaction; ids already gone are skipped. Returns how many went. */
+  deleteCards(ids: readonly number[]): Promise<number> {
+    return this.cards.deleteByIds(ids);
   }
 
   clearAll(): Promise<number> {

@@ -4,7 +4,9 @@ import { ReadCache } from '../../../shared/cache/read-cache.js';
 import { compareSetNumberKeys, setNumberKey, type Card, type SetNumberKey } from '../domain/card.js';
 import { cardFilterOptions, type CardFilterOptions } from '../domain/card-filter-options.js';
 import { galleryGroups, type GalleryGroup, type GalleryPrintings, type GallerySort } from '../domain/card-gallery.js';
-import { CardRepository } from '../domain/card.repository.js';
+import { CardRepository, type CardTableFilter, type CardTableSortField } from '../domain/card.repository.js';
+import { checkPage, slicePage, type Page, type PageRequest } from '../../../shared/domain/paging.js';
+import type { SortOrder } from '../../../shared/domain/sort-order.js';
 import {
   fieldsInData,
   matchesCardQuery,
@@ -43,16 +45,12 @@ interface Catalogue {
 }
 
 /** A page of the /cards gallery: its tiles, the total and the query as understood. */
-export interface CardGalleryPage {
+export interface CardGalleryPage extends Page<GalleryGroup> {
   q: string;
-  /** Tiles the query matches in all. */
-  total: number;
   /** Cards in the whole list. */
   cardCount: number;
-  offset: number;
   terms: QueryTerm[];
   notices: QueryNotice[];
-  groups: GalleryGroup[];
 }
 
 /** A page of the /cards gallery (GET /api/cards/gallery). */
@@ -60,8 +58,8 @@ export interface CardGalleryRequest {
   q: string;
   sort: GallerySort;
   printings: GalleryPrintings;
-  offset: number;
-  limit: number;
+  page: number;
+  pageSize: number;
 }
 
 /** Cards indexed for search per turn of the event loop. */
@@ -88,6 +86,13 @@ export class CardQueriesService {
     return (await this.catalogue()).cards;
   }
 
+  /** A page of the back office's table, read in SQL (ADR 0074); past the last page, PageOutOfRangeError. */
+  async table(filter: CardTableFilter, order: SortOrder<CardTableSortField>, page: PageRequest): Promise<Page<Card>> {
+    const result = await this.cards.page(filter, order, page);
+    checkPage(page, result.total);
+    return result;
+  }
+
   async filterOptions(): Promise<CardFilterOptions> {
     return cardFilterOptions((await this.catalogue()).cards);
   }
@@ -110,9 +115,9 @@ export class CardQueriesService {
   /**
    * A page of the /cards gallery (GET /api/cards/gallery): the tiles of the cards a query matches
    * (all without one), in the chosen order and grouping, with the total and the query as understood.
-   * Each order is worked out once per query and cached; a page is a slice of it.
+   * Each order is worked out once per query and cached; a page is a slice of it (past the last page, PageOutOfRangeError).
    */
-  async gallery({ q, sort, printings, offset, limit }: CardGalleryRequest): Promise<CardGalleryPage> {
+  async gallery({ q, sort, printings, page, pageSize }: CardGalleryRequest): Promise<CardGalleryPage> {
     const { expression, terms } = q.trim() ? parse(q) : { expression: null, terms: [] };
     const { cards, searchable, fields } = await this.catalogue();
     const groups = await this.cache.getOrBuild(
@@ -125,15 +130,8 @@ export class CardQueriesService {
       // References to the catalogue's cards: a few words per tile.
       (built) => built.length * 64,
     );
-    return {
-      q,
-      total: groups.length,
-      cardCount: cards.length,
-      offset,
-      terms,
-      notices: queryNotices(expression, fields),
-      groups: groups.slice(offset, offset + limit),
-    };
+    // Past the last page: PageOutOfRangeError (ADR 0067).
+    return { q, cardCount: cards.length, terms, notices: queryNotices(expression, fields), ...slicePage(groups, { page, pageSize }) };
   }
 
   private catalogue(): Promise<Catalogue> {

@@ -130,11 +130,19 @@ export function printingKind(code: string): PrintingKind {
   return suffix ? PRINTING_KINDS[suffix.toUpperCase()]! : 'base';
 }
 
+/** What a card code looks like: letters and digits in groups joined by '-' or '_' ('OP01-001', 'P-001', 'OP01-024_p1'). */
+export const CARD_CODE_PATTERN = /^[A-Z0-9]+(?:[-_][A-Z0-9]+)*$/i;
+/** The longest card code. */
+export const CARD_CODE_MAX = 32;
+
+/** The most cards one bulk action of the card table takes (ADR 0075: a selection is made a page at a time; a whole set goes by prefix). */
+export const MAX_CARD_SELECTION = 1000;
+
 /**
- * A code that may be asked of the online catalogue (issue 32): letters and digits in groups joined by
- * '-' or '_' ('OP01-001', 'P-001', 'OP01-024_p1'), at most 32 characters. Nothing else ever reaches
- * the catalogue's address: no '/', '.', '%', '?' or spaces.
+ * A code that may be asked of the online catalogue (issue 32) or given to a card made by hand (ADR
+ * 0075): CARD_CODE_PATTERN, at most 32 characters. Nothing else ever reaches the catalogue's address:
+ * no '/', '.', '%', '?' or spaces.
  */
 export function isCatalogCardCode(code: string): boolean {
-  return code.length <= 32 && /^[A-Z0-9]+(?:[-_][A-Z0-9]+)*$/i.test(code);
+  return code.length <= CARD_CODE_MAX && CARD_CODE_PATTERN.test(code);
 }

@@ -3,6 +3,7 @@ import type { Actor } from '../../../shared/domain/actor.js';
 import { DomainEvents } from '../../../shared/events/domain-events.js';
 import { canDeleteComment, canEditComment, checkCommentText, MAX_COMMENT_LENGTH, type Comment, type ContentType } from '../domain/comment.js';
 import { CommentRepository, type CommentPage } from '../domain/comment.repository.js';
+import { checkPage, type PageRequest } from '../../../shared/domain/paging.js';
 import { CommentNotFoundError, CommentTargetNotFoundError, InvalidCommentError, NotCommentAuthorError } from '../domain/comments.errors.js';
 import { CommentTargets } from './ports/comment-targets.js';
 
@@ -32,10 +33,12 @@ export class CommentService {
     return this.comments.listFor(contentType, contentId);
   }
 
-  /** One page, newest first (the screens' "load more"); `before` is the id of the last comment shown. */
-  async page(contentType: ContentType, contentId: number, actor: Actor | undefined, page: { before?: number; limit: number }): Promise<CommentPage> {
+  /** One numbered page, newest first (the screens' "load more"); past the last page, PageOutOfRangeError. */
+  async page(contentType: ContentType, contentId: number, actor: Actor | undefined, page: PageRequest): Promise<CommentPage> {
     if (!(await this.targets.isVisible(contentType, contentId, actor))) throw new CommentTargetNotFoundError();
-    return this.comments.pageFor(contentType, contentId, page);
+    const result = await this.comments.pageFor(contentType, contentId, page);
+    checkPage(page, result.total);
+    return result;
   }
 
   async add(actor: Actor, input: { contentType: ContentType; contentId: number; content: string; parentId: number | null }): Promise<Comment> {

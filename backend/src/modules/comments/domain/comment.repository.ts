@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../../../shared/domain/paging.js';
 import type { Comment, ContentType } from './comment.js';
 
 export interface NewComment {
@@ -8,23 +9,18 @@ export interface NewComment {
   parentId: number | null;
 }
 
-/** One page of a page's comments, newest first, and how many there are in all. */
-export interface CommentPage {
-  items: Comment[];
-  total: number;
-  /** Whether older comments follow the last one of this page. */
-  hasMore: boolean;
-}
+/** One page of a deck's or news item's comments, newest first, and how many there are in all (ADR 0067). */
+export type CommentPage = Page<Comment>;
 
 /** Port: comments, with their author's username. */
 export abstract class CommentRepository {
   /** Oldest first: a conversation reads top to bottom. */
   abstract listFor(contentType: ContentType, contentId: number): Promise<Comment[]>;
   /**
-   * Up to `limit` comments newest first, only those older than the comment `before` (an id) when
-   * given: a page costs the same however many comments there are (keyset, not offset).
+   * A numbered page of comments, newest first (ADR 0067), and their count: one range of
+   * IDX_comments_page (contentType, contentId, id), bounded by the comments of one deck or news item.
    */
-  abstract pageFor(contentType: ContentType, contentId: number, page: { before?: number; limit: number }): Promise<CommentPage>;
+  abstract pageFor(contentType: ContentType, contentId: number, page: PageRequest): Promise<CommentPage>;
   abstract findById(id: number): Promise<Comment | null>;
   abstract create(comment: NewComment): Promise<Comment>;
   abstract updateContent(id: number, content: string): Promise<Comment>;

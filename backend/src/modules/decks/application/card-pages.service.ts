@@ -6,6 +6,7 @@ import { FormatsService } from '../../formats/application/formats.service.js';
 import { cardLegality, compareFormats, type CardLegality } from '../../formats/domain/format.js';
 import { cardUsage, leaderCards, metaShare, type CardShare, type CardUsage } from '../domain/card-usage.js';
 import { DeckCardUsage, type CardRefs } from './ports/deck-card-usage.js';
+import { DeckReadModel } from './ports/deck-read-model.js';
 import { DeckQueriesService, type DeckSummary } from './deck-queries.service.js';
 
 /** Decks a card or leader page lists: the newest that play it. */
@@ -53,6 +54,7 @@ export class CardPagesService {
     private readonly cards: CardRepository,
     private readonly usage: DeckCardUsage,
     private readonly decks: DeckQueriesService,
+    private readonly reads: DeckReadModel,
     private readonly formats: FormatsService,
   ) {}
 
@@ -64,20 +66,22 @@ export class CardPagesService {
       leaderCounts.byLeader,
     );
     const newest = [...new Set(entries.map((entry) => entry.deckId))].sort((a, b) => b - a).slice(0, PAGE_DECKS);
+    // Both reads at once: on MySQL they take two pool connections instead of one after the other.
+    const [leaders, decks] = await Promise.all([
+      this.cards.findByIdsOrCodes(
+        [],
+        usage.byLeader.map(({ leaderCode }) => leaderCode),
+      ),
+      this.decks.summariesOf(newest),
+    ]);
     return {
       card: printings[0]!,
       printings,
       legality: [...formats]
         .sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent) || compareFormats(b, a))
         .map((format) => ({ format: format.code, name: format.name, current: format.isCurrent, legality: cardLegality(format, printings[0]!.code) })),
-      usage: {
-        ...usage,
-        leaders: await this.cards.findByIdsOrCodes(
-          [],
-          usage.byLeader.map(({ leaderCode }) => leaderCode),
-        ),
-      },
-      decks: await this.decks.summariesOf(newest),
+      usage: { ...usage, leaders },
+      decks,
     };
   }
 
@@ -87,14 +91,14 @@ export class CardPagesService {
     const [{ deckIds, entries }, leaderCounts] = await Promise.all([this.usage.listedDecksLedBy(refsOf(printings)), this.leaderCounts()]);
     const { core, flex } = leaderCards(entries, deckIds.length);
     // Each card as its base printing (a deck playing only a parallel art still counts under it).
-    const cards = new Map(
-      (
-        await this.cards.findByIdsOrCodes(
-          [],
-          [...core, ...flex].map((share) => share.code),
-        )
-      ).map((card) => [card.code.toUpperCase(), card]),
-    );
+    const [found, recentDecks] = await Promise.all([
+      this.cards.findByIdsOrCodes(
+        [],
+        [...core, ...flex].map((share) => share.code),
+      ),
+      this.decks.summariesOf(deckIds.slice(0, PAGE_DECKS)),
+    ]);
+    const cards = new Map(found.map((card) => [card.code.toUpperCase(), card]));
     const withCard = (shares: CardShare[]) => shares.flatMap((share) => (cards.has(share.code) ? [{ ...share, card: cards.get(share.code)! }] : []));
     return {
       leader: printings[0]!,
@@ -103,7 +107,7 @@ export class CardPagesService {
       share: metaShare(deckIds.length, leaderCounts.listed),
       core: withCard(core),
       flex: withCard(flex),
-      recentDecks: await this.decks.summariesOf(deckIds.slice(0, PAGE_DECKS)),
+      recentDecks,
     };
   }
 
@@ -114,14 +118,18 @@ export class CardPagesService {
     return printings;
   }
 
-  /** Listed decks per leader (printings together) and in all, from the galleries' leader counts. */
+  /**
+   * Listed decks per leader (printings together) and in all: the galleries' one GROUP BY on the leader's code, which
+   * decks keep (ADR 0007). The leaders' cards are not read: a share needs counts only.
+   */
   private async leaderCounts(): Promise<{ byLeader: Map<string, number>; listed: number }> {
     const byLeader = new Map<string, number>();
     let listed = 0;
-    for (const option of await this.decks.leaderOptions('all')) {
-      const base = printingBaseCode(option.code);
-      byLeader.set(base, (byLeader.get(base) ?? 0) + option.count);
-      listed += option.count;
+    for (const { leaderCode, count } of await this.reads.leaderCounts('all')) {
+      listed += count;
+      if (!leaderCode) continue;
+      const base = printingBaseCode(leaderCode);
+      byLeader.set(base, (byLeader.get(base) ?? 0) + count);
     }
     return { byLeader, listed };
   }

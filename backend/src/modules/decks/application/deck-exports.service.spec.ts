@@ -147,13 +147,23 @@ describe('DeckExportsService with in-memory adapters', () => {
       expect(text(file)).toBe('png 1');
       const [content] = pictureRenderer.rendered;
       expect(content).toMatchObject({ title: 'Straw Hat Rush', subtitle: 'Nami · OP10' });
-      expect(content.leader?.bytes.toString()).toBe('OP01-001:full');
-      expect(content.cards.map(({ picture, quantity }) => [picture?.bytes.toString() ?? null, quantity])).toEqual([
-        ['OP01-101:thumb', 4],
-        ['OP01-102:thumb', 4],
-        // No picture for this card: drawn without one.
-        [null, 2],
+      expect(content.leader?.picture?.bytes.toString()).toBe('OP01-001:full');
+      expect(content.leader?.face).toMatchObject({ code: 'OP01-001', name: 'Roronoa Zoro', type: 'LEADER', leader: true });
+      expect(content.cards.map(({ picture, face, quantity }) => [picture?.bytes.toString() ?? null, face.code, quantity])).toEqual([
+        ['OP01-101:thumb', 'OP01-101', 4],
+        ['OP01-102:thumb', 'OP01-102', 4],
+        // No picture for this card: drawn as text, with its facts (ADR 0072).
+        [null, 'OP01-103', 2],
       ]);
+      expect(content.cards[2].face).toMatchObject({
+        code: 'OP01-103',
+        name: 'Red 103',
+        type: 'CHARACTER',
+        colors: ['Red'],
+        cost: 1,
+        power: 1000,
+        leader: false,
+      });
     });
 
     it('draws the same content once, and again when a card’s picture changes', async () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { deckImageLayout } from '../domain/deck-image-layout.js';
+import { cardFace, deckImageLayout } from '../domain/deck-image-layout.js';
 import { exportDeckListAs, type DeckListFormat } from '../domain/deck-list.js';
 import { registrationSheet } from '../domain/registration-sheet.js';
 import { DeckQueriesService, type DeckWithCards } from './deck-queries.service.js';
@@ -22,7 +22,7 @@ export interface DeckExportFile {
 }
 
 /** Bump when the picture's drawing changes, so cached pictures and ETags change with it. */
-const PICTURE_VERSION = 1;
+const PICTURE_VERSION = 2;
 /** Composed pictures cached in memory, most recently used last (a picture is 100-300 KB). */
 const PICTURE_CACHE_SIZE = 32;
 /** Pictures read at once from the card-image cache. */
@@ -92,14 +92,17 @@ export class DeckExportsService {
     ]);
     const title = deck.name;
     const subtitle = [deck.author, deck.format].filter(Boolean).join(' · ');
+    // A card without a picture is drawn as text (ADR 0072): its face is part of what is drawn.
+    const leaderCard = entry.leader ? { picture: leader, face: cardFace(entry.leader) } : null;
+    const drawnCards = cards.map(({ card, quantity }, index) => ({ picture: pictures[index], face: cardFace(card), quantity }));
     // The picture depends on these and nothing else: same content, same bytes, same tag.
     const etag = etagOf(
       JSON.stringify({
         v: PICTURE_VERSION,
         title,
         subtitle,
-        leader: entry.leader ? [entry.leader.code, leader?.etag ?? null] : null,
-        cards: cards.map(({ card, quantity }, index) => [card.code, quantity, pictures[index]?.etag ?? null]),
+        leader: leaderCard ? [leaderCard.face, leaderCard.picture?.etag ?? null] : null,
+        cards: drawnCards.map(({ face, quantity, picture }) => [face, quantity, picture?.etag ?? null]),
       }),
     );
     let bytes = this.pictures.get(etag);
@@ -109,8 +112,8 @@ export class DeckExportsService {
         layout: deckImageLayout(cards.length, entry.leader !== null),
         title,
         subtitle,
-        leader,
-        cards: cards.map(({ quantity }, index) => ({ picture: pictures[index], quantity })),
+        leader: leaderCard,
+        cards: drawnCards,
       });
     }
     this.pictures.set(etag, bytes);

@@ -1,3 +1,4 @@
+import { PageOutOfRangeError } from '../../../shared/domain/paging.js';
 import type { Card } from '../../cards/domain/card.js';
 import { AN_ADMIN, aDeckInput, aNewCard, aPlayer, deckServices, type DeckServices } from '../../../../test/support/deck-services.js';
 import type { DeckInput } from './deck.service.js';
@@ -88,17 +89,18 @@ describe('DeckQueriesService (gallery, leader filter, deck page) with in-memory 
       expect(items[0]).not.toHaveProperty('leaderCode');
     });
 
-    it('shows the last page when asked for a page past the end', async () => {
+    it('refuses a page past the end, naming the last page (ADR 0067)', async () => {
       for (let index = 0; index < 5; index += 1) await save({ name: `Deck ${index}` });
-      const page = await kit.queries.page({ sort: 'name', page: 9, pageSize: 2 });
-      expect(page).toMatchObject({ page: 3, pageSize: 2, total: 5 });
-      expect(page.items.map((item) => item.name)).toEqual(['Deck 4']);
-      expect(await kit.queries.page({ sort: 'name', page: 2, pageSize: 2 })).toMatchObject({ page: 2, total: 5 });
+      const last = await kit.queries.page({ sort: 'name', page: 3, pageSize: 2 });
+      expect(last).toMatchObject({ page: 3, pageSize: 2, total: 5 });
+      expect(last.items.map((item) => item.name)).toEqual(['Deck 4']);
+      await expect(kit.queries.page({ sort: 'name', page: 9, pageSize: 2 })).rejects.toMatchObject({ code: 'page_out_of_range', last: 3 });
     });
 
-    it('shows page 1, empty, when nothing matches', async () => {
+    it('shows page 1, empty, when nothing matches; page 2 of nothing does not exist', async () => {
       await save({ tier: 'Tier 1' });
-      expect(await kit.queries.page({ tier: 'Tier 3', sort: 'newest', page: 4, pageSize: 9 })).toEqual({ items: [], total: 0, page: 1, pageSize: 9 });
+      expect(await kit.queries.page({ tier: 'Tier 3', sort: 'newest', page: 1, pageSize: 9 })).toEqual({ items: [], total: 0, page: 1, pageSize: 9 });
+      await expect(kit.queries.page({ tier: 'Tier 3', sort: 'newest', page: 2, pageSize: 9 })).rejects.toBeInstanceOf(PageOutOfRangeError);
     });
 
     it('leaves drafts out unless asked (the back office)', async () => {

@@ -6,8 +6,9 @@ import { DeckRepository } from '../domain/deck.repository.js';
 import { DeckNotFoundError, PlayerNotFoundError } from '../domain/decks.errors.js';
 import { canRead, type DeckSource, type Viewer } from '../domain/deck-access.js';
 import { entryRef, leaderRef, leaderView, resolveStoredCards, type LeaderView } from './card-resolver.js';
-import { DeckReadModel, type DeckSort, type DeckSummaryRow } from './ports/deck-read-model.js';
+import { DeckReadModel, type DeckSearch, type DeckSort, type DeckSummaryRow } from './ports/deck-read-model.js';
 import { nextTurn } from '../../../shared/async/next-turn.js';
+import { checkPage, type PageRequest } from '../../../shared/domain/paging.js';
 
 /** Decks read per step of the product's full list. */
 const LIST_CHUNK = 500;
@@ -33,7 +34,6 @@ export interface DeckSummary extends Omit<DeckSummaryRow, 'leaderCode'> {
 export interface DeckPage {
   items: DeckSummary[];
   total: number;
-  /** The page shown: the one asked for, or the last one when it asked beyond the end. */
   page: number;
   pageSize: number;
 }
@@ -51,7 +51,11 @@ export interface DeckPageQuery {
   source?: DeckSource;
   /** One owner's decks (see DeckSearch.owner). */
   owner?: { id: number; listedOnly: boolean };
+  /** Only drafts or only the others (the back office). */
+  status?: DeckSearch['status'];
   sort: DeckSort;
+  /** A column's order (the back office's table), instead of `sort`. */
+  order?: DeckSearch['order'];
   page: number;
   pageSize: number;
 }
@@ -128,7 +132,7 @@ export class DeckQueriesService {
     return { username: player.username, favoritesReceived, decks };
   }
 
-  /** One page of published decks: filters, order and page done in SQL. */
+  /** One page of published decks: filters, order and page done in SQL; past the last page, PageOutOfRangeError. */
   async page(query: DeckPageQuery): Promise<DeckPage> {
     const { leader, ...rest } = query;
     let leaderFilter: { leaderCode?: string; leaderId?: number } = {};
@@ -137,14 +141,10 @@ export class DeckQueriesService {
       // Decks keep their leader's code (ADR 0007): by code when the card is known, by the stored id otherwise.
       leaderFilter = card ? { leaderCode: card.code } : { leaderId: leader };
     }
-    let result = await this.reads.search({ ...rest, ...leaderFilter });
-    let page = query.page;
-    const lastPage = Math.max(1, Math.ceil(result.total / query.pageSize));
-    if (page > lastPage) {
-      page = lastPage;
-      result = await this.reads.search({ ...rest, ...leaderFilter, page });
-    }
-    return { items: await this.summaries(result.rows), total: result.total, page, pageSize: query.pageSize };
+    const result = await this.reads.search({ ...rest, ...leaderFilter });
+    // Past the end is an error, not the last page (ADR 0067): the page's ids came from the index, so asking cost one range read.
+    checkPage(query, result.total);
+    return { items: await this.summaries(result.rows), total: result.total, page: query.page, pageSize: query.pageSize };
   }
 
   /** docs/product.md: leaders with their count of listed decks in a gallery, most decks first, then by name. One GROUP BY. */
@@ -162,9 +162,21 @@ export class DeckQueriesService {
     return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   }
 
+  /** The formats of a gallery's decks with their count, most decks first, then by code (the gallery's format filter). */
+  async formatOptions(source: DeckSource = 'curated'): Promise<Array<{ format: string; count: number }>> {
+    return (await this.reads.formatCounts(source)).sort((a, b) => b.count - a.count || a.format.localeCompare(b.format));
+  }
+
   /** A user's favourite decks they may still read, most recently added first. */
   async favoritesOf(userId: number): Promise<DeckSummary[]> {
     return this.summaries(await this.reads.favoritesOf(userId));
+  }
+
+  /** A numbered page of a user's favourites (GET /api/favorites/page); past the last page, PageOutOfRangeError. */
+  async favoritesPage(userId: number, page: PageRequest): Promise<DeckPage> {
+    const { rows, total } = await this.reads.favoritesPage(userId, page);
+    checkPage(page, total);
+    return { items: await this.summaries(rows), total, ...page };
   }
 
   /** Decks by id as tiles, in the order given, leaving out any a visitor may not read (the card and leader pages' lists). */

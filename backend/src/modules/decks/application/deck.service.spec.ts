@@ -303,8 +303,15 @@ describe('DeckService (saving, changing and removing decks) with in-memory adapt
       const copy = await kit.service.copy(LUFFY, source.id);
       expect(copy).toMatchObject({ name: 'Meta', ownerId: 7, curated: false, visibility: 'private', copiedFromId: source.id, tier: 'Tier 1', priority: 5 });
       expect(copy.cards).toEqual(source.cards);
-      // An admin's copy is a curated draft.
-      expect(await kit.service.copy(AN_ADMIN, copy.id)).toMatchObject({ curated: true, isDraft: true, ownerId: AN_ADMIN.id, copiedFromId: copy.id });
+      // An admin's copy is a curated draft that says it is a copy, in the admin's language (ADR 0075).
+      expect(await kit.service.copy(AN_ADMIN, copy.id)).toMatchObject({
+        name: 'Meta (copy)',
+        curated: true,
+        isDraft: true,
+        ownerId: AN_ADMIN.id,
+        copiedFromId: copy.id,
+      });
+      expect(await kit.service.copy(AN_ADMIN, source.id, 'it')).toMatchObject({ name: 'Meta (copia)', curated: true, isDraft: true });
       // Another player's private deck cannot be read, so cannot be copied.
       await expect(kit.service.copy(NAMI, copy.id)).rejects.toMatchObject({ code: 'deck_not_found' });
       // The copy outlives its source.

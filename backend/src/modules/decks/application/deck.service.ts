@@ -5,7 +5,7 @@ import { sanitizeRichText } from '../../../shared/html/rich-text.js';
 import { isLeaderCard, type Card } from '../../cards/domain/card.js';
 import { CardRepository } from '../../cards/domain/card.repository.js';
 import { FormatsService } from '../../formats/application/formats.service.js';
-import { validateDeck, type Deck, type DeckContent } from '../domain/deck.js';
+import { copyName, validateDeck, type Deck, type DeckContent } from '../domain/deck.js';
 import { canEdit, canRead, curationFor, DEFAULT_VISIBILITY, isAdmin, PLAYER_DECK_LIMITS, type Viewer, type Visibility } from '../domain/deck-access.js';
 import { importDeckList, type DeckListImport } from '../domain/deck-list.js';
 import { DeckRepository } from '../domain/deck.repository.js';
@@ -120,16 +120,18 @@ export class DeckService {
 
   /**
    * A copy of a deck the caller may read, theirs (issue 34 item 5): a player's is a private community
-   * deck, counted against their limits; an admin's a curated draft. It remembers its source.
+   * deck, counted against their limits; an admin's a curated draft named "<name> (copia)" or "(copy)"
+   * in the admin's language (ADR 0075: it sits beside its source in "Gestione Mazzi"). It remembers its source.
    */
-  async copy(by: Viewer, id: number): Promise<Deck> {
+  async copy(by: Viewer, id: number, language: 'it' | 'en' = 'en'): Promise<Deck> {
     const source = await this.decks.findById(id);
     if (!source || !canRead(source, by)) throw new DeckNotFoundError();
     const curated = isAdmin(by);
     if (!curated) await this.checkLimits(by.id);
     const { id: _id, createdAt: _created, updatedAt: _updated, hidden: _hidden, ...content } = source;
+    const name = curated ? copyName(source.name, language) : source.name;
     return this.decks.create(
-      curationFor(curated, { ...content, ownerId: by.id, curated, copiedFromId: source.id, visibility: DEFAULT_VISIBILITY, isDraft: true }),
+      curationFor(curated, { ...content, name, ownerId: by.id, curated, copiedFromId: source.id, visibility: DEFAULT_VISIBILITY, isDraft: true }),
     );
   }
 
@@ -208,6 +210,7 @@ export class DeckService {
       shortDescription: input.shortDescription.trim(),
       description: sanitizeRichText(input.description),
       descriptionEn: sanitizeRichText(input.descriptionEn),
+      shortDescriptionIt: input.shortDescriptionIt?.trim() ?? '',
       leaderCode: input.leaderId !== null ? (known.get(input.leaderId)?.code ?? null) : null,
       cards: input.cards.map((card) => ({ cardId: card.cardId, cardCode: known.get(card.cardId)?.code ?? '', quantity: card.quantity })),
     });

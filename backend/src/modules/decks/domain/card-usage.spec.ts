@@ -1,4 +1,4 @@
-import { cardUsage, CORE_CARD_SHARE, leaderCards, metaShare } from './card-usage.js';
+import { cardUsage, CORE_CARD_SHARE, FLEX_CARDS_SHOWN, leaderCards, metaShare } from './card-usage.js';
 
 describe('card usage', () => {
   it('counts printings as one card and splits core from flex at 75 % of the decks', () => {
@@ -20,6 +20,17 @@ describe('card usage', () => {
       { code: 'OP01-016', decks: 3, share: 0.75, averageCopies: 4 },
     ]);
     expect(flex).toEqual([{ code: 'OP01-030', decks: 1, share: 0.25, averageCopies: 4 }]);
+  });
+
+  it('lists the most played flex cards only, the one-offs after them left out', () => {
+    // 40 flex cards: card i in i decks of 60 (all under 75 %), so the 30 most played are 40 down to 11.
+    const entries = Array.from({ length: 40 }, (_, index) =>
+      Array.from({ length: index + 1 }, (_, deck) => ({ deckId: deck + 1, cardCode: `OP02-${String(index + 1).padStart(3, '0')}`, quantity: 1 })),
+    ).flat();
+    const { core, flex } = leaderCards(entries, 60);
+    expect(core).toEqual([]);
+    expect(FLEX_CARDS_SHOWN).toBe(30);
+    expect(flex.map((card) => card.decks)).toEqual(Array.from({ length: 30 }, (_, index) => 40 - index));
   });
 
   it("answers a card's decks per leader against each leader's listed decks", () => {

@@ -27,13 +27,16 @@ export interface CardShare {
 /** A card that is in at least this share of a leader's decks is one of its core cards. */
 export const CORE_CARD_SHARE = 0.75;
 
+/** Flex cards a leader page lists: the most played; past them come one-offs of single decks. */
+export const FLEX_CARDS_SHOWN = 30;
+
 /** Copies per deck, to one decimal (what a player reads: "3.4 copies"). */
 const perDeck = (copies: number, decks: number) => (decks ? Math.round((copies / decks) * 10) / 10 : 0);
 const ratio = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 1000 : 0);
 
 /**
- * A leader's cards from its decks' entries: core (in ≥ 75 % of its decks) and flex (the rest), each
- * most played first, then by code.
+ * A leader's cards from its decks' entries: core (in ≥ 75 % of its decks) and flex (the most played
+ * FLEX_CARDS_SHOWN of the rest), each most played first, then by code.
  */
 export function leaderCards(entries: readonly DeckEntryRow[], leaderDecks: number): { core: CardShare[]; flex: CardShare[] } {
   const byCard = new Map<string, { decks: Set<number>; copies: number }>();
@@ -47,7 +50,10 @@ export function leaderCards(entries: readonly DeckEntryRow[], leaderDecks: numbe
   const cards = [...byCard]
     .map(([code, { decks, copies }]) => ({ code, decks: decks.size, share: ratio(decks.size, leaderDecks), averageCopies: perDeck(copies, decks.size) }))
     .sort((a, b) => b.decks - a.decks || b.averageCopies - a.averageCopies || a.code.localeCompare(b.code));
-  return { core: cards.filter((card) => card.share >= CORE_CARD_SHARE), flex: cards.filter((card) => card.share < CORE_CARD_SHARE) };
+  return {
+    core: cards.filter((card) => card.share >= CORE_CARD_SHARE),
+    flex: cards.filter((card) => card.share < CORE_CARD_SHARE).slice(0, FLEX_CARDS_SHOWN),
+  };
 }
 
 /** A card's use among the decks of one leader. */

@@ -1,3 +1,5 @@
+import { cardColours, isLeaderCard, normalizeCardType, type Card } from '../../cards/domain/card.js';
+
 /**
  * Where things go on the shareable deck picture (issue #16 item 4, ADR 0025): a 1200×630 canvas (the
  * size social networks show in full), a header band with the deck's name, the leader large on the
@@ -61,4 +63,33 @@ export function deckImageLayout(cardCount: number, hasLeader: boolean): DeckImag
     height: cardHeight,
   }));
   return { width, height, header, leader, cards, badgeRadius: Math.round(Math.min(24, Math.max(12, cardWidth * 0.17))) };
+}
+
+/**
+ * A card as its text face shows it where its picture cannot be had (ADR 0072): the facts of the
+ * browser's CardTextFace. The type is the normalised one; a leader's cost is its life.
+ */
+export interface CardFace {
+  code: string;
+  name: string;
+  type: string;
+  /** As the data writes them ('Red/Green' is ['Red', 'Green']). */
+  colors: string[];
+  cost: number | null;
+  power: number | null;
+  counter: string | null;
+  leader: boolean;
+}
+
+export function cardFace(card: Pick<Card, 'code' | 'name' | 'type' | 'color' | 'cost' | 'power' | 'counter'>): CardFace {
+  return {
+    code: card.code,
+    name: card.name,
+    type: normalizeCardType(card.type),
+    colors: cardColours(card.color),
+    cost: card.cost,
+    power: card.power,
+    counter: card.counter,
+    leader: isLeaderCard(card),
+  };
 }

@@ -1,4 +1,4 @@
-import { validateDeck, type DeckContent } from './deck.js';
+import { copyName, DECK_NAME_MAX, validateDeck, type DeckContent } from './deck.js';
 
 const aDeck = (overrides: Partial<DeckContent> = {}): DeckContent => ({
   name: 'Red Zoro',
@@ -66,5 +66,23 @@ describe('validateDeck (docs/product.md#deck-construction)', () => {
     expect(validateDeck(aDeck({ matchups: [{ deck: 'Blue Doffy', favorable: 'Great' as never, strategy: '' }] })).map((problem) => problem.code)).toEqual([
       'matchupIncomplete',
     ]);
+  });
+});
+
+describe("an admin's copy's name (ADR 0075)", () => {
+  it('says it is a copy in the language the admin asked in', () => {
+    expect(copyName('Red Zoro', 'it')).toBe('Red Zoro (copia)');
+    expect(copyName('Red Zoro', 'en')).toBe('Red Zoro (copy)');
+    expect(copyName('Red Zoro (copy)', 'en')).toBe('Red Zoro (copy) (copy)');
+  });
+
+  it('shortens a long name so the copy still fits the name limit', () => {
+    const long = 'Z'.repeat(DECK_NAME_MAX);
+    const copy = copyName(long, 'it');
+    expect(copy).toHaveLength(DECK_NAME_MAX);
+    expect(copy.endsWith('Z (copia)')).toBe(true);
+    // Cut by code points, not UTF-16 units: a surrogate pair is never split.
+    expect(copyName('🏴‍☠️'.repeat(40), 'en').endsWith(' (copy)')).toBe(true);
+    expect([...copyName(`${'a'.repeat(112)}🏴`, 'en')].length).toBeLessThanOrEqual(DECK_NAME_MAX);
   });
 });

@@ -14,6 +14,22 @@ export const DECK_SIZE = 50;
 export const MAX_COPIES = 4;
 export const PRIORITY = { min: 1, max: 10, default: 5 } as const;
 
+/** The longest deck name (the column and the save body's limit). */
+export const DECK_NAME_MAX = 120;
+
+/** What an admin's copy of a deck is called (ADR 0075), in the language the admin asked in. */
+const COPY_SUFFIX = { it: ' (copia)', en: ' (copy)' } as const;
+
+/**
+ * The name of an admin's copy: "<name> (copia)" or "<name> (copy)", the name shortened so the whole
+ * stays within DECK_NAME_MAX (a copy of a copy says it once more, as file managers do).
+ */
+export function copyName(name: string, language: keyof typeof COPY_SUFFIX): string {
+  const suffix = COPY_SUFFIX[language];
+  const characters = [...name.trim()].slice(0, DECK_NAME_MAX - suffix.length);
+  return characters.join('').trimEnd() + suffix;
+}
+
 /** Who sees a community deck (ADR 0061): its owner, anyone with its link, everyone. */
 export const VISIBILITIES = ['private', 'unlisted', 'public'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -60,6 +76,8 @@ export interface DeckContent {
   curated: boolean;
   /** Who sees a community deck: its owner (private), anyone with its link (unlisted), everyone (public). */
   visibility: Visibility;
+  /** The short description in Italian (ADR 0076); empty or absent: the Italian site shows the English one, marked. */
+  shortDescriptionIt?: string;
   /** The deck this one was copied from, while that deck exists. */
   copiedFromId: number | null;
 }

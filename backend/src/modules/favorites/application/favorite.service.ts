@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DeckQueriesService, type DeckSummary } from '../../decks/application/deck-queries.service.js';
+import { DeckQueriesService, type DeckPage, type DeckSummary } from '../../decks/application/deck-queries.service.js';
+import type { PageRequest } from '../../../shared/domain/paging.js';
 import { DeckService } from '../../decks/application/deck.service.js';
 import { FavoriteRepository } from '../domain/favorite.repository.js';
 import type { Actor } from '../../../shared/domain/actor.js';
@@ -16,6 +17,11 @@ export class FavoriteService {
   /** The user's favourite published decks, most recently added first (one join in the decks read side). */
   async list(userId: number): Promise<DeckSummary[]> {
     return this.decks.favoritesOf(userId);
+  }
+
+  /** A numbered page of the same list (ADR 0067). */
+  async page(userId: number, page: PageRequest): Promise<DeckPage> {
+    return this.decks.favoritesPage(userId, page);
   }
 
   async isFavorite(userId: number, deckId: number): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { checkPage, pageOffset } from '../../../shared/domain/paging.js';
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../../shared/domain/actor.js';
 import { DeckService } from '../../decks/application/deck.service.js';
@@ -48,8 +49,11 @@ export class ModerationService {
     return created;
   }
 
-  queue(page: number, pageSize: number): Promise<ReportQueuePage> {
-    return this.reports.queue({ offset: (page - 1) * pageSize, limit: pageSize });
+  /** A numbered page of the queue; past the last page, PageOutOfRangeError (ADR 0067). */
+  async queue(page: number, pageSize: number): Promise<ReportQueuePage> {
+    const result = await this.reports.queue({ offset: pageOffset({ page, pageSize }), limit: pageSize });
+    checkPage({ page, pageSize }, result.total);
+    return result;
   }
 
   /** Nothing to do: the target's open reports are dismissed. */

@@ -1,4 +1,4 @@
-import { excerptOf, isBlankHtml, prepareNews, validateNews, type NewsContent } from './news.js';
+import { excerptOf, isBlankHtml, isPublicAt, nextPublication, prepareNews, publicationDate, publicationOf, validateNews, type NewsContent } from './news.js';
 
 const aNews = (overrides: Partial<NewsContent> = {}): NewsContent => ({
   title: 'Beginner guide',
@@ -71,5 +71,58 @@ describe('prepareNews', () => {
 
   it('keeps the Italian text and its excerpt when there is one', () => {
     expect(prepareNews(aNews())).toMatchObject({ titleIt: 'Guida per principianti', contentIt: '<p>Come si gioca</p>', excerptIt: 'Come si gioca' });
+  });
+});
+
+describe('scheduled publication (ADR 0075)', () => {
+  const now = new Date('2026-11-27T15:00:00.000Z');
+  const at = (iso: string) => new Date(iso);
+
+  it('shows an article without a publication time as soon as it is not a draft', () => {
+    expect(publicationOf(aNews(), now)).toBe('public');
+    expect(publicationOf(aNews({ publishAt: null }), now)).toBe('public');
+    expect(publicationOf(aNews({ isDraft: true }), now)).toBe('draft');
+  });
+
+  it('hides an article until its publication time, and shows it from that very moment', () => {
+    const scheduled = aNews({ publishAt: at('2026-11-27T15:00:01.000Z') });
+    expect(publicationOf(scheduled, now)).toBe('scheduled');
+    expect(isPublicAt(scheduled, now)).toBe(false);
+    expect(isPublicAt(scheduled, at('2026-11-27T15:00:01.000Z'))).toBe(true);
+    expect(isPublicAt(scheduled, at('2026-12-01T00:00:00.000Z'))).toBe(true);
+    // A time in the past publishes at once.
+    expect(publicationOf(aNews({ publishAt: at('2026-01-01T00:00:00.000Z') }), now)).toBe('public');
+  });
+
+  it('keeps a draft a draft, its publication time passed or not', () => {
+    expect(publicationOf(aNews({ isDraft: true, publishAt: at('2026-01-01T00:00:00.000Z') }), now)).toBe('draft');
+    expect(publicationOf(aNews({ isDraft: true, publishAt: at('2027-01-01T00:00:00.000Z') }), now)).toBe('draft');
+  });
+
+  it('dates an article by its publication time when it has one, else by when it was written', () => {
+    const createdAt = at('2026-11-20T09:00:00.000Z');
+    expect(publicationDate({ publishAt: null, createdAt })).toBe(createdAt);
+    expect(publicationDate({ publishAt: at('2026-11-25T08:30:00.000Z'), createdAt })).toEqual(at('2026-11-25T08:30:00.000Z'));
+  });
+
+  it('keeps a publication time to the second (what both databases store)', () => {
+    expect(prepareNews(aNews({ publishAt: at('2026-12-01T09:00:05.987Z') })).publishAt).toEqual(at('2026-12-01T09:00:05.000Z'));
+    expect(prepareNews(aNews()).publishAt).toBeNull();
+  });
+
+  it('finds the next moment a scheduled article comes out, ignoring drafts and the ones already out', () => {
+    expect(nextPublication([], now)).toBeNull();
+    expect(
+      nextPublication(
+        [
+          aNews({ publishAt: at('2026-11-27T14:00:00.000Z') }),
+          aNews({ publishAt: at('2026-11-29T10:00:00.000Z') }),
+          aNews({ isDraft: true, publishAt: at('2026-11-28T10:00:00.000Z') }),
+          aNews({ publishAt: at('2026-11-28T12:00:00.000Z') }),
+          aNews(),
+        ],
+        now,
+      ),
+    ).toEqual(at('2026-11-28T12:00:00.000Z'));
   });
 });

@@ -15,6 +15,11 @@ export interface NewsContent {
   youtubeUrl: string | null;
   isHighlighted: boolean;
   isDraft: boolean;
+  /**
+   * When the article becomes public (ADR 0075): hidden from readers until then, shown by itself after,
+   * and dated by it. Absent or null: public as soon as it is not a draft.
+   */
+  publishAt?: Date | null;
 }
 
 /** What is stored: the content plus the excerpts derived from it on write. */
@@ -86,7 +91,34 @@ export function prepareNews(input: NewsContent): NewsRecord {
     contentIt,
     author: input.author.trim(),
     youtubeUrl: blankToNull(input.youtubeUrl),
+    // To the second, as MySQL's datetime keeps it: both databases answer the same time.
+    publishAt: input.publishAt ? new Date(Math.floor(input.publishAt.getTime() / 1000) * 1000) : null,
     excerpt: excerptOf(input.content),
     excerptIt: contentIt ? excerptOf(contentIt) || null : null,
   };
+}
+
+/** Where an article stands for readers (ADR 0075): a draft, scheduled (not a draft, its publication time still to come), or public. */
+export type NewsPublication = 'draft' | 'scheduled' | 'public';
+
+/** The scheduling rule: a draft stays a draft whatever its time; otherwise public once `publishAt` is not after `now`. */
+export function publicationOf(news: Pick<NewsContent, 'isDraft' | 'publishAt'>, now: Date): NewsPublication {
+  if (news.isDraft) return 'draft';
+  return news.publishAt && news.publishAt.getTime() > now.getTime() ? 'scheduled' : 'public';
+}
+
+/** Whether readers see the article at `now` (lists, its page, the sitemap, the home page, its comments). */
+export function isPublicAt(news: Pick<NewsContent, 'isDraft' | 'publishAt'>, now: Date): boolean {
+  return publicationOf(news, now) === 'public';
+}
+
+/** The date readers see and the lists are ordered by: the publication time when one was chosen, else when the article was written. */
+export function publicationDate(news: Pick<NewsItem, 'publishAt' | 'createdAt'>): Date {
+  return news.publishAt ?? news.createdAt;
+}
+
+/** The next moment one of these articles becomes public after `now` (when cached lists must be rebuilt), or null. */
+export function nextPublication(news: ReadonlyArray<Pick<NewsContent, 'isDraft' | 'publishAt'>>, now: Date): Date | null {
+  const times = news.filter((item) => publicationOf(item, now) === 'scheduled').map((item) => item.publishAt!.getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
 }

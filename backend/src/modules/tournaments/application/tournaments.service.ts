@@ -1,3 +1,4 @@
+import { checkPage, type Page, type PageRequest } from '../../../shared/domain/paging.js';
 import { Injectable } from '@nestjs/common';
 import { CardRepository } from '../../cards/domain/card.repository.js';
 import { FormatsService } from '../../formats/application/formats.service.js';
@@ -46,6 +47,13 @@ export class TournamentsService {
 
   list(): Promise<TournamentSummary[]> {
     return this.tournaments.list();
+  }
+
+  /** A numbered page of the events (GET /api/tournaments/page); past the last page, PageOutOfRangeError. */
+  async page(page: PageRequest): Promise<Page<TournamentSummary>> {
+    const result = await this.tournaments.page(page);
+    checkPage(page, result.total);
+    return result;
   }
 
   async get(id: number): Promise<TournamentDetail> {

@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../../../shared/domain/paging.js';
 import type { LeaderCount, MatchupCount } from './meta.js';
 import type { ReadProblem, ReadTournament } from './tournament-event.js';
 
@@ -47,6 +48,8 @@ export abstract class TournamentRepository {
   /** Stores the event, its standings and both sides of each game in one transaction; tournament_already_imported on a repeat. */
   abstract add(event: ReadTournament): Promise<TournamentSummary>;
   abstract list(): Promise<TournamentSummary[]>;
+  /** A numbered page of the same list (ADR 0067) and its count. */
+  abstract page(page: PageRequest): Promise<Page<TournamentSummary>>;
   abstract get(id: number): Promise<TournamentDetail | null>;
   /** False when there was no such event. Its standings and games go with it. */
   abstract delete(id: number): Promise<boolean>;

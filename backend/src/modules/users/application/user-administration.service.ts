@@ -3,7 +3,9 @@ import { AppConfig } from '../../../shared/config/app-config.js';
 import { DomainEvents } from '../../../shared/events/domain-events.js';
 import type { Actor } from '../../../shared/domain/actor.js';
 import type { User } from '../domain/user.js';
-import { UserRepository } from '../domain/user.repository.js';
+import { checkPage, type Page, type PageRequest } from '../../../shared/domain/paging.js';
+import type { SortOrder } from '../../../shared/domain/sort-order.js';
+import { UserRepository, type UserSummary, type UserTableFilter, type UserTableSortField } from '../domain/user.repository.js';
 import { CannotDeleteMainAdminError, CannotDeleteSelfError, UserNotFoundError } from '../domain/users.errors.js';
 
 /** What a super admin does to other accounts (docs/product.md#roles). */
@@ -17,6 +19,13 @@ export class UserAdministrationService {
 
   list(adminsOnly: boolean): Promise<User[]> {
     return this.users.list({ adminsOnly });
+  }
+
+  /** A page of the user manager's table (ADR 0074); past the last page, PageOutOfRangeError. */
+  async page(filter: UserTableFilter, order: SortOrder<UserTableSortField>, page: PageRequest): Promise<Page<UserSummary>> {
+    const result = await this.users.page(filter, order, page);
+    checkPage(page, result.total);
+    return result;
   }
 
   /**

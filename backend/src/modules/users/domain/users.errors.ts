@@ -116,6 +116,7 @@ export class AlreadyLoggedInError extends DomainError {
 export class AccountLockedError extends DomainError {
   readonly code = 'too_many_requests';
   readonly kind = 'rate_limited';
+  override readonly messageKey = 'account_locked';
   constructor(override readonly retryAfterSeconds: number) {
     super('Troppi tentativi di accesso non riusciti per questo account: riprova più tardi o usa il link di sblocco inviato per email');
   }

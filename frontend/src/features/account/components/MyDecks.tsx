@@ -16,6 +16,7 @@ import { CardImage } from '../../../components/CardImage';
 import { ErrorState } from '../../../components/ErrorState';
 import { useToast } from '../../../components/useToast';
 import { describeApiFailure } from '../../../lib/api-error';
+import { lastPageOf } from '../../../lib/paging';
 import { formatDayMonthYear } from '../../../lib/date';
 
 /** My decks shows 20 decks a page (the back office's deck table's size). */
@@ -28,7 +29,10 @@ const MY_DECKS_PER_PAGE = 20;
 export function MyDecks() {
   const intl = useIntl();
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, isFetching, refetch } = useListMyDecksQuery({ page, pageSize: MY_DECKS_PER_PAGE, sort: 'newest' });
+  const { data, error, isLoading, isError, isFetching, refetch } = useListMyDecksQuery({ page, pageSize: MY_DECKS_PER_PAGE, sort: 'newest' });
+  // The last deck of the last page deleted: that page is gone (404 page_out_of_range), the one before it is shown (ADR 0067).
+  const lastPage = lastPageOf(error);
+  if (lastPage !== null && lastPage !== page) setPage(lastPage);
   const [deleting, setDeleting] = useState<DeckSummaryDto | null>(null);
 
   const create = (
@@ -37,7 +41,7 @@ export function MyDecks() {
     </ButtonLink>
   );
 
-  if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (isLoading || lastPage !== null) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (isError || !data)
     return <ErrorState title={intl.formatMessage({ id: 'account.myDecks.loadFailed' })} onRetry={() => void refetch()} retrying={isFetching} />;
 

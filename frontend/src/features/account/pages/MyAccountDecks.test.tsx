@@ -11,7 +11,20 @@ import { aUser, mockSession } from '../../../test/session';
 function serveMyDecks(decks: TestDeck[]) {
   const state = { decks: [...decks], changes: [] as UpdateDeckVisibilityDto[], deckReads: 0 };
   server.use(
-    http.get('/api/decks/mine', () => HttpResponse.json({ items: state.decks.map(deckSummary), total: state.decks.length, page: 1, pageSize: 20 })),
+    // Numbered pages, and 404 page_out_of_range past the end, as the API pages (ADR 0067).
+    http.get('/api/decks/mine', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const page = Number(params.get('page') ?? 1);
+      const pageSize = Number(params.get('pageSize') ?? 9);
+      const last = Math.max(1, Math.ceil(state.decks.length / pageSize));
+      if (page > last)
+        return HttpResponse.json(
+          { statusCode: 404, code: 'page_out_of_range', message: 'no', details: [{ field: 'page', code: 'too_large', max: last }] },
+          { status: 404 },
+        );
+      const items = state.decks.slice((page - 1) * pageSize, page * pageSize).map(deckSummary);
+      return HttpResponse.json({ items, total: state.decks.length, page, pageSize });
+    }),
     http.get('/api/decks/:id', ({ params }) => {
       state.deckReads += 1;
       const deck = state.decks.find((entry) => entry.id === Number(params.id));
@@ -82,6 +95,25 @@ describe('My account → My decks', () => {
     expect(state.deckReads).toBe(0);
     await waitFor(() => expect(screen.getByLabelText('Who sees Red rush').closest('.ant-select')).toHaveTextContent('Unlisted'));
   });
+
+  it('shows the page before when the only deck of the last page is deleted (that page no longer exists)', async () => {
+    mockSession(aUser());
+    const many = Array.from({ length: 21 }, (_, index) =>
+      aDeck({ id: 100 + index, name: `Deck ${index + 1}`, curated: 0, visibility: 'private', owner: { username: 'sailor7' } }),
+    );
+    serveMyDecks(many);
+    const { user } = renderApp('/my-account?tab=decks');
+    const list = await screen.findByRole('list', { name: 'My decks' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'My decks' })).getAllByRole('listitem')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Delete Deck 21' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete "Deck 21"?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete the deck' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'My decks' })).getAllByRole('listitem')).toHaveLength(20));
+    expect(screen.getByRole('link', { name: 'Deck 1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My decks (20)' })).toBeInTheDocument();
+  }, 60_000);
 
   it('deletes a deck after a confirmation that names it', async () => {
     mockSession(aUser());

@@ -491,9 +491,10 @@ describe('card filters on /cards', () => {
     expect(field('Attribute')).toBe('Slash');
     expect(field('Family')).toBe('Supernovas / Straw Hat Crew');
     expect(field('Set')).toBe('OP-01');
+    // No card back from the site: without a picture the popup draws the card as text (ADR 0072).
     expect(within(dialog).getByRole('img', { name: 'Roronoa Zoro (OP01-001)' })).toHaveAttribute(
       'src',
-      cardImagePath('OP01-001', 'https://cards.example.test/ST01-001.png'),
+      cardImagePath('OP01-001', 'https://cards.example.test/ST01-001.png', 'full', 'none'),
     );
 
     const ability = within(dialog).getByRole('region', { name: 'Ability' });

@@ -4,11 +4,9 @@ import { Link, useParams } from 'react-router';
 import { useGameRules } from '../../../api/game-rules';
 import { DeckTile } from '../../../components/DeckTile';
 import { ErrorState } from '../../../components/ErrorState';
-import { selectLanguage } from '../../../i18n/language';
-import { useAppSelector } from '../../../app/hooks';
 import { useGetCardPageQuery, type CardPageDto } from '../api';
 import { isLeader } from '../../../lib/card-labels';
-import { CardPrintings } from '../components/CardDetailModal';
+import { CardPrintings } from '../../../components/CardDetailModal';
 import '../card-pages.css';
 
 type Legality = CardPageDto['legality'][number];
@@ -30,7 +28,6 @@ function LegalityStatus({ entry }: { entry: Legality }) {
 export default function CardPage() {
   const intl = useIntl();
   const rules = useGameRules();
-  const language = useAppSelector(selectLanguage);
   const code = useParams().code ?? '';
   const { data: page, isLoading, isError, isFetching, refetch } = useGetCardPageQuery({ code });
 
@@ -66,11 +63,6 @@ export default function CardPage() {
       <h1 className="card-page__title">
         {card.name} <span className="card-page__code">{card.code}</span>
       </h1>
-      {language === 'it' && (
-        <p className="card-page__note">
-          <FormattedMessage id="cardPage.textLanguage" />
-        </p>
-      )}
       <CardPrintings card={card} printings={printings} />
 
       <section className="card-page__section" aria-labelledby="card-legality">

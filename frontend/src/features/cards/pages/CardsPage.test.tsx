@@ -16,11 +16,11 @@ beforeAll(() => configure({ asyncUtilTimeout: 20_000 }));
 
 describe('CardsPage', () => {
   it('shows skeletons while loading, then 24 cards, then 24 more on each load-more, a page at a time from the API', async () => {
-    const offsets: Array<string | null> = [];
+    const pages: Array<string | null> = [];
     server.use(
       cardGallery(
         Array.from({ length: 60 }, (_, index) => aCard({ id: index + 1 })),
-        { onRequest: (params) => offsets.push(params.get('offset')), wait: 50 },
+        { onRequest: (params) => pages.push(params.get('page')), wait: 50 },
       ),
     );
     const { user } = renderApp('/cards');
@@ -37,7 +37,8 @@ describe('CardsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(cardTiles()).toHaveLength(60));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(offsets).toEqual([null, '24', '48']);
+    // Numbered pages, as every list of the API (ADR 0067).
+    expect(pages).toEqual([null, '2', '3']);
   });
 
   it('keeps the order of the API and shows image, code, name and type of each card; a card without a picture as text', async () => {

@@ -29,7 +29,7 @@ import '../cards.css';
 
 // The popup (antd's Modal and Radio, with the form library Radio brings) downloads with the first
 // card opened, not with the page.
-const CardDetailModal = lazy(() => import('../components/CardDetailModal').then(({ CardDetailModal }) => ({ default: CardDetailModal })));
+const CardDetailModal = lazy(() => import('../../../components/CardDetailModal').then(({ CardDetailModal }) => ({ default: CardDetailModal })));
 
 /** Card search debounce (docs/product.md#limits). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -170,7 +170,7 @@ export default function CardsPage() {
   // before stay on screen, dimmed and marked busy, instead of a skeleton (nothing jumps, and the
   // answer replaces them in one step).
   const shownPages = gallery.currentData ?? (gallery.isError ? undefined : gallery.data);
-  const shownGroups = useMemo(() => shownPages?.pages.flatMap((page) => page.groups) ?? NO_GROUPS, [shownPages]);
+  const shownGroups = useMemo(() => shownPages?.pages.flatMap((page) => page.items) ?? NO_GROUPS, [shownPages]);
   const first = shownPages?.pages[0];
   const searching = shownPages !== undefined && shownPages !== gallery.currentData;
   const waiting = legacy || (!first && !gallery.isError && queryProblem === null);

@@ -9,9 +9,6 @@ import { CardTextFace } from '../../../components/CardTextFace';
 import '../cards.css';
 import '../card-pages.css';
 
-/** Flex cards listed: the most played; the rest are one-offs of single decks. */
-const FLEX_SHOWN = 30;
-
 function CardShares({ cards, labelId }: { cards: LeaderPageDto['core']; labelId: string }) {
   const intl = useIntl();
   return (
@@ -144,7 +141,7 @@ export default function LeaderPage() {
               <h2 id="leader-flex">
                 <FormattedMessage id="leaderPage.flex.title" />
               </h2>
-              <CardShares cards={flex.slice(0, FLEX_SHOWN)} labelId="leader-flex" />
+              <CardShares cards={flex} labelId="leader-flex" />
             </section>
           )}
           <section className="card-page__section">

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CardImage } from '../../../components/CardImage';
 import type { CardDto } from '../../../api/decks';
 import type { CompositionGroup } from '../deck-composition';
-import { CardDetailDialog } from './CardDetailDialog';
+import { CardDetailModal } from '../../../components/CardDetailModal';
 
 /** The deck by group (docs/product.md#composition-and-card-popup) (Leader, Characters, Events, Stages), each card with its copies and a detail popup. */
 export function DeckComposition({ groups }: { groups: readonly CompositionGroup[] }) {
@@ -34,7 +34,7 @@ export function DeckComposition({ groups }: { groups: readonly CompositionGroup[
                   onClick={() => setOpenCard(card)}
                   aria-label={intl.formatMessage({ id: 'deck.card.open' }, { quantity, name: card.name, code: card.code })}
                 >
-                  <CardImage code={card.code} size="thumb" src={card.imageUrl} alt="" width={630} height={880} />
+                  <CardImage code={card.code} size="thumb" src={card.imageUrl} card={card} alt="" width={630} height={880} />
                   <span className="deck-card__quantity" aria-hidden="true">
                     {quantity}x
                   </span>
@@ -48,7 +48,7 @@ export function DeckComposition({ groups }: { groups: readonly CompositionGroup[
           </ul>
         </section>
       ))}
-      <CardDetailDialog card={openCard} onClose={() => setOpenCard(null)} />
+      <CardDetailModal card={openCard} onClose={() => setOpenCard(null)} />
     </>
   );
 }

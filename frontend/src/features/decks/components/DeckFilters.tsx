@@ -1,7 +1,7 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { Button, Segmented, Select } from 'antd';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LeaderOptionDto } from '../../../api/decks';
+import type { FormatCountDto, LeaderOptionDto } from '../../../api/decks';
 import { tierLabelId, type TierKey } from '../../../lib/deck-tier';
 import { sortsOf, type DeckSort, type GalleryFilters } from '../deck-gallery';
 
@@ -11,20 +11,22 @@ export interface DeckFiltersProps {
   filters: GalleryFilters;
   /** The tiers' display keys, in the game rules' order (GET /api/game-rules). */
   tiers: readonly TierKey[];
-  formats: readonly string[];
+  /** The formats that have decks in the gallery, with their count (GET /api/decks/formats). */
+  formats: readonly FormatCountDto[];
   leaders: readonly LeaderOptionDto[];
   leadersLoading: boolean;
   onChange(change: Partial<Omit<GalleryFilters, 'page'>>): void;
   onClear(): void;
 }
 
-/** Gallery filters (docs/product.md#decks-gallery): tier (the game rules' tiers: Tier 1, Tier 2, Rogue), format, leader (with counts), sort. */
+/** Gallery filters (docs/product.md#decks-gallery): tier (the game rules' tiers: Tier 1, Tier 2, Rogue), format and leader (the ones with decks, with counts), sort. */
 export function DeckFilters({ filters, tiers, formats, leaders, leadersLoading, onChange, onClear }: DeckFiltersProps) {
   const intl = useIntl();
   const community = filters.source === 'community';
   const anyFilter = filters.tier !== null || filters.format !== null || filters.leader !== null || filters.sort !== 'newest';
   // A format in the address that no deck uses any more is still offered, so the control shows it.
-  const formatOptions = filters.format && !formats.includes(filters.format) ? [...formats, filters.format] : formats;
+  const formatOptions =
+    filters.format && !formats.some(({ format }) => format === filters.format) ? [...formats, { format: filters.format, count: 0 }] : formats;
 
   return (
     <section className="deck-filters" aria-label={intl.formatMessage({ id: 'decks.filters.label' })}>
@@ -57,7 +59,10 @@ export function DeckFilters({ filters, tiers, formats, leaders, leadersLoading, 
             onChange={(value) => onChange({ format: value === ALL ? null : value })}
             options={[
               { value: ALL, label: intl.formatMessage({ id: 'decks.filters.all' }) },
-              ...formatOptions.map((format) => ({ value: format, label: format })),
+              ...formatOptions.map(({ format, count }) => ({
+                value: format,
+                label: intl.formatMessage({ id: 'decks.filters.formatOption' }, { format, count }),
+              })),
             ]}
           />
         </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aDeckDetail, LUFFY } from '../../../test/decks';
@@ -119,18 +119,30 @@ describe('DeckDetailPage', () => {
     expect(screen.queryByText('Cards missing from this deck')).not.toBeInTheDocument();
   });
 
-  it('opens a card as text, keeping the line breaks of its effect', async () => {
+  it("opens a card in the site's one card popup: its picture, every field, its effect with the line breaks, a link to its page", async () => {
     serveDeck(deckWithCards());
     const { user } = renderApp('/decks/7');
 
     await user.click(await screen.findByRole('button', { name: '4x Roronoa Zoro (ST01-013): show details' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Roronoa Zoro · ST01-013' });
+    const dialog = await screen.findByRole('dialog', { name: 'Roronoa Zoro' });
     const effect = within(dialog).getByText(/\[Rush\]/);
     expect(effect.textContent).toBe('[Rush]\n[DON!! x1] This Character gains +1000 power.');
-    expect(effect).toHaveClass('card-detail__ability');
+    expect(effect).toHaveClass('card-detail__lines');
     expect(dialog).toHaveTextContent('Character');
-    // Text only: no card picture in the popup.
-    expect(dialog.querySelector('img')).toBeNull();
+    expect(within(dialog).getByRole('img', { name: /Roronoa Zoro/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /the card's page/ })).toHaveAttribute('href', '/cards/ST01-013');
+  });
+
+  it("shows a leader's life as life and its colour in the page's language, as /cards does (issue 38)", async () => {
+    serveDeck(deckWithCards());
+    const { user } = renderApp('/it/decks/7');
+
+    await user.click(await screen.findByRole('button', { name: /Monkey\.D\.Luffy \(ST01-001\)/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Monkey.D.Luffy' });
+    const field = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(field('Vita')).toBe('2');
+    expect(within(dialog).queryByText('Costo', { selector: 'dt' })).toBeNull();
+    expect(field('Colore')).toBe('Rosso');
   });
 
   it('copies the list the API writes (OPTCGSim: leader first, then cards by code) and says so', async () => {
@@ -196,6 +208,49 @@ describe('DeckDetailPage', () => {
     renderApp('/decks/7');
     await screen.findByRole('region', { name: 'Strategy guide' });
     await waitFor(() => expect(description()).toBe('Competitive decks with list, strategy guide and matchups, filterable by tier, format and leader.'));
+  });
+
+  it('draws a card whose picture cannot be had as text, in the list, in the popup and as the leader (ADR 0072)', async () => {
+    serveDeck(deckWithCards());
+    const { user } = renderApp('/decks/7');
+
+    const characters = await screen.findByRole('region', { name: 'Characters (6)' });
+    const zoro = within(characters).getByRole('button', { name: '4x Roronoa Zoro (ST01-013): show details' });
+    // The site has no picture for it (the picture host is down): the API answers 204 and the <img> fails.
+    fireEvent.error(zoro.querySelector('img')!);
+    const face = zoro.querySelector('.card-face')!;
+    expect(face).toHaveTextContent('Roronoa Zoro');
+    expect(face).toHaveTextContent('ST01-013');
+    expect(face.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(zoro.querySelector('img')).toBeNull();
+
+    const hero = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    fireEvent.error(within(hero).getByRole('img', { name: 'Leader: Monkey.D.Luffy (ST01-001)' }));
+    expect(within(hero).getByRole('img', { name: /^Leader: Monkey\.D\.Luffy \(ST01-001\): Leader/ })).toHaveTextContent('Monkey.D.Luffy');
+
+    await user.click(zoro);
+    const dialog = await screen.findByRole('dialog', { name: 'Roronoa Zoro' });
+    fireEvent.error(within(dialog).getByRole('img', { name: /Roronoa Zoro/ }));
+    expect(within(dialog).getByRole('img', { name: /^Roronoa Zoro \(ST01-013\): Character/ })).toHaveTextContent('Roronoa Zoro');
+    expect(dialog.querySelector('img')).toBeNull();
+  });
+
+  it("names the deck's own 1200×630 picture as its link preview, and keeps the site's picture for a private deck", async () => {
+    const meta = (key: string) => document.head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+    serveDeck(deckWithCards());
+    const first = renderApp('/decks/7');
+    await screen.findByRole('region', { name: 'Strategy guide' });
+    await waitFor(() => expect(meta('og:image')).toBe(`${location.origin}/api/decks/7/image.png`));
+    expect(meta('twitter:image')).toBe(`${location.origin}/api/decks/7/image.png`);
+    expect([meta('og:image:width'), meta('og:image:height'), meta('og:image:type')]).toEqual(['1200', '630', 'image/png']);
+    expect(meta('og:image:alt')).toMatch(/Straw Hat Rush/);
+    first.unmount();
+
+    serveDeck(deckWithCards({ curated: 0, visibility: 'private' }));
+    renderApp('/decks/7');
+    await screen.findByRole('region', { name: 'Strategy guide' });
+    await waitFor(() => expect(meta('og:image')).toBe(`${location.origin}/og-image.png`));
+    expect(meta('og:image:alt')).toBeUndefined();
   });
 
   it('shows the Italian guide to Italian visitors', async () => {

@@ -4,7 +4,9 @@ import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { DeckShortDescription } from '../../../components/DeckShortDescription';
 import { CardImage } from '../../../components/CardImage';
+import { DraftBanner } from '../../../components/DraftBanner';
 import { DeckStatisticsPanel } from '../../../components/deck-statistics/DeckStatisticsPanel';
 import { ErrorState } from '../../../components/ErrorState';
 import { ReportButton } from '../../../components/ReportButton';
@@ -102,7 +104,8 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
   const groups = useMemo(() => groupDeckCards(deck, deck.resolvedCards), [deck]);
   // The one deck count (ADR 0016): the main deck without the leader, shown as "50 cards + leader".
   const cardCount = mainDeckCount(groups.filter((group) => group.key !== 'leader').flatMap((group) => group.entries));
-  const hasLeader = groups.some((group) => group.key === 'leader');
+  const leaderCard = groups.find((group) => group.key === 'leader')?.entries[0]?.card ?? null;
+  const hasLeader = leaderCard !== null;
   const shareUrl = `${useSiteOrigin()}/decks/${deck.id}`;
 
   return (
@@ -116,6 +119,7 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
           <CardImage
             code={deck.leader?.code}
             src={deck.leader?.imageUrl}
+            card={leaderCard}
             alt={
               deck.leader
                 ? intl.formatMessage({ id: 'decks.leaderImage.alt' }, { name: deck.leader.name, code: deck.leader.code })
@@ -150,8 +154,8 @@ function DeckDetail({ deck, renderFavorite, renderComments }: { deck: DeckDetail
             <FormattedMessage id="decks.byAuthor" values={{ author: deck.author }} />
           </p>
           <DeckOwnership deck={deck} />
-          <PostedDate createdAt={deck.createdAt} />
-          {deck.shortDescription && <p className="deck-hero__summary">{deck.shortDescription}</p>}
+          {deck.isDraft === 1 ? <DraftBanner kind="deck" className="deck-hero__draft" /> : <PostedDate createdAt={deck.createdAt} />}
+          <DeckShortDescription deck={deck} className="deck-hero__summary" />
           <div className="deck-hero__actions">
             <CopyDeckListButton deck={deck} />
             <ButtonLink to={printListPath(deckPrintList(deck))} icon={<PrinterOutlined aria-hidden />}>

@@ -69,7 +69,7 @@ describe('DecksPage', () => {
     await waitFor(() => expect(deckNames()).toEqual(['Deck A', 'Deck D', 'Deck G', 'Deck J']));
     expect(history.location.search).toBe('?tier=rogue');
 
-    await user.click(screen.getByText('OP09', { selector: '.ant-segmented-item-label' }));
+    await user.click(screen.getByText('OP09 · 2', { selector: '.ant-segmented-item-label' }));
     await waitFor(() => expect(deckNames()).toEqual(['Deck A']));
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -82,13 +82,38 @@ describe('DecksPage', () => {
     expect(history.location.search).toBe(`?leader=${KID.id}`);
   });
 
+  it('offers only the formats that have decks in the gallery, newest first, each with its count (issue 38)', async () => {
+    mockDecks(twelveDecks(), LEADERS);
+    // The formats the site knows: two of them have no deck.
+    server.use(
+      http.get('/api/formats', () =>
+        HttpResponse.json(['OP11', 'OP10', 'OP09', 'OP08'].map((code, index) => ({ code, name: code, legalSets: [], banList: [], isCurrent: index === 0 }))),
+      ),
+    );
+    renderApp('/decks');
+    await waitFor(() => expect(deckNames()).toHaveLength(9));
+    const format = screen.getByRole('radiogroup', { name: 'Format' });
+    await waitFor(() =>
+      expect([...format.querySelectorAll('.ant-segmented-item-label')].map((label) => label.textContent)).toEqual(['All', 'OP10 · 10', 'OP09 · 2']),
+    );
+  });
+
+  it('moves an address past the last page to the last page, in place of it (the API refuses the page: ADR 0067)', async () => {
+    mockDecks(twelveDecks(), LEADERS);
+    const { router } = renderApp('/decks?sort=name&page=7');
+    await waitFor(() => expect(deckNames()).toEqual(['Deck J', 'Deck K', 'Deck L']));
+    expect(router.state.location.search).toBe('?sort=name&page=2');
+    expect(screen.queryByText(/error/i)).not.toBeInTheDocument();
+    expect(deckPageQueries.map((params) => params.get('page'))).toEqual(['7', '2']);
+  });
+
   it('sends its filters, sort and page to the API instead of filtering in the browser', async () => {
     mockDecks(twelveDecks(), LEADERS);
     const { user } = renderApp('/decks?tier=rogue&sort=name&page=2');
     await waitFor(() => expect(deckPageQueries.length).toBeGreaterThan(0));
     expect(Object.fromEntries(deckPageQueries.at(-1)!)).toEqual({ tier: 'Tier 3', sort: 'name', page: '2', pageSize: '9' });
 
-    await user.click(await screen.findByText('OP09', { selector: '.ant-segmented-item-label' }));
+    await user.click(await screen.findByText('OP09 · 2', { selector: '.ant-segmented-item-label' }));
     // A filter change goes back to page 1, and the query says so.
     await waitFor(() =>
       expect(Object.fromEntries(deckPageQueries.at(-1)!)).toEqual({ tier: 'Tier 3', format: 'OP09', sort: 'name', page: '1', pageSize: '9' }),

@@ -1,14 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Pagination, Tabs } from 'antd';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { cloneElement, isValidElement, useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useEffect, useMemo, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { DeckTile } from '../../../components/DeckTile';
 import { useGameRules } from '../../../api/game-rules';
 import { ErrorState } from '../../../components/ErrorState';
-import { useListDeckLeadersQuery, useSearchDecksQuery, type LeaderOptionDto } from '../../../api/decks';
+import { lastPageOf } from '../../../lib/paging';
+import { useListDeckFormatsQuery, useListDeckLeadersQuery, useSearchDecksQuery, type LeaderOptionDto } from '../../../api/decks';
 import { useListFormatsQuery } from '../../../api/game-rules';
 import { DeckFilters } from '../components/DeckFilters';
 import { DeckGridSkeleton } from '../components/DeckGridSkeleton';
@@ -55,12 +56,21 @@ export default function DecksPage() {
   const rules = useGameRules();
   // A tier filter is sent as the tier the game rules name for its key: with one, the page waits for them.
   const query = galleryQuery(filters, rules);
-  const { data: page, isLoading: pageLoading, isError, isFetching, refetch } = useSearchDecksQuery(query ?? skipToken);
-  const isLoading = pageLoading || query === null;
+  const { data: page, error, isLoading: pageLoading, isError: failed, isFetching, refetch } = useSearchDecksQuery(query ?? skipToken);
+  // A page past the end (an old link, decks removed since): the last page instead, in place of this address (ADR 0067).
+  const lastPage = lastPageOf(error);
+  const isLoading = pageLoading || query === null || lastPage !== null;
+  const isError = failed && lastPage === null;
   const tierKeys = useMemo(() => (rules?.tierDisplay ?? []).map((display) => display.key), [rules]);
   const leaders = useListDeckLeadersQuery(leadersQuery(filters.source));
   const formatList = useListFormatsQuery();
-  const formats = useMemo(() => (formatList.data ?? []).map((format) => format.code), [formatList.data]);
+  const formatCounts = useListDeckFormatsQuery(leadersQuery(filters.source));
+  // The formats that have decks in this gallery, in the formats' own order (newest first), with their count.
+  const formats = useMemo(() => {
+    const counts = new Map((formatCounts.data ?? []).map(({ format, count }) => [format, count]));
+    const known = (formatList.data ?? []).map((format) => format.code).filter((code) => counts.has(code));
+    return [...known, ...[...counts.keys()].filter((code) => !known.includes(code))].map((format) => ({ format, count: counts.get(format)! }));
+  }, [formatList.data, formatCounts.data]);
   const total = page?.total ?? 0;
   // No deck at all (not merely none matching): the admin link instead of the filters. Only known
   // once the page came: while it loads, the filters are shown (as they will most likely stay), so
@@ -68,6 +78,9 @@ export default function DecksPage() {
   const noDecks = page !== undefined && total === 0 && !hasFilters(filters);
 
   const show = (next: GalleryFilters) => setSearchParams(writeGalleryFilters(next));
+  useEffect(() => {
+    if (lastPage !== null) setSearchParams(writeGalleryFilters({ ...filters, page: lastPage }), { replace: true });
+  }, [lastPage, filters, setSearchParams]);
   const changePage = (pageNumber: number) => {
     show({ ...filters, page: pageNumber });
     document.getElementById('deck-gallery')?.scrollIntoView?.({ block: 'start' });

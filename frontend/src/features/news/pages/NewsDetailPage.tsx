@@ -6,13 +6,14 @@ import { Link, useParams } from 'react-router';
 import { DeckTile } from '../../../components/DeckTile';
 import { ErrorState } from '../../../components/ErrorState';
 import { NewsImage } from '../../../components/NewsCard';
+import { DraftBanner } from '../../../components/DraftBanner';
 import '../../../components/rich-text-content.css';
 import { ShareButtons } from '../../../components/ShareButtons';
 import { useDayMonthYear } from '../../../components/useHydrated';
 import { useSiteOrigin } from '../../../app/route-data';
 import { routeId } from '../../../lib/route-id';
 import { VideoGallery } from '../../../components/VideoGallery';
-import { localiseNews } from '../../../lib/news';
+import { localiseNews, newsDate } from '../../../lib/news';
 import { trimEmptyParagraphs } from '../../../lib/rich-text';
 import { findYouTubeIds, removeYouTubeEmbeds, youTubeVideoId } from '../../../lib/youtube';
 import { useGetDeckQuery } from '../../../api/decks';
@@ -61,7 +62,8 @@ export default function NewsDetailPage({ renderComments }: NewsDetailPageProps) 
   return <NewsArticle news={news} renderComments={renderComments} />;
 }
 
-function NewsArticle({ news, renderComments }: { news: NewsDto } & NewsDetailPageProps) {
+/** The article as its page shows it; the back office's preview shows a draft with it (ADR 0075). */
+export function NewsArticle({ news, renderComments }: { news: NewsDto } & NewsDetailPageProps) {
   const intl = useIntl();
   const language = intl.locale === 'it' ? 'it' : 'en';
   const { title, content, contentLanguage } = useMemo(() => localiseNews(language, news), [language, news]);
@@ -73,7 +75,9 @@ function NewsArticle({ news, renderComments }: { news: NewsDto } & NewsDetailPag
   }, [content, news.youtube_url]);
   // A link that is not a YouTube video is still offered, as a plain link.
   const otherLink = news.youtube_url && !youTubeVideoId(news.youtube_url) ? news.youtube_url : null;
-  const date = useDayMonthYear(news.created_at);
+  // Dated by its publication time when it has one (ADR 0075).
+  const published = newsDate(news);
+  const date = useDayMonthYear(published);
   const shareUrl = `${useSiteOrigin()}/news/${news.id}`;
 
   return (
@@ -94,12 +98,13 @@ function NewsArticle({ news, renderComments }: { news: NewsDto } & NewsDetailPag
             <span>
               <UserOutlined aria-hidden /> <FormattedMessage id="news.byAuthor" values={{ author: news.author }} />
             </span>
-            {date && (
+            {date && news.is_draft !== 1 && (
               <span>
-                <CalendarOutlined aria-hidden /> <time dateTime={news.created_at}>{date}</time>
+                <CalendarOutlined aria-hidden /> <time dateTime={published}>{date}</time>
               </span>
             )}
           </p>
+          {news.is_draft === 1 && <DraftBanner kind="news" className="news-article__draft" />}
         </header>
 
         {news.image_url && (

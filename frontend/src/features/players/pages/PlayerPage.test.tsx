@@ -17,6 +17,12 @@ function servePlayer(queries: URLSearchParams[] = []) {
       const search = new URL(request.url).searchParams;
       queries.push(search);
       const page = Number(search.get('page') ?? 1);
+      // Past the end: 404 page_out_of_range with the last page (ADR 0067).
+      if (page > 2)
+        return HttpResponse.json(
+          { statusCode: 404, code: 'page_out_of_range', message: 'no', details: [{ field: 'page', code: 'too_large', max: 2 }] },
+          { status: 404 },
+        );
       const items = DECKS.slice((page - 1) * 9, page * 9).map(deckSummary);
       return HttpResponse.json({ username: 'luffy99', favoritesReceived: 12, decks: { items, total: DECKS.length, page, pageSize: 9 } });
     }),
@@ -41,6 +47,14 @@ describe('PlayerPage', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: "luffy99's public decks" })).getAllByRole('heading', { level: 2 })).toHaveLength(2));
     expect(history.location.search).toBe('?page=2');
     expect(queries.at(-1)?.get('page')).toBe('2');
+  });
+
+  it('moves an address past the last page to the last page (an old link)', async () => {
+    servePlayer();
+    const { history } = renderApp('/players/luffy99?page=7');
+    const grid = await screen.findByRole('list', { name: "luffy99's public decks" });
+    expect(within(grid).getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    expect(history.location.search).toBe('?page=2');
   });
 
   it('says when a player has no public deck', async () => {

@@ -20,7 +20,7 @@ describe('PrintPage', () => {
     expect(first.querySelectorAll('.print-card')).toHaveLength(9);
     expect(screen.getByRole('region', { name: 'Page 2 of 2' }).querySelectorAll('.print-card')).toHaveLength(1);
     // The preview uses the site's thumbnails, never the remote address.
-    expect(first.querySelector('img')!.getAttribute('src')).toMatch(/^\/api\/card-images\/ST01-001\?v=\w+&size=thumb$/);
+    expect(first.querySelector('img')!.getAttribute('src')).toMatch(/^\/api\/card-images\/ST01-001\?v=\w+&size=thumb&fallback=none$/);
   });
 
   it('shows an empty list and no error for a malformed d', async () => {
@@ -124,5 +124,69 @@ describe('PrintPage', () => {
     expect(screen.getByText('Dimensione carta')).toBeInTheDocument();
     expect(screen.getByText('Dimensione reale della carta')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Stampa$/ })).toBeInTheDocument();
+  });
+
+  it('reads the print options from the address, ignores bad values, and writes a change beside the list', async () => {
+    const { user, history } = renderApp('/print?d=ST01-001&paper=a3&gap=2&cuts=lines&bleed=9');
+    await waitFor(() => expect(listItems()).toHaveLength(1));
+    expect(await screen.findByText('6 × 3 cards per page (Landscape)')).toBeInTheDocument();
+    const sheet = screen.getByRole('region', { name: 'Page 1 of 1' });
+    // Cut lines across the paper along every trim line of the 6 × 3 grid: 12 upright, 6 across.
+    expect(sheet.querySelectorAll('.print-cut--vertical')).toHaveLength(12);
+    expect(sheet.querySelectorAll('.print-cut--horizontal')).toHaveLength(6);
+
+    await user.click(screen.getByRole('switch', { name: 'Real card size' }));
+    await waitFor(() => expect(new URLSearchParams(history.location.search).get('scale')).toBe('95'));
+    const params = new URLSearchParams(history.location.search);
+    // The bad bleed read as the default, so it is not written again.
+    expect(Object.fromEntries(params)).toEqual({ d: 'ST01-001', paper: 'a3', gap: '2', cuts: 'lines', scale: '95' });
+  });
+
+  it('draws a card without a picture as its text face, and says before the download that it prints as text', async () => {
+    server.use(
+      http.get('/api/cards', () =>
+        HttpResponse.json(DEFAULT_CARDS.map((card) => (card.code === 'ST01-003' ? { ...card, imageUrl: null, ability: '[On Play] Draw 1 card.' } : card))),
+      ),
+    );
+    renderApp('/print?d=ST01-003.2,ST01-001');
+    await waitFor(() => expect(listItems()).toHaveLength(2));
+    const sheet = screen.getByRole('region', { name: 'Page 1 of 1' });
+    const faces = within(sheet).getAllByRole('img', { name: /^Nami \(ST01-003\): / });
+    expect(faces).toHaveLength(2);
+    expect(faces[0]).toHaveTextContent('[On Play] Draw 1 card.');
+    expect(screen.getByText('1 card has no picture and will print as text')).toBeInTheDocument();
+    expect(screen.getByText(/printed instead of the picture: ST01-003\./)).toBeInTheDocument();
+  });
+
+  it('adds a pasted list through the builder’s reader, adding up quantities and listing the lines it could not read', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/decks/parse-list', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          leader: { cardId: 1, code: 'ST01-001', name: 'Monkey.D.Luffy', type: 'LEADER', quantity: 1 },
+          cards: [{ cardId: 3, code: 'ST01-003', name: 'Nami', type: 'CHARACTER', quantity: 3 }],
+          missing: ['1xZZ99-001'],
+          unreadable: ['hello'],
+          adjustments: [],
+        });
+      }),
+    );
+    const { user, history } = renderApp('/print?d=ST01-003');
+    await waitFor(() => expect(listItems()).toHaveLength(1));
+    const box = screen.getByRole('textbox', { name: 'Card list to add' });
+    await user.click(screen.getByRole('button', { name: 'Add to the list' }));
+    expect(await screen.findByText('Paste a card list first.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(box, '1xST01-001{enter}3 Nami (ST01-003){enter}1xZZ99-001{enter}hello');
+    await user.click(screen.getByRole('button', { name: 'Add to the list' }));
+    expect(await screen.findByText('4 cards added')).toBeInTheDocument();
+    expect(screen.getByText('These 2 lines were not read:')).toBeInTheDocument();
+    expect(screen.getByText('1xZZ99-001')).toBeInTheDocument();
+    expect(sent).toEqual([{ text: '1xST01-001\n3 Nami (ST01-003)\n1xZZ99-001\nhello' }]);
+    await waitFor(() => expect(listItems()).toHaveLength(2));
+    expect(quantityOf('Nami', 'ST01-003')).toHaveValue('4');
+    expect(history.location.search).toBe('?d=ST01-003.4%2CST01-001');
   });
 });

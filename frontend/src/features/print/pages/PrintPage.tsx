@@ -1,66 +1,80 @@
 import { ClearOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined, PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Select, Skeleton, Switch } from 'antd';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Empty, Input, Skeleton } from 'antd';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { useGameRules } from '../../../api/game-rules';
 import { CardImage, cardImagePath } from '../../../components/CardImage';
+import { cardFaceContent } from '../../../components/card-text-face';
 import { ErrorState } from '../../../components/ErrorState';
+import { useHydrated } from '../../../components/useHydrated';
 import { useToast } from '../../../components/useToast';
 import { copyText } from '../../../lib/clipboard';
-import { acceptKnownCodes, addOneCopy, applyQuantityInput, decodePrintList, encodePrintList, expandCopies, type PrintEntry } from '../../../lib/print-list';
+import {
+  acceptKnownCodes,
+  addEntries,
+  addOneCopy,
+  applyQuantityInput,
+  decodePrintList,
+  encodePrintList,
+  expandCopies,
+  type PrintEntry,
+} from '../../../lib/print-list';
 import { useListCardsQuery } from '../../../api/generated';
+import { backArt } from '../back-art';
 import { CardSearchDialog } from '../components/CardSearchDialog';
+import { PasteList } from '../components/PasteList';
+import { PrintSettingsPanel } from '../components/PrintSettingsPanel';
 import { PrintSheets, type SheetCard } from '../components/PrintSheets';
-import { CARD_SCALES, CARDS_PER_PAGE, paginate, pageLayout, smallestMargin, type CardsPerPage, type PaperName } from '../print-layout';
+import { paginate, pageLayout } from '../print-layout';
+import { DEFAULT_PRINT_OPTIONS, layoutOptions, readPrintOptions, writePrintOptions, type PrintOptions } from '../print-options';
 import '../print.css';
 
-interface PrintSettings {
-  paper: PaperName;
-  cardsPerPage: CardsPerPage;
-  realSize: boolean;
-  scale: number;
-  bleed: boolean;
-  cutMarks: boolean;
-}
-
-const DEFAULT_SETTINGS: PrintSettings = { paper: 'a4', cardsPerPage: 9, realSize: true, scale: 100, bleed: false, cutMarks: true };
-
 /**
- * /print (docs/product.md#print, issue 13): a card list (from `d`, the search dialog and the quantity fields), a 3x3
- * preview, and a true-size print or PDF. The address is the list: every change rewrites `d`, so the
- * address bar always holds a link to share.
+ * /print (docs/product.md#print, issues 13 and 37): a card list (from `d`, the search dialog, the paste box and the
+ * quantity fields), the print options (ADR 0071), a preview, and a true-size print or PDF. The address is the list and
+ * the options: every change rewrites it, so the address bar always holds a link to share.
  */
 export default function PrintPage() {
   const intl = useIntl();
   const toast = useToast();
+  const rules = useGameRules();
   const [searchParams, setSearchParams] = useSearchParams();
   const [searchOpen, setSearchOpen] = useState(false);
   // The whole card list (about 140 KB compressed) comes only when the page needs it: a list in the
-  // address to read, or the search opened. An empty /print asks for nothing.
+  // address to read, or the search or paste box used. An empty /print asks for nothing.
   const [searchUsed, setSearchUsed] = useState(false);
   const listInAddress = searchParams.has('d');
   const { data: cards, isLoading, isError, isFetching, refetch } = useListCardsQuery(undefined, { skip: !listInAddress && !searchUsed });
-  const [settings, setSettings] = useState<PrintSettings>(DEFAULT_SETTINGS);
   const [preparing, setPreparing] = useState<'print' | 'pdf' | null>(null);
+  // The visitor's own card back: kept in the page only, never sent anywhere (ADR 0071).
+  const [uploadedBack, setUploadedBack] = useState<File | null>(null);
+  const uploadedBackUrl = useMemo(() => (uploadedBack ? URL.createObjectURL(uploadedBack) : null), [uploadedBack]);
+  useEffect(() => () => (uploadedBackUrl ? URL.revokeObjectURL(uploadedBackUrl) : undefined), [uploadedBackUrl]);
+  // Cards whose picture could not be had: the preview drew their text face.
+  const [textFaces, setTextFaces] = useState<ReadonlySet<string>>(new Set());
+  const noteTextFace = useCallback((code: string) => setTextFaces((current) => (current.has(code) ? current : new Set(current).add(code))), []);
 
+  // The prerendered /it/print and /en/print know no address: the options are read once the browser has the page.
+  const hydrated = useHydrated();
+  const options = useMemo(() => (hydrated ? readPrintOptions(searchParams) : DEFAULT_PRINT_OPTIONS), [hydrated, searchParams]);
   const cardsByCode = useMemo(() => new Map((cards ?? []).map((card) => [card.code, card])), [cards]);
   const searchable = useMemo<SheetCard[]>(() => (cards ?? []).map(({ code, name, imageUrl }) => ({ code, name, imageUrl })), [cards]);
   const entries = useMemo(() => acceptKnownCodes(decodePrintList(searchParams.get('d')), cardsByCode.keys()), [searchParams, cardsByCode]);
   const quantities = useMemo(() => new Map(entries.map((entry) => [entry.code, entry.quantity])), [entries]);
 
-  const layout = useMemo(
-    () => pageLayout({ paper: settings.paper, cardsPerPage: settings.cardsPerPage, scale: settings.realSize ? 100 : settings.scale }),
-    [settings.paper, settings.cardsPerPage, settings.realSize, settings.scale],
+  const layout = useMemo(() => pageLayout(layoutOptions(options)), [options]);
+  const pages = useMemo(
+    () =>
+      paginate(
+        expandCopies(entries).map((code) => cardsByCode.get(code)!),
+        layout.slots.length,
+      ),
+    [entries, cardsByCode, layout.slots.length],
   );
-  const pages = useMemo(() => {
-    const copies = expandCopies(entries).map((code) => {
-      const card = cardsByCode.get(code)!;
-      return { code, name: card.name, imageUrl: card.imageUrl };
-    });
-    return paginate(copies, settings.cardsPerPage);
-  }, [entries, cardsByCode, settings.cardsPerPage]);
   const copyCount = entries.reduce((sum, entry) => sum + entry.quantity, 0);
+  const listedTextFaces = entries.filter((entry) => textFaces.has(entry.code) || !cardsByCode.get(entry.code)?.imageUrl).map((entry) => entry.code);
 
   // Edits build on the latest list, even when two arrive before the address (and so `entries`) is
   // re-read; an older write that the router commits after a newer one is written over again (two
@@ -68,22 +82,36 @@ export default function PrintPage() {
   const latest = useRef(entries);
   const written = useRef<string | null>(null);
   const listParam = searchParams.get('d') ?? '';
+  const writeList = useCallback(
+    (d: string) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (d) next.set('d', d);
+          else next.delete('d');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   useLayoutEffect(() => {
     if (written.current !== null && written.current !== listParam) {
-      setSearchParams(written.current ? { d: written.current } : {}, { replace: true });
+      writeList(written.current);
       return;
     }
     written.current = null;
     latest.current = entries;
-  }, [entries, listParam, setSearchParams]);
+  }, [entries, listParam, writeList]);
   const updateEntries = (change: (current: PrintEntry[]) => PrintEntry[]) => {
     const next = change(latest.current);
     latest.current = next;
     const d = encodePrintList(next);
     written.current = d;
-    setSearchParams(d ? { d } : {}, { replace: true });
+    writeList(d);
   };
-  const update = (changes: Partial<PrintSettings>) => setSettings((current) => ({ ...current, ...changes }));
+  const updateOptions = (changes: Partial<PrintOptions>) =>
+    setSearchParams((current) => writePrintOptions(current, { ...readPrintOptions(current), ...changes }), { replace: true });
 
   const share = async () => {
     const copied = await copyText(globalThis.location.href);
@@ -102,22 +130,29 @@ export default function PrintPage() {
   const downloadPdf = async () => {
     setPreparing('pdf');
     try {
-      const { buildPrintPdf } = await import('../print-pdf');
-      const bytes = await buildPrintPdf({
+      const [{ buildPrintPdf }, back] = await Promise.all([import('../print-pdf'), backArt(options.back, uploadedBack)]);
+      const used = new Map(
+        entries.map(({ code }) => {
+          const card = cardsByCode.get(code)!;
+          return [code, { picture: card.imageUrl ? cardImagePath(code, card.imageUrl, 'full', 'none') : null, face: cardFaceContent(intl, card, rules) }];
+        }),
+      );
+      const { bytes, textCodes } = await buildPrintPdf({
         layout,
         pages: pages.map((page) => page.map((card) => card.code)),
-        bleed: settings.bleed,
-        withCutMarks: settings.cutMarks,
-        imageAddress: (code) => {
-          const card = cardsByCode.get(code);
-          return card?.imageUrl ? cardImagePath(code, card.imageUrl) : `/api/card-images/${encodeURIComponent(code)}`;
-        },
+        cards: used,
+        cuts: options.cuts,
+        back,
+        backOffset: { x: options.backOffsetX, y: options.backOffsetY },
         calibration: {
           title: intl.formatMessage({ id: 'print.pdf.calibrationTitle' }),
-          instructions: intl.formatMessage({ id: 'print.pdf.calibrationText' }),
+          instructions: intl.formatMessage({ id: 'print.pdf.calibrationText' }, { width: layout.cardWidth, height: layout.cardHeight }),
           rulerLabel: intl.formatMessage({ id: 'print.pdf.ruler' }),
+          textCards: (codes) => intl.formatMessage({ id: 'print.pdf.textCards' }, { count: codes.length, codes: codes.join(', ') }),
+          duplex: intl.formatMessage({ id: 'print.pdf.duplex' }, { x: options.backOffsetX, y: options.backOffsetY }),
         },
       });
+      textCodes.forEach(noteTextFace);
       const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
       const link = document.createElement('a');
       link.href = url;
@@ -132,6 +167,11 @@ export default function PrintPage() {
       setPreparing(null);
     }
   };
+
+  const backs =
+    options.back === 'none' || (options.back === 'upload' && !uploadedBackUrl)
+      ? null
+      : { style: options.back, image: uploadedBackUrl, offset: { x: options.backOffsetX, y: options.backOffsetY } };
 
   return (
     <div className="container page print-page">
@@ -213,88 +253,30 @@ export default function PrintPage() {
               )}
             </section>
 
-            <section className="print-settings" aria-labelledby="print-settings-title">
-              <h2 id="print-settings-title">
-                <FormattedMessage id="print.settings.title" />
-              </h2>
-              <label className="print-settings__row">
-                <span>
-                  <FormattedMessage id="print.settings.cardsPerPage" />
-                </span>
-                <Select
-                  value={settings.cardsPerPage}
-                  onChange={(cardsPerPage) => update({ cardsPerPage })}
-                  options={CARDS_PER_PAGE.map((value) => ({ value, label: String(value) }))}
-                  aria-label={intl.formatMessage({ id: 'print.settings.cardsPerPage' })}
-                />
-              </label>
-              <label className="print-settings__row">
-                <span>
-                  <FormattedMessage id="print.settings.realSize" />
-                </span>
-                <Switch
-                  checked={settings.realSize}
-                  onChange={(realSize) => update({ realSize })}
-                  aria-label={intl.formatMessage({ id: 'print.settings.realSize' })}
-                />
-              </label>
-              <label className="print-settings__row">
-                <span>
-                  <FormattedMessage id="print.settings.cardSize" />
-                </span>
-                <Select
-                  value={settings.realSize ? 100 : settings.scale}
-                  disabled={settings.realSize}
-                  onChange={(scale) => update({ scale })}
-                  options={CARD_SCALES.map((value) => ({
-                    value,
-                    label: intl.formatMessage(
-                      { id: 'print.settings.cardSizeOption' },
-                      { percent: value, width: Math.round(0.63 * value * 10) / 10, height: Math.round(0.88 * value * 10) / 10 },
-                    ),
-                  }))}
-                  aria-label={intl.formatMessage({ id: 'print.settings.cardSize' })}
-                />
-              </label>
-              <label className="print-settings__row">
-                <span>
-                  <FormattedMessage id="print.settings.paper" />
-                </span>
-                <Select
-                  value={settings.paper}
-                  onChange={(paper) => update({ paper })}
-                  options={[
-                    { value: 'a4', label: intl.formatMessage({ id: 'print.settings.paper.a4' }) },
-                    { value: 'letter', label: intl.formatMessage({ id: 'print.settings.paper.letter' }) },
-                  ]}
-                  aria-label={intl.formatMessage({ id: 'print.settings.paper' })}
-                />
-              </label>
-              <label className="print-settings__row">
-                <span>
-                  <FormattedMessage id="print.settings.cutMarks" />
-                </span>
-                <Switch
-                  checked={settings.cutMarks}
-                  onChange={(cutMarks) => update({ cutMarks })}
-                  aria-label={intl.formatMessage({ id: 'print.settings.cutMarks' })}
-                />
-              </label>
-              <label className="print-settings__row">
-                <span>
-                  <FormattedMessage id="print.settings.bleed" />
-                </span>
-                <Switch checked={settings.bleed} onChange={(bleed) => update({ bleed })} aria-label={intl.formatMessage({ id: 'print.settings.bleed' })} />
-              </label>
-              {smallestMargin(layout) < 4 && (
-                <p className="print-settings__warning">
-                  <FormattedMessage id="print.settings.thinMargin" values={{ margin: smallestMargin(layout) }} />
-                </p>
-              )}
-              <p className="print-settings__hint">
-                <FormattedMessage id="print.settings.hint" />
-              </p>
-            </section>
+            <PasteList
+              onAdd={(added) => {
+                setSearchUsed(true);
+                updateEntries((current) => addEntries(current, added));
+              }}
+            />
+
+            <PrintSettingsPanel
+              options={options}
+              layout={layout}
+              onChange={updateOptions}
+              uploadedBack={uploadedBack?.name ?? null}
+              onUploadBack={setUploadedBack}
+            />
+
+            {listedTextFaces.length > 0 && (
+              <Alert
+                type="info"
+                showIcon
+                className="print-page__text-faces"
+                title={intl.formatMessage({ id: 'print.textFaces.title' }, { count: listedTextFaces.length })}
+                description={intl.formatMessage({ id: 'print.textFaces.text' }, { codes: listedTextFaces.join(', ') })}
+              />
+            )}
 
             <div className="print-toolbar print-toolbar--main">
               <Button
@@ -311,7 +293,7 @@ export default function PrintPage() {
                 size="large"
                 icon={<DownloadOutlined aria-hidden />}
                 onClick={() => void downloadPdf()}
-                disabled={entries.length === 0}
+                disabled={entries.length === 0 || (options.back === 'upload' && !uploadedBack)}
                 loading={preparing === 'pdf'}
               >
                 <FormattedMessage id="print.pdf" />
@@ -334,7 +316,7 @@ export default function PrintPage() {
               </p>
             ) : (
               <div className="print-preview__sheets">
-                <PrintSheets layout={layout} pages={pages} imageSize="thumb" withCutMarks={settings.cutMarks} labelled />
+                <PrintSheets layout={layout} pages={pages} imageSize="thumb" cuts={options.cuts} eager labelled onTextFace={noteTextFace} />
               </div>
             )}
           </section>
@@ -354,7 +336,7 @@ export default function PrintPage() {
         createPortal(
           <div className="print-output">
             <style>{`@page { size: ${layout.paperWidth}mm ${layout.paperHeight}mm; margin: 0; }`}</style>
-            <PrintSheets layout={layout} pages={pages} imageSize="full" withCutMarks={settings.cutMarks} eager={preparing === 'print'} />
+            <PrintSheets layout={layout} pages={pages} imageSize="full" cuts={options.cuts} backs={backs} eager={preparing === 'print'} />
           </div>,
           document.body,
         )}

@@ -3,8 +3,10 @@ import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
 import { Public } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { FileAnswer } from '../../../../shared/http/http-cache.js';
+import { PublicRead } from '../../../../shared/http/public-reads.js';
 import { CardImageService } from '../../application/card-image.service.js';
 import { CardImageQueryDto } from './dto/card-image-query.dto.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -15,6 +17,8 @@ export class CardImagesController {
 
   @Get(':code')
   @Public()
+  // Embeddable anywhere and not counted: a gallery shows hundreds of these files at once (ADR 0066).
+  @PublicRead({ counted: false })
   @ApiOperation({
     summary: "A card's picture, served by the site",
     description:
@@ -28,6 +32,7 @@ export class CardImagesController {
   })
   @ApiNoContentResponse({ description: 'With fallback=none, when there is no picture to answer (cached briefly, like the card back)' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'card_not_found' })
+  @ApiErrors('card_not_found')
   async getCardImage(@Param('code') code: string, @Query() query: CardImageQueryDto): Promise<FileAnswer> {
     const file = await this.images.image(code, query.size ?? 'full');
     // The card back, or nothing with fallback=none: asked again after a short wait (the fetch is retried).

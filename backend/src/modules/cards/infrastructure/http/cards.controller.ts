@@ -1,10 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import type { Request } from 'express';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConflictResponse,
   ApiConsumes,
+  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -17,15 +19,20 @@ import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { mapInSlices } from '../../../../shared/async/map-in-slices.js';
 import { AnswerWithHeaders, CachedAnswer } from '../../../../shared/http/http-cache.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
+import { pageRequest } from '../../../../shared/http/page-query.dto.js';
+import { ApiPagedResponse, pagedAnswer } from '../../../../shared/http/paging.js';
 import { UPLOAD_POLICIES } from '../../../../shared/storage/image-intake.js';
 import { CardAdministrationService } from '../../application/card-administration.service.js';
 import { CardQueriesService } from '../../application/card-queries.service.js';
 import {
+  CardSelectionDto,
   ClearPrefixDto,
   CountResultDto,
+  CreateCardDto,
   ImageUploadResultDto,
   ImportResultDto,
   NormalizationResultDto,
+  NormalizeTypesDto,
   SearchOnlineDto,
   SuccessDto,
   UpdateCardDto,
@@ -41,6 +48,8 @@ import {
   SearchCardsQueryDto,
 } from './dto/card-search.dto.js';
 import { CardDto } from './dto/card.dto.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
+import { officialImageUrl } from '../../domain/card-import.js';
 
 /** The header of GET /api/cards?q= that carries a query's notices (a list answer has no field for them). */
 export const QUERY_NOTICE_HEADER = 'Card-Query-Notice';
@@ -104,21 +113,21 @@ export class CardsController {
   @ApiOperation({
     summary: 'A page of the /cards gallery: the tiles a query matches, sorted and grouped',
     description:
-      'One tile per card (its printings listed with it) or per printing, by set number or by name; offset and limit page through them. ' +
+      'One tile per card (its printings listed with it) or per printing, by set number or by name; paged as every list (page, pageSize, the Link header). ' +
       'The total counts the tiles; cardCount the whole list. Cached with an ETag.',
   })
-  @ApiOkResponse({ type: CardGalleryDto })
+  @ApiPagedResponse(CardGalleryDto)
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: a parameter out of range, or q not a query the syntax reads' })
   @CachedAnswer({ tags: ['cards'] })
-  async cardGallery(@Query() query: CardGalleryQueryDto): Promise<CardGalleryDto> {
+  async cardGallery(@Req() request: Request, @Query() query: CardGalleryQueryDto): Promise<AnswerWithHeaders<CardGalleryDto>> {
     const page = await this.queries.gallery({
       q: query.q ?? '',
       sort: query.sort ?? 'set',
       printings: query.printings ?? 'grouped',
-      offset: query.offset ?? 0,
-      limit: query.limit ?? GALLERY_PAGE_SIZE,
+      ...pageRequest(query, GALLERY_PAGE_SIZE),
     });
-    return { ...page, groups: page.groups.map(({ card, printings }) => ({ card: CardDto.from(card), printings: printings.map(CardDto.from) })) };
+    const items = page.items.map(({ card, printings }) => ({ card: CardDto.from(card), printings: printings.map(CardDto.from) }));
+    return pagedAnswer(request, { ...page, items });
   }
 
   @Get('filter-options')
@@ -160,17 +169,72 @@ export class CardsController {
       'invalid_card_file: message per docs/product.md, details.entries lists the broken entries; card_file_not_an_array: no list of cards in the file. Nothing was written',
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto })
+  @ApiErrors('invalid_card_file', 'card_file_not_an_array')
   async importCards(@Body() data: unknown): Promise<ImportResultDto> {
     return { success: true, count: await this.administration.importCards(data) };
+  }
+
+  @Post()
+  @Roles('admin')
+  @ApiOperation({
+    summary: 'Create one card by hand',
+    description:
+      "The edit form's fields and rules; the code is letters and digits joined by - or _ (at most 32) and must be free (409 card_code_taken). " +
+      "Without imageUrl the card gets the official card list's picture for its code, as an import does.",
+  })
+  @ApiCreatedResponse({ type: CardDto, description: 'The card as GET /api/cards lists it' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'card_code_taken' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorResponseDto,
+    description: 'validation_failed (code: invalid_format, too_short, too_long; type: not_allowed; imageUrl: invalid_url…)',
+  })
+  @ApiErrors('card_code_taken')
+  async createCard(@Body() body: CreateCardDto): Promise<CardDto> {
+    const { code, name, type, imageUrl, cost, power, counter, color, attribute, family, ability, trigger, set } = body;
+    const card = await this.administration.createCard({
+      code,
+      name,
+      type,
+      imageUrl: imageUrl ?? officialImageUrl(code),
+      cost,
+      power,
+      counter: counter ?? null,
+      color: color ?? null,
+      attribute: attribute ?? null,
+      family: family ?? null,
+      ability: ability ?? null,
+      trigger: trigger ?? null,
+      set: set ?? null,
+    });
+    return CardDto.from(card);
+  }
+
+  @Post('bulk-delete')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({
+    summary: 'Delete the cards selected in the table',
+    description:
+      'One transaction; ids already gone are skipped and count answers how many went. GET /api/cards/bulk-delete/impact names the decks that would lose cards.',
+  })
+  @ApiOkResponse({ type: CountResultDto })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: ids is not a list of 1 to 1,000 card ids' })
+  async deleteSelectedCards(@Body() body: CardSelectionDto): Promise<CountResultDto> {
+    return { success: true, count: await this.administration.deleteCards(body.ids) };
   }
 
   @Post('normalize-types')
   @HttpCode(200)
   @Roles('admin')
   @ApiOkResponse({ type: NormalizationResultDto })
-  @ApiOperation({ summary: 'Normalise every card type to its canonical spelling' })
-  async normalizeCardTypes(): Promise<NormalizationResultDto> {
-    const result = await this.administration.normalizeTypes();
+  @ApiOperation({
+    summary: 'Normalise card types to their canonical spelling',
+    description: 'Every card, or with `ids` only the cards selected in the table (the same rule). The body may be left out.',
+  })
+  @ApiBody({ type: NormalizeTypesDto, required: false })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: ids is not a list of 1 to 1,000 card ids' })
+  async normalizeCardTypes(@Body() body: NormalizeTypesDto): Promise<NormalizationResultDto> {
+    const result = await this.administration.normalizeTypes(body?.ids);
     return { success: true, message: `Normalizzazione completata: ${result.updatedCount} carte aggiornate`, ...result };
   }
 
@@ -189,6 +253,7 @@ export class CardsController {
   @ApiOkResponse({ type: CountResultDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_prefix' })
   @ApiOperation({ summary: 'Delete the cards whose code starts with a prefix' })
+  @ApiErrors('invalid_prefix')
   async clearCardsByPrefix(@Body() body: ClearPrefixDto): Promise<CountResultDto> {
     return { success: true, count: await this.administration.clearPrefix(body.prefix) };
   }
@@ -204,6 +269,7 @@ export class CardsController {
     type: ErrorResponseDto,
     description: 'card_catalog_unavailable: not configured, unreachable, timed out or redirected to another host',
   })
+  @ApiErrors('card_not_found_online', 'card_catalog_unavailable')
   async searchCardOnline(@Body() body: SearchOnlineDto): Promise<SearchOnlineResultDto> {
     return { success: true, card: CardDto.from(await this.administration.importFromCatalog(body.cardCode)) };
   }
@@ -215,6 +281,7 @@ export class CardsController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'card_code_taken' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed (imageUrl: invalid_url unless http(s) or an upload of this site)' })
   @ApiOperation({ summary: 'Edit a card' })
+  @ApiErrors('card_code_taken', 'card_not_found')
   async updateCard(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateCardDto): Promise<CardUpdatedDto> {
     const { code, name, type, imageUrl, cost, power, counter, color, attribute, family, ability, trigger, set } = body;
     const card = await this.administration.updateCard(id, {
@@ -240,6 +307,7 @@ export class CardsController {
   @ApiOkResponse({ type: SuccessDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiOperation({ summary: 'Delete a card' })
+  @ApiErrors('card_not_found')
   async deleteCard(@Param('id', ParseIntPipe) id: number): Promise<SuccessDto> {
     await this.administration.deleteCard(id);
     return { success: true };
@@ -258,6 +326,7 @@ export class CardsController {
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'over 5 MB' })
   @ApiOperation({ summary: 'Upload a card image (PNG, JPEG, WebP or GIF, at most 5 MB and 16 megapixels; re-encoded without metadata)' })
+  @ApiErrors('card_not_found', 'image_missing', 'not_an_image', 'image_format_not_allowed', 'image_too_many_pixels')
   async uploadCardImage(@Param('id', ParseIntPipe) id: number, @UploadedFile() file?: { buffer: Buffer }): Promise<ImageUploadResultDto> {
     return { success: true, imageUrl: await this.administration.uploadImage(id, file?.buffer) };
   }

@@ -153,6 +153,25 @@ export function cardRepositoryContract(setup: () => Promise<{ repository: CardRe
     expect(await repository.count()).toBe(1);
   });
 
+  it('adds one card with an id and a creation date, and refuses a code already taken', async () => {
+    await repository.upsertMany([aCard()]);
+    const created = await repository.create(aCard({ code: 'OP01-016', name: 'Nami', type: 'CHARACTER', cost: 1, power: null }));
+    expect(created).toMatchObject({ code: 'OP01-016', name: 'Nami', type: 'CHARACTER', cost: 1, power: null, rarity: null });
+    expect(created!.id).toEqual(expect.any(Number));
+    expect(created!.createdAt).toBeInstanceOf(Date);
+    expect(await repository.create(aCard({ name: 'Another Zoro' }))).toBeNull();
+    expect((await repository.findByCode('OP01-001'))!.name).toBe('Roronoa Zoro');
+    expect(await repository.count()).toBe(2);
+  });
+
+  it('deletes the cards with some ids at once, skipping unknown and repeated ids', async () => {
+    await repository.upsertMany([aCard(), aCard({ code: 'OP01-002' }), aCard({ code: 'OP01-003' })]);
+    const byCode = Object.fromEntries((await repository.findAll()).map((card) => [card.code, card.id]));
+    expect(await repository.deleteByIds([byCode['OP01-001']!, byCode['OP01-003']!, byCode['OP01-003']!, 987654])).toBe(2);
+    expect((await repository.findAll()).map((card) => card.code)).toEqual(['OP01-002']);
+    expect(await repository.deleteByIds([])).toBe(0);
+  });
+
   it('deletes by code prefix, case-insensitively, treating wildcards literally', async () => {
     await repository.upsertMany([
       aCard({ code: 'OP10-001' }),

@@ -1,6 +1,8 @@
+import { pageOffset, type Page, type PageRequest } from '../../../../shared/domain/paging.js';
+import type { SortOrder } from '../../../../shared/domain/sort-order.js';
 import type { Card, NewCard } from '../../domain/card.js';
-import { byPrinting, printingBaseCode } from '../../domain/card.js';
-import { CardRepository } from '../../domain/card.repository.js';
+import { byPrinting, cardColours, CARD_TYPES, printingBaseCode } from '../../domain/card.js';
+import { CardRepository, type CardTableFilter, type CardTableSortField } from '../../domain/card.repository.js';
 
 /** Same behaviour as the TypeORM adapter, for use-case tests that need no database. */
 export class InMemoryCardRepository extends CardRepository {
@@ -9,6 +11,27 @@ export class InMemoryCardRepository extends CardRepository {
 
   async findAll(): Promise<Card[]> {
     return [...this.cards.values()].map((card) => ({ ...card }));
+  }
+
+  async page(filter: CardTableFilter, order: SortOrder<CardTableSortField>, page: PageRequest): Promise<Page<Card>> {
+    const text = filter.text?.toLowerCase();
+    const valid: readonly string[] = CARD_TYPES;
+    const value = (card: Card): string | number =>
+      order.field === 'id' ? card.id : order.field === 'name' ? card.name.toLowerCase() : (card[order.field] ?? '');
+    const sign = order.descending ? -1 : 1;
+    const matching = [...this.cards.values()]
+      .filter((card) => !text || [card.name, card.code, card.set ?? ''].some((field) => field.toLowerCase().includes(text)))
+      .filter((card) => !filter.type || (filter.type === 'invalid' ? !valid.includes(card.type) : card.type === filter.type))
+      .filter((card) => !filter.color || cardColours(card.color).some((colour) => colour.toLowerCase() === filter.color!.trim().toLowerCase()))
+      .filter((card) => !filter.set || card.set === filter.set)
+      .sort((a, b) => (value(a) < value(b) ? -sign : value(a) > value(b) ? sign : 0) || a.id - b.id);
+    const start = pageOffset(page);
+    return {
+      items: matching.slice(start, start + page.pageSize).map((card) => ({ ...card })),
+      total: matching.length,
+      page: page.page,
+      pageSize: page.pageSize,
+    };
   }
 
   async findById(id: number): Promise<Card | null> {
@@ -61,6 +84,17 @@ export class InMemoryCardRepository extends CardRepository {
 
   async deleteById(id: number): Promise<boolean> {
     return this.cards.delete(id);
+  }
+
+  async create(card: NewCard): Promise<Card | null> {
+    if (await this.findByCode(card.code)) return null;
+    const id = this.nextId++;
+    this.cards.set(id, { ...card, rarity: card.rarity ?? null, id, createdAt: new Date() });
+    return this.findById(id);
+  }
+
+  async deleteByIds(ids: readonly number[]): Promise<number> {
+    return [...new Set(ids)].filter((id) => this.cards.delete(id)).length;
   }
 
   async deleteAll(): Promise<number> {

@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, MoreThan } from 'typeorm';
 import { nextTurn } from '../../../../shared/async/next-turn.js';
+import { pageOffset, type Page, type PageRequest } from '../../../../shared/domain/paging.js';
+import type { SortOrder } from '../../../../shared/domain/sort-order.js';
 import type { Card, NewCard } from '../../domain/card.js';
-import { byPrinting, printingBaseCode } from '../../domain/card.js';
-import { CardRepository } from '../../domain/card.repository.js';
+import { byPrinting, CARD_TYPES, printingBaseCode } from '../../domain/card.js';
+import { CardRepository, type CardTableFilter, type CardTableSortField } from '../../domain/card.repository.js';
 import { CardOrmEntity } from './card.orm-entity.js';
 import { toDomain, toPersistence } from './card.mapper.js';
 import { inTransaction } from '../../../../database/transactions.js';
@@ -35,6 +37,35 @@ export class TypeOrmCardRepository extends CardRepository {
       lastId = page[page.length - 1].id;
       await nextTurn();
     }
+  }
+
+  async page(filter: CardTableFilter, order: SortOrder<CardTableSortField>, page: PageRequest): Promise<Page<Card>> {
+    const query = this.repository.createQueryBuilder('c');
+    // LIKE wildcards typed by the admin are matched literally ('!' escapes on both databases).
+    const like = (text: string) => text.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`);
+    if (filter.text) {
+      query.andWhere("(LOWER(c.name) LIKE :text ESCAPE '!' OR LOWER(c.code) LIKE :text ESCAPE '!' OR LOWER(c.set) LIKE :text ESCAPE '!')", {
+        text: `%${like(filter.text)}%`,
+      });
+    }
+    // Compared by their bytes: MySQL's collation would take 'Leader' for 'LEADER', which the form does not accept.
+    const typeBytes = (type: string) => Buffer.from(type, 'utf8').toString('hex').toUpperCase();
+    if (filter.type === 'invalid') query.andWhere('HEX(c.type) NOT IN (:...valid)', { valid: CARD_TYPES.map(typeBytes) });
+    else if (filter.type) query.andWhere('HEX(c.type) = :type', { type: typeBytes(filter.type) });
+    if (filter.color) {
+      const colour = like(filter.color.trim());
+      query.andWhere(
+        "(LOWER(c.color) = :colour OR LOWER(c.color) LIKE :first ESCAPE '!' OR LOWER(c.color) LIKE :last ESCAPE '!' OR LOWER(c.color) LIKE :middle ESCAPE '!')",
+        { colour: filter.color.trim().toLowerCase(), first: `${colour}/%`, last: `%/${colour}`, middle: `%/${colour}/%` },
+      );
+    }
+    if (filter.set) query.andWhere('c.set = :set', { set: filter.set });
+    const direction = order.descending ? 'DESC' : 'ASC';
+    const column = { code: 'c.code', name: 'LOWER(c.name)', type: 'c.type', set: 'c.set', id: 'c.id' }[order.field];
+    query.orderBy(column, direction);
+    if (order.field !== 'id') query.addOrderBy('c.id', 'ASC');
+    const [rows, total] = await query.skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
+    return { items: rows.map(toDomain), total, page: page.page, pageSize: page.pageSize };
   }
 
   async findById(id: number): Promise<Card | null> {
@@ -112,6 +143,28 @@ export class TypeOrmCardRepository extends CardRepository {
 
   async deleteById(id: number): Promise<boolean> {
     return ((await this.repository.delete({ id })).affected ?? 0) > 0;
+  }
+
+  async create(card: NewCard): Promise<Card | null> {
+    try {
+      const { id } = await this.repository.save(this.repository.create(toPersistence(card)));
+      return this.findById(id);
+    } catch (error) {
+      // The unique code refused it (another admin took the code meanwhile): a conflict, not a failure.
+      if (await this.findByCode(card.code)) return null;
+      throw error;
+    }
+  }
+
+  async deleteByIds(ids: readonly number[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    return inTransaction(this.dataSource, async (manager) => {
+      let deleted = 0;
+      for (let start = 0; start < unique.length; start += CHUNK) {
+        deleted += (await manager.delete(CardOrmEntity, { id: In(unique.slice(start, start + CHUNK)) })).affected ?? 0;
+      }
+      return deleted;
+    });
   }
 
   async deleteByCodePrefix(prefix: string): Promise<number> {

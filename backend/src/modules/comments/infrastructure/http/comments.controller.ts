@@ -24,7 +24,10 @@ import {
   DEFAULT_COMMENT_PAGE,
   UpdateCommentDto,
 } from './dto/comment.dto.js';
-import { CachedAnswer, Invalidates } from '../../../../shared/http/http-cache.js';
+import { AnswerWithHeaders, CachedAnswer, Invalidates } from '../../../../shared/http/http-cache.js';
+import { pageRequest } from '../../../../shared/http/page-query.dto.js';
+import { ApiPagedResponse, pagedAnswer } from '../../../../shared/http/paging.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 function contentTypeOf(value: string): ContentType {
   if (!CONTENT_TYPES.includes(value as ContentType)) throw new CommentTargetNotFoundError();
@@ -48,6 +51,7 @@ export class CommentsController {
   // Admins also see the comments of drafts, an owner those of their private deck (ADR 0061): only
   // visitors' answers are the same for everyone. A deck made private drops them ('decks').
   @CachedAnswer({ tags: ['comments', 'decks'], signedInSeeMore: true })
+  @ApiErrors('comment_target_not_found')
   async listComments(
     @Req() request: Request,
     @Param('contentType') contentType: string,
@@ -59,11 +63,14 @@ export class CommentsController {
   @Get(':contentType/:contentId/page')
   @Public()
   @ApiParam({ name: 'contentType', enum: CONTENT_TYPES })
-  @ApiOkResponse({ type: CommentPageDto, description: 'Newest first, each with its author; nextBefore asks for the next (older) page' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such deck or news item, or one the caller may not read (comment_target_not_found)' })
+  @ApiPagedResponse(CommentPageDto, {
+    description: 'Newest first, each with its author',
+    notFound: 'comment_target_not_found: no such deck or news item, or one the caller may not read',
+    errors: ['comment_target_not_found'],
+  })
   @ApiOperation({
     summary: 'One page of the comments of a deck or a news item',
-    description: `Newest first, ${DEFAULT_COMMENT_PAGE} by default. Pass the answer's nextBefore as before to get the older ones ("load more"); the total counts them all.`,
+    description: `Newest first, ${DEFAULT_COMMENT_PAGE} a page by default; the next page (older comments, "load more") is the Link header's rel="next". The total counts them all.`,
   })
   @CachedAnswer({ tags: ['comments', 'decks'], signedInSeeMore: true })
   async listCommentPage(
@@ -71,9 +78,9 @@ export class CommentsController {
     @Param('contentType') contentType: string,
     @Param('contentId', ParseIntPipe) contentId: number,
     @Query() query: CommentPageQueryDto,
-  ): Promise<CommentPageDto> {
-    const page = { before: query.before, limit: query.limit ?? DEFAULT_COMMENT_PAGE };
-    return CommentPageDto.from(await this.comments.page(contentTypeOf(contentType), contentId, request.user, page));
+  ): Promise<AnswerWithHeaders<CommentPageDto>> {
+    const page = pageRequest(query, DEFAULT_COMMENT_PAGE);
+    return pagedAnswer(request, CommentPageDto.from(await this.comments.page(contentTypeOf(contentType), contentId, request.user, page)));
   }
 
   @Post()
@@ -83,6 +90,7 @@ export class CommentsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_comment: empty after trimming, too long, or a reply to another page' })
   @ApiOperation({ summary: 'Comment on a deck or a news item, or reply to a comment' })
+  @ApiErrors('invalid_comment', 'comment_target_not_found')
   async createComment(@Req() request: Request, @Body() body: CreateCommentDto): Promise<CommentDto> {
     const comment = await this.comments.add(request.user!, {
       contentType: body.contentType,
@@ -100,6 +108,7 @@ export class CommentsController {
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'not_comment_author' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiOperation({ summary: 'Edit my comment' })
+  @ApiErrors('not_comment_author', 'comment_not_found', 'invalid_comment')
   async updateComment(@Req() request: Request, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateCommentDto): Promise<CommentDto> {
     return CommentDto.from(await this.comments.edit(request.user!, id, body.content));
   }
@@ -111,6 +120,7 @@ export class CommentsController {
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Neither the author nor an admin' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiOperation({ summary: 'Delete a comment (mine, or any as an admin)' })
+  @ApiErrors('not_comment_author', 'comment_not_found')
   async deleteComment(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<CommentDeletedDto> {
     await this.comments.remove(request.user!, id);
     return { success: true };

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { Comment, ContentType } from '../../domain/comment.js';
 import { CommentRepository, type CommentPage, type NewComment } from '../../domain/comment.repository.js';
+import { pageOffset, type PageRequest } from '../../../../shared/domain/paging.js';
 import { CommentOrmEntity } from './comment.orm-entity.js';
 
 interface CommentRow {
@@ -68,12 +69,12 @@ export class TypeOrmCommentRepository extends CommentRepository {
   }
 
   /** Newest first by id (the order they were written), read through IDX_comments_page: one page and one COUNT. */
-  async pageFor(contentType: ContentType, contentId: number, { before, limit }: { before?: number; limit: number }): Promise<CommentPage> {
+  async pageFor(contentType: ContentType, contentId: number, page: PageRequest): Promise<CommentPage> {
     const query = this.select()
       .where('comment.contentType = :contentType AND comment.contentId = :contentId', { contentType, contentId })
       .orderBy('comment.id', 'DESC')
-      .limit(limit + 1);
-    if (before !== undefined) query.andWhere('comment.id < :before', { before });
+      .offset(pageOffset(page))
+      .limit(page.pageSize);
     const [rows, total] = await Promise.all([
       query.getRawMany<CommentRow>(),
       this.dataSource
@@ -82,7 +83,7 @@ export class TypeOrmCommentRepository extends CommentRepository {
         .where('comment.contentType = :contentType AND comment.contentId = :contentId', { contentType, contentId })
         .getCount(),
     ]);
-    return { items: rows.slice(0, limit).map(toDomain), total, hasMore: rows.length > limit };
+    return { items: rows.map(toDomain), total, page: page.page, pageSize: page.pageSize };
   }
 
   async findById(id: number): Promise<Comment | null> {

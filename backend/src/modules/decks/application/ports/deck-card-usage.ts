@@ -17,12 +17,14 @@ export interface DeckLosingCards {
 
 /**
  * Port: which decks use which cards, answered in the database (one grouped query, never the whole
- * deck table in memory). Used to warn before 'Svuota database' and 'Elimina carte per prefisso', and by the card and leader
+ * deck table in memory). Used to warn before 'Svuota database', 'Elimina carte per prefisso' and deleting selected cards, and by the card and leader
  * pages (issue 35).
  */
 export abstract class DeckCardUsage {
   /** Decks that use a card whose code starts with `prefix` (any case), or any card when `prefix` is null. */
   abstract decksLosingCards(prefix: string | null): Promise<DeckLosingCards[]>;
+  /** Decks that use one of these cards (the card table's selection, ADR 0075). */
+  abstract decksLosingCardIds(ids: readonly number[]): Promise<DeckLosingCards[]>;
   /**
    * The entries of listed decks (curated or community, never private, unlisted or hidden) that hold
    * one of these cards, each with its deck's leader code (null: no leader or an unknown one).

@@ -1,4 +1,4 @@
-import type { DeckImageLayout } from '../../domain/deck-image-layout.js';
+import type { CardFace, DeckImageLayout } from '../../domain/deck-image-layout.js';
 import type { RegistrationSheet } from '../../domain/registration-sheet.js';
 
 /** Ports of the deck exports (issue #16 item 4, ADR 0025); adapters live in infrastructure/exports. */
@@ -11,19 +11,26 @@ export interface CardPicture {
 
 /**
  * The site's own card pictures (the card-image cache of the cards module, which alone fetches from
- * vetted hosts): exports never fetch a remote address themselves. Null for a code with no card.
+ * vetted hosts): exports never fetch a remote address themselves. Null for a code with no card, and
+ * for a card whose picture cannot be had (the card back is no picture of it: it is drawn as text).
  */
 export abstract class DeckCardPictures {
   abstract picture(code: string, size: 'thumb' | 'full'): Promise<CardPicture | null>;
+}
+
+/** A card on the deck picture: its picture, or its text face where the picture cannot be had (ADR 0072). */
+export interface DeckPictureCard {
+  picture: CardPicture | null;
+  face: CardFace;
 }
 
 export interface DeckPictureContent {
   layout: DeckImageLayout;
   title: string;
   subtitle: string;
-  leader: CardPicture | null;
+  leader: DeckPictureCard | null;
   /** In the layout's order. */
-  cards: Array<{ picture: CardPicture | null; quantity: number }>;
+  cards: Array<DeckPictureCard & { quantity: number }>;
 }
 
 /** Draws the shareable deck picture as a PNG. */

@@ -1,3 +1,5 @@
+import type { PageRequest } from '../../../../shared/domain/paging.js';
+import type { SortOrder } from '../../../../shared/domain/sort-order.js';
 import type { Tier } from '../../domain/deck.js';
 import type { DeckSource, Visibility } from '../../domain/deck-access.js';
 
@@ -7,6 +9,13 @@ import type { DeckSource, Visibility } from '../../domain/deck-access.js';
  */
 export const DECK_SORTS = ['newest', 'oldest', 'name', 'priority', 'favorites'] as const;
 export type DeckSort = (typeof DECK_SORTS)[number];
+
+/** The back office's deck table sorts on its columns (ADR 0074), each either way. */
+export const ADMIN_DECK_SORT_FIELDS = ['createdAt', 'name', 'author', 'tier', 'format', 'priority'] as const;
+export type AdminDeckSortField = (typeof ADMIN_DECK_SORT_FIELDS)[number];
+/** Drafts (`isDraft`) or the rest. */
+export const DECK_STATUSES = ['draft', 'published'] as const;
+export type DeckStatus = (typeof DECK_STATUSES)[number];
 
 /** What a screen asks for: every filter optional, one page. */
 export interface DeckSearch {
@@ -30,7 +39,11 @@ export interface DeckSearch {
    * community gallery (a player's public page).
    */
   owner?: { id: number; listedOnly: boolean };
+  /** Only drafts, or only the others (the back office's filter). */
+  status?: DeckStatus;
   sort: DeckSort;
+  /** A column's order (the back office's table), instead of `sort`; ties newest first. */
+  order?: SortOrder<AdminDeckSortField>;
   /** 1-based. */
   page: number;
   pageSize: number;
@@ -46,6 +59,8 @@ export interface DeckSummaryRow {
   leaderId: number | null;
   leaderCode: string | null;
   shortDescription: string;
+  /** Italian; empty when there is none (ADR 0076). */
+  shortDescriptionIt: string;
   priority: number;
   isDraft: boolean;
   /** The owner's id and public username (null: no owner, or the account is gone). */
@@ -87,11 +102,15 @@ export abstract class DeckReadModel {
    * community's (and both) grouped on the `listing` index.
    */
   abstract leaderCounts(source?: DeckSource): Promise<LeaderCountRow[]>;
+  /** The gallery's decks per format (decks without a format left out), grouped on IDX_decks_listing_format. */
+  abstract formatCounts(source?: DeckSource): Promise<Array<{ format: string; count: number }>>;
   /**
    * The user's favourite decks that they may still read (listed, unlisted, or their own), most
    * recently added first: one join.
    */
   abstract favoritesOf(userId: number): Promise<DeckSummaryRow[]>;
+  /** A numbered page of the same list (ADR 0067) and its count. */
+  abstract favoritesPage(userId: number, page: PageRequest): Promise<{ rows: DeckSummaryRow[]; total: number }>;
   /** Decks by id whatever their listing, in no particular order: the caller checks who may read each. */
   abstract byIds(ids: readonly number[]): Promise<DeckSummaryRow[]>;
   /** A user's public username, or null when there is no such account. */

@@ -5,7 +5,8 @@ import { DeckCardPictures, type CardPicture } from '../../application/ports/deck
 
 /**
  * Card pictures from the cards module's card-image cache (ADR 0019): the pictures the site already
- * serves, fetched once from allowed hosts only, or the card back when a picture cannot be had.
+ * serves, fetched once from allowed hosts only; none when a picture cannot be had (the cache would
+ * answer the card back, and the deck picture draws the card as text instead, ADR 0072).
  */
 @Injectable()
 export class CardImageCacheDeckCardPictures extends DeckCardPictures {
@@ -16,7 +17,7 @@ export class CardImageCacheDeckCardPictures extends DeckCardPictures {
   async picture(code: string, size: 'thumb' | 'full'): Promise<CardPicture | null> {
     try {
       const file = await this.images.image(code, size);
-      return { bytes: file.bytes, etag: file.etag };
+      return file.isCardPicture ? { bytes: file.bytes, etag: file.etag } : null;
     } catch (error) {
       if (error instanceof CardNotFoundError) return null;
       throw error;

@@ -7,6 +7,7 @@ import { isCatalogCardCode } from '../../../cards/domain/card.js';
 import { CardNotFoundError } from '../../../cards/domain/cards.errors.js';
 import { CardPagesService } from '../../application/card-pages.service.js';
 import { CardPageDto, LeaderPageDto } from './dto/card-page.dto.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 /** Built from the cards, the formats, the listed decks and their favourite counts: any of their writes drops the cached answer. */
 const PAGE_READ = ['decks', 'cards', 'formats', 'favorites'] as const;
@@ -38,6 +39,7 @@ export class CardPagesController {
   @ApiOkResponse({ type: CardPageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'card_not_found: no card has this code' })
   @CachedAnswer({ tags: PAGE_READ })
+  @ApiErrors('card_not_found')
   async getCardPage(@Param('code') code: string): Promise<CardPageDto> {
     return CardPageDto.from(await this.pages.card(cardCode(code)));
   }
@@ -54,6 +56,7 @@ export class CardPagesController {
   @ApiOkResponse({ type: LeaderPageDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'card_not_found: no leader card has this code' })
   @CachedAnswer({ tags: PAGE_READ })
+  @ApiErrors('card_not_found')
   async getLeaderPage(@Param('code') code: string): Promise<LeaderPageDto> {
     return LeaderPageDto.from(await this.pages.leader(cardCode(code)));
   }

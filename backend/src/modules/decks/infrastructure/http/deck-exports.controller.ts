@@ -6,6 +6,7 @@ import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js'
 import { FileAnswer } from '../../../../shared/http/http-cache.js';
 import { DeckExportsService, type DeckExportFile } from '../../application/deck-exports.service.js';
 import { DeckListExportQueryDto, RegistrationSheetQueryDto } from './dto/deck-export.dto.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 const viewer = (request: Request) => request.user ?? null;
 const NOT_FOUND = 'Unknown deck, or one the caller may not read: a draft, or a private or hidden deck, for anyone but its owner and admins (deck_not_found)';
@@ -42,6 +43,7 @@ export class DeckExportsController {
   })
   @ApiOkResponse({ description: 'The list, UTF-8 text, one card per line', content: { 'text/plain': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  @ApiErrors('deck_not_found')
   async exportDeckList(@Req() request: Request, @Param('id', ParseIntPipe) id: number, @Query() query: DeckListExportQueryDto): Promise<FileAnswer> {
     return answer(await this.exports.listText(id, query.format, viewer(request)), 'attachment');
   }
@@ -56,6 +58,7 @@ export class DeckExportsController {
   })
   @ApiOkResponse({ description: 'The picture', content: binary('image/png') })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  @ApiErrors('deck_not_found')
   async getDeckImage(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<FileAnswer> {
     return answer(await this.exports.picture(id, viewer(request)), 'inline');
   }
@@ -70,6 +73,7 @@ export class DeckExportsController {
   })
   @ApiOkResponse({ description: 'The sheet', content: binary('application/pdf') })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  @ApiErrors('deck_not_found')
   async getDeckRegistrationSheet(
     @Req() request: Request,
     @Param('id', ParseIntPipe) id: number,

@@ -5,6 +5,7 @@ import { Roles } from '../../../../shared/auth/access-policy.js';
 import { DeckLegalityService } from '../../application/deck-legality.service.js';
 import { CheckDeckLegalityDto, DeckLegalityDto } from './dto/deck-legality.dto.js';
 import { Invalidates } from '../../../../shared/http/http-cache.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 @ApiTags('decks')
 @Controller('api/decks')
@@ -22,6 +23,7 @@ export class DeckLegalityController {
     description: 'too_many_requests: more deck tool calls this minute than a player account may make (Retry-After); admins are not counted',
   })
   @ApiOkResponse({ type: DeckLegalityDto })
+  @ApiErrors('too_many_requests', 'no_current_format')
   async checkDeckLegality(@Body() body: CheckDeckLegalityDto): Promise<DeckLegalityDto> {
     const cards = body.cards.map(({ cardId, quantity }) => ({ cardId, quantity }));
     return DeckLegalityDto.from(await this.legality.ofDraft({ leaderId: body.leaderId ?? null, format: body.format, cards }));

@@ -5,6 +5,7 @@ import { Roles } from '../../../../shared/auth/access-policy.js';
 import { DeckStatisticsService } from '../../application/deck-statistics.service.js';
 import { DeckStatisticsDraftDto, DeckStatisticsDto } from './dto/deck-statistics.dto.js';
 import { Invalidates } from '../../../../shared/http/http-cache.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 @ApiTags('decks')
 @Controller('api/decks')
@@ -25,6 +26,7 @@ export class DeckStatisticsController {
     description: 'too_many_requests: more deck tool calls this minute than a player account may make (Retry-After); admins are not counted',
   })
   @ApiOkResponse({ type: DeckStatisticsDto })
+  @ApiErrors('too_many_requests')
   async computeDeckStatistics(@Body() body: DeckStatisticsDraftDto): Promise<DeckStatisticsDto> {
     return DeckStatisticsDto.from(await this.statistics.ofDraft(body.cards.map(({ cardId, quantity }) => ({ cardId, quantity }))));
   }

@@ -17,15 +17,18 @@ import type { CacheTag } from '../../../../shared/cache/cache-invalidation.js';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { ValidationFailedError } from '../../../../shared/http/validation-failed.js';
-import { CachedAnswer, Invalidates } from '../../../../shared/http/http-cache.js';
+import { errorLanguage } from '../../../../shared/http/error-messages.js';
+import { AnswerWithHeaders, CachedAnswer, Invalidates } from '../../../../shared/http/http-cache.js';
+import { ApiPagedResponse, pagedAnswer } from '../../../../shared/http/paging.js';
 import { DeckLegalityService } from '../../application/deck-legality.service.js';
 import { DeckStatisticsService } from '../../application/deck-statistics.service.js';
 import { DeckQueriesService, type DeckWithCards } from '../../application/deck-queries.service.js';
 import { DeckService, type DeckInput } from '../../application/deck.service.js';
-import { DeckDeletedDto, DeckDetailDto, DeckListAdjustmentDto, LeaderOptionDto, ParsedDeckListDto } from './dto/deck.dto.js';
+import { DeckDeletedDto, DeckDetailDto, DeckListAdjustmentDto, FormatCountDto, LeaderOptionDto, ParsedDeckListDto } from './dto/deck.dto.js';
 import { DEFAULT_PAGE_SIZE, DeckPageDto, DeckPageQueryDto, DeckSourceQueryDto, DeckSummaryDto, SearchDecksQueryDto } from './dto/deck-page.dto.js';
 import { ParseDeckListDto, SaveDeckDto } from './dto/save-deck.dto.js';
 import { UpdateDeckVisibilityDto } from './dto/deck-visibility.dto.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
 /** The caller as the deck rules see them (null: a visitor). */
@@ -62,6 +65,7 @@ function toInput(body: SaveDeckDto): DeckInput {
     leaderId: body.leaderId,
     shortDescription: body.shortDescription,
     description: body.description,
+    shortDescriptionIt: body.shortDescription_it,
     descriptionEn: body.description_en,
     videoUrl: body.videoUrl,
     matchups: body.matchups.map(({ deck, favorable, strategy }) => ({ deck, favorable, strategy })),
@@ -106,17 +110,20 @@ export class DecksController {
   @ApiOperation({
     summary: 'One page of the deck gallery',
     description:
-      'Decks filtered by tier, format and leader, sorted and paged in the database (the gallery sends its filters here). ' +
+      'Decks filtered by tier, format and leader, sorted and paged in the database (the gallery sends its filters here); paged as every list (page, pageSize, the Link header). ' +
       "`source` picks the gallery: curated (default; the admins' published decks, the product's gallery), community (players' public decks) or all. " +
       "Private, unlisted and hidden decks are never listed; an admin asking for drafts gets the source's unlisted decks too.",
   })
-  @ApiOkResponse({ type: DeckPageDto })
+  @ApiPagedResponse(DeckPageDto)
   // Favourites order the community's "most favourited".
   @CachedAnswer({ tags: [...DECK_READ, 'favorites'], adminsSeeMore: true })
-  async searchDecks(@Req() request: Request, @Query() query: SearchDecksQueryDto): Promise<DeckPageDto> {
+  async searchDecks(@Req() request: Request, @Query() query: SearchDecksQueryDto): Promise<AnswerWithHeaders<DeckPageDto>> {
     const { tier, format, leader, q, source = 'curated', sort = 'newest', page = 1, pageSize = DEFAULT_PAGE_SIZE } = query;
     const search = { tier, format: format || undefined, leader, text: q?.trim() || undefined, source, sort, page, pageSize };
-    return DeckPageDto.from(await this.queries.page({ ...search, includeDrafts: asksForDrafts(query.includeDrafts) && isAdmin(request) }));
+    return pagedAnswer(
+      request,
+      DeckPageDto.from(await this.queries.page({ ...search, includeDrafts: asksForDrafts(query.includeDrafts) && isAdmin(request) })),
+    );
   }
 
   @Get('leaders')
@@ -128,6 +135,18 @@ export class DecksController {
     return (await this.queries.leaderOptions(query.source ?? 'curated')).map(LeaderOptionDto.from);
   }
 
+  @Get('formats')
+  @Public()
+  @ApiOperation({
+    summary: "List the formats of a gallery's decks with their deck count (`source` as in GET /api/decks/page)",
+    description: 'Only formats that have decks in the gallery, most decks first, then by code: the gallery offers these in its format filter.',
+  })
+  @ApiOkResponse({ type: [FormatCountDto], description: 'Formats of the listed decks with their count' })
+  @CachedAnswer({ tags: DECK_READ })
+  async listDeckFormats(@Query() query: DeckSourceQueryDto): Promise<FormatCountDto[]> {
+    return this.queries.formatOptions(query.source ?? 'curated');
+  }
+
   @Get('mine')
   @Roles('verified')
   @ApiOperation({
@@ -135,27 +154,29 @@ export class DecksController {
     description:
       'Every deck the caller owns (private, unlisted, public; for an admin their curated decks and drafts too), a page at a time as the gallery, newest first by default. Each summary carries its `visibility`.',
   })
-  @ApiOkResponse({ type: DeckPageDto })
+  @ApiPagedResponse(DeckPageDto)
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified' })
-  async listMyDecks(@Req() request: Request, @Query() query: DeckPageQueryDto): Promise<DeckPageDto> {
+  async listMyDecks(@Req() request: Request, @Query() query: DeckPageQueryDto): Promise<AnswerWithHeaders<DeckPageDto>> {
     const { sort = 'newest', page = 1, pageSize = DEFAULT_PAGE_SIZE } = query;
-    return DeckPageDto.from(await this.queries.mine(actor(request), { sort, page, pageSize }));
+    return pagedAnswer(request, DeckPageDto.from(await this.queries.mine(actor(request), { sort, page, pageSize })));
   }
 
   @Post('parse-list')
   @HttpCode(200)
-  @Roles('verified')
+  // Also the paste box of /print, for visitors (ADR 0071): it reads nothing private; rate limited per IP for them.
+  @Public()
   @Invalidates([])
   @ApiOperation({
     summary: 'Match a pasted deck list against the card database',
     description:
       "Every format players paste: OPTCGSim '4xOP01-016', tournament '4 OP01-016 Nami', Cardmarket '4 Nami (OP01-016)', one per line or several on a line " +
-      '(separated by commas, semicolons or blanks). Verified accounts; rate limited per account (429 too_many_requests with Retry-After), admins excepted.',
+      '(separated by commas, semicolons or blanks). Anyone (the deck builder and the paste box of /print); rate limited per account, or per IP address ' +
+      'for visitors (429 too_many_requests with Retry-After), admins excepted.',
   })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'too_many_requests' })
   @ApiOkResponse({ type: ParsedDeckListDto, description: 'A pasted list matched against the card database (the builder applies it)' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'empty_deck_list' })
+  @ApiErrors('empty_deck_list', 'too_many_requests')
   async parseDeckList(@Body() body: ParseDeckListDto): Promise<ParsedDeckListDto> {
     const result = await this.decks.parseList(body.text);
     const entry = (card: { id: number; code: string; type: string; name?: string }, quantity: number) => ({
@@ -185,6 +206,7 @@ export class DecksController {
   @ApiOkResponse({ type: DeckDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_READABLE })
   @CachedAnswer({ tags: DECK_READ, signedInSeeMore: true })
+  @ApiErrors('deck_not_found')
   async getDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<DeckDetailDto> {
     return this.detail(await this.queries.get(id, viewer(request)));
   }
@@ -219,6 +241,7 @@ export class DecksController {
     description:
       "validation_failed (details: [{ field, code }], a malformed Idempotency-Key is field Idempotency-Key, code invalid_format; a player's guide over 50,000 characters is field description or description_en, code too_long, max), unknown_cards, leader_not_a_leader",
   })
+  @ApiErrors('conflict', 'deck_limit_reached', 'unknown_cards', 'leader_not_a_leader', 'no_current_format', 'deck_creation_rate_limited')
   async createDeck(@Req() request: Request, @Body() body: SaveDeckDto): Promise<DeckDetailDto> {
     // Read from the request (not @Headers) so that the OpenAPI document shows the @ApiHeader above only.
     const deck = await this.decks.create(actor(request), toInput(body), idempotencyKey(request.header('idempotency-key')));
@@ -230,7 +253,7 @@ export class DecksController {
   @ApiOperation({
     summary: 'Copy a deck the caller may read into a deck of their own',
     description:
-      "A player's copy is a private community deck they own (tier and priority reset), an admin's a curated draft; either remembers the deck it came from (`copiedFrom`). " +
+      'A player\'s copy is a private community deck they own (tier and priority reset), an admin\'s a curated draft named "<name> (copia)" or "<name> (copy)" by Accept-Language (it or en; en by default); either remembers the deck it came from (`copiedFrom`). ' +
       WRITE_LIMITS,
   })
   @ApiCreatedResponse({ type: DeckDetailDto, description: 'The copy' })
@@ -238,8 +261,9 @@ export class DecksController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_READABLE })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'deck_limit_reached: the player already keeps 200 decks' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'deck_creation_rate_limited: 30 decks created in the last hour (Retry-After)' })
+  @ApiErrors('deck_not_found', 'deck_limit_reached', 'deck_creation_rate_limited')
   async copyDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<DeckDetailDto> {
-    const copy = await this.decks.copy(actor(request), id);
+    const copy = await this.decks.copy(actor(request), id, errorLanguage(request));
     return this.detail(await this.queries.get(copy.id, actor(request)));
   }
 
@@ -254,6 +278,7 @@ export class DecksController {
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: FORBIDDEN_WRITE })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_READABLE })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto })
+  @ApiErrors('not_deck_owner', 'deck_not_found', 'unknown_cards', 'leader_not_a_leader', 'no_current_format')
   async updateDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number, @Body() body: SaveDeckDto): Promise<DeckDetailDto> {
     await this.decks.update(actor(request), id, toInput(body));
     return this.detail(await this.queries.get(id, actor(request)));
@@ -270,6 +295,7 @@ export class DecksController {
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: FORBIDDEN_WRITE })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_READABLE })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed: visibility is not private, unlisted or public' })
+  @ApiErrors('not_deck_owner', 'deck_not_found')
   async updateDeckVisibility(@Req() request: Request, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateDeckVisibilityDto): Promise<DeckDetailDto> {
     await this.decks.changeVisibility(actor(request), id, body.visibility);
     return this.detail(await this.queries.get(id, actor(request)));
@@ -284,6 +310,7 @@ export class DecksController {
   @ApiOkResponse({ type: DeckDeletedDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: FORBIDDEN_WRITE })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_READABLE })
+  @ApiErrors('not_deck_owner', 'deck_not_found')
   async deleteDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<DeckDeletedDto> {
     await this.decks.delete(actor(request), id);
     return { success: true };

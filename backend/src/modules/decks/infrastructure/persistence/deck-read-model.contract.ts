@@ -50,6 +50,7 @@ export function deckReadModelContract(setup: () => Promise<DeckReadModelFixture>
       leaderId: 1,
       leaderCode: 'OP01-001',
       shortDescription: 'Fast red aggro',
+      shortDescriptionIt: 'Aggro rosso veloce',
       priority: 5,
       isDraft: false,
       ownerId: null,
@@ -164,6 +165,10 @@ export function deckReadModelContract(setup: () => Promise<DeckReadModelFixture>
     expect((await reads.favoritesOf(1)).map((row) => row.id)).toEqual([first.id, second.id]);
     expect((await reads.favoritesOf(2)).map((row) => row.id)).toEqual([second.id]);
     expect(await reads.favoritesOf(3)).toEqual([]);
+    // A page of them, with the count of them all (ADR 0067).
+    expect(await reads.favoritesPage(1, { page: 2, pageSize: 1 })).toEqual({ rows: [expect.objectContaining({ id: second.id })], total: 2 });
+    expect(await reads.favoritesPage(1, { page: 3, pageSize: 1 })).toEqual({ rows: [], total: 2 });
+    expect(await reads.favoritesPage(3, { page: 1, pageSize: 20 })).toEqual({ rows: [], total: 0 });
   });
 
   it('counts the copies of cards that still exist, by id, else by code', async () => {
@@ -246,6 +251,26 @@ export function deckReadModelContract(setup: () => Promise<DeckReadModelFixture>
       expect(await reads.publishedIds()).not.toContain(published.id);
       expect(await reads.publishedByIds([published.id])).toEqual([]);
       expect((await reads.byIds([published.id])).map((row) => row.id)).toEqual([published.id]);
+    });
+
+    it('counts each gallery’s decks per format, leaving out unlisted, private and format-less decks', async () => {
+      await fixture.addPlayer(7, 'Luffy');
+      await deck({ format: 'OP10' });
+      await deck({ format: 'OP10' });
+      await deck({ format: 'OP09' });
+      await community(7, 'public', { format: 'OP09' });
+      await community(7, 'unlisted', { format: 'OP08' });
+      await community(7, 'private', { format: 'OP08' });
+      const sorted = (rows: Array<{ format: string; count: number }>) => [...rows].sort((a, b) => a.format.localeCompare(b.format));
+      expect(sorted(await reads.formatCounts())).toEqual([
+        { format: 'OP09', count: 1 },
+        { format: 'OP10', count: 2 },
+      ]);
+      expect(sorted(await reads.formatCounts('community'))).toEqual([{ format: 'OP09', count: 1 }]);
+      expect(sorted(await reads.formatCounts('all'))).toEqual([
+        { format: 'OP09', count: 2 },
+        { format: 'OP10', count: 2 },
+      ]);
     });
 
     it('finds a player by username in any case, and counts the favourites their public decks received', async () => {

@@ -32,6 +32,9 @@ export class DeckOrmEntity {
   @Column({ type: 'varchar', length: 500, default: '' })
   shortDescription: string;
 
+  @Column({ name: 'shortDescription_it', type: 'varchar', length: 500, default: '' })
+  shortDescriptionIt: string;
+
   @Column({ type: 'varchar', length: 500, nullable: true })
   videoUrl: string | null;
 

@@ -10,6 +10,7 @@ export function aDeckContent(overrides: Partial<DeckContent> = {}): DeckContent 
     leaderId: 1,
     leaderCode: 'OP01-001',
     shortDescription: 'Fast red aggro',
+    shortDescriptionIt: 'Aggro rosso veloce',
     description: '<p>Italiano</p>',
     descriptionEn: '<p>English</p>',
     videoUrl: null,

@@ -1,3 +1,4 @@
+import { pageOffset, type PageRequest } from '../../../../shared/domain/paging.js';
 import type { CardRepository } from '../../../cards/domain/card.repository.js';
 import type { Deck } from '../../domain/deck.js';
 import type { DeckRepository } from '../../domain/deck.repository.js';
@@ -14,6 +15,7 @@ function toSummary(deck: Deck, usernames: ReadonlyMap<number, string> = new Map(
     leaderId: deck.leaderId,
     leaderCode: deck.leaderCode,
     shortDescription: deck.shortDescription,
+    shortDescriptionIt: deck.shortDescriptionIt ?? '',
     priority: deck.priority,
     isDraft: deck.isDraft,
     ownerId: deck.ownerId,
@@ -41,6 +43,17 @@ const ORDERS: Record<DeckSearch['sort'], (a: Deck, b: Deck) => number> = {
   // Replaced in search() by the favourites' counts.
   favorites: newestFirst,
 };
+
+/** The back office's column orders, as the TypeORM adapter's: text without (ASCII) case; ties newest first. */
+function columnOrder({ field, descending }: NonNullable<DeckSearch['order']>): (a: Deck, b: Deck) => number {
+  const sign = descending ? -1 : 1;
+  if (field === 'createdAt') return (a, b) => -sign * newestFirst(a, b);
+  const value = (deck: Deck): string | number => (field === 'name' || field === 'author' ? caseless(deck[field]) : deck[field]);
+  return (a, b) => {
+    const [left, right] = [value(a), value(b)];
+    return (left < right ? -sign : left > right ? sign : 0) || newestFirst(a, b);
+  };
+}
 
 /** Whether a deck belongs to a source's rows (with drafts: every deck of that kind). */
 function inSource(deck: Deck, source: DeckSource, includeDrafts: boolean): boolean {
@@ -79,13 +92,18 @@ export class InMemoryDeckReadModel extends DeckReadModel {
   async search(search: DeckSearch): Promise<{ rows: DeckSummaryRow[]; total: number }> {
     const needle = search.text?.toLowerCase();
     const favoriteCount = (deck: Deck) => this.favorites.filter((favorite) => favorite.deckId === deck.id).length;
-    const order = search.sort === 'favorites' ? (a: Deck, b: Deck) => favoriteCount(b) - favoriteCount(a) || newestFirst(a, b) : ORDERS[search.sort];
+    const order = search.order
+      ? columnOrder(search.order)
+      : search.sort === 'favorites'
+        ? (a: Deck, b: Deck) => favoriteCount(b) - favoriteCount(a) || newestFirst(a, b)
+        : ORDERS[search.sort];
     const matching = (await this.all())
       .filter((deck) =>
         search.owner
           ? deck.ownerId === search.owner.id && (!search.owner.listedOnly || listingOf(deck) === 'community')
           : inSource(deck, search.source ?? 'curated', Boolean(search.includeDrafts)),
       )
+      .filter((deck) => !search.status || deck.isDraft === (search.status === 'draft'))
       .filter((deck) => !search.tier || deck.tier === search.tier)
       .filter((deck) => !search.format || deck.format === search.format)
       .filter((deck) =>
@@ -117,6 +135,13 @@ export class InMemoryDeckReadModel extends DeckReadModel {
     return [...counts].map(([leaderCode, count]) => ({ leaderId: null, leaderCode, count }));
   }
 
+  async formatCounts(source: DeckSource = 'curated'): Promise<Array<{ format: string; count: number }>> {
+    const counts = new Map<string, number>();
+    for (const deck of (await this.all()).filter((entry) => inSource(entry, source, false)))
+      if (deck.format) counts.set(deck.format, (counts.get(deck.format) ?? 0) + 1);
+    return [...counts].map(([format, count]) => ({ format, count }));
+  }
+
   async favoritesOf(userId: number): Promise<DeckSummaryRow[]> {
     const readable = (deck: Deck) => listingOf(deck) !== null || (!deck.curated && !deck.hidden && deck.visibility === 'unlisted') || deck.ownerId === userId;
     const decks = new Map((await this.all()).filter(readable).map((deck) => [deck.id, deck]));
@@ -127,6 +152,12 @@ export class InMemoryDeckReadModel extends DeckReadModel {
         const deck = decks.get(favorite.deckId);
         return deck ? [toSummary(deck, this.usernames)] : [];
       });
+  }
+
+  async favoritesPage(userId: number, page: PageRequest): Promise<{ rows: DeckSummaryRow[]; total: number }> {
+    const all = await this.favoritesOf(userId);
+    const start = pageOffset(page);
+    return { rows: all.slice(start, start + page.pageSize), total: all.length };
   }
 
   async byIds(ids: readonly number[]): Promise<DeckSummaryRow[]> {

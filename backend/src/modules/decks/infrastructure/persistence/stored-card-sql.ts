@@ -12,6 +12,8 @@ export interface StoredCardSql {
   found: string;
   /** The code of the card it names (NULL when none does). */
   code: string;
+  /** The id of the card it names (NULL when none does). */
+  id: string;
 }
 
 /**
@@ -27,6 +29,7 @@ export function storedCardSql(alias: string, ref: StoredCardColumns): StoredCard
        LEFT JOIN cards ${byCode} ON ${byId}.id IS NULL AND ${byCode}.code = ${ref.code}`,
     found: `(${byId}.id IS NOT NULL OR ${byCode}.id IS NOT NULL)`,
     code: `COALESCE(${byId}.code, ${byCode}.code)`,
+    id: `COALESCE(${byId}.id, ${byCode}.id)`,
   };
 }
 

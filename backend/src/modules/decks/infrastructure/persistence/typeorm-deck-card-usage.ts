@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DeckCardUsage, type CardRefs, type DeckLosingCards } from '../../application/ports/deck-card-usage.js';
 import type { DeckEntryRow } from '../../domain/card-usage.js';
-import { ENTRY_CARD, LEADER_CARD } from './stored-card-sql.js';
+import { ENTRY_CARD, LEADER_CARD, type StoredCardSql } from './stored-card-sql.js';
 
 interface Row {
   id: number | string;
@@ -31,20 +31,30 @@ export class TypeOrmDeckCardUsage extends DeckCardUsage {
             .trim()
             .toUpperCase()
             .replace(/[!%_]/g, (char) => `!${char}`)}%`;
+    return this.decksLosing((card) => `UPPER(${card.code}) LIKE ? ESCAPE '!'`, [pattern]);
+  }
+
+  async decksLosingCardIds(ids: readonly number[]): Promise<DeckLosingCards[]> {
+    if (!ids.length) return [];
+    return this.decksLosing((card) => `${card.id} IN (${ids.map(() => '?').join(', ')})`, [...ids]);
+  }
+
+  /** The decks whose list or leader holds a card `matches` picks out (a condition on the resolved card, with its parameters). */
+  private async decksLosing(matches: (card: StoredCardSql) => string, params: Array<string | number>): Promise<DeckLosingCards[]> {
     const listed: Row[] = await this.dataSource.query(
       `SELECT d.id AS id, d.name AS name, d.isDraft AS isDraft, SUM(dc.quantity) AS copies
          FROM decks d JOIN deck_cards dc ON dc.deck_id = d.id
        ${ENTRY_CARD.join}
-        WHERE UPPER(${ENTRY_CARD.code}) LIKE ? ESCAPE '!'
+        WHERE ${matches(ENTRY_CARD)}
         GROUP BY d.id, d.name, d.isDraft`,
-      [pattern],
+      params,
     );
     const leaders: Row[] = await this.dataSource.query(
       `SELECT d.id AS id, d.name AS name, d.isDraft AS isDraft, 1 AS copies
          FROM decks d
        ${LEADER_CARD.join}
-        WHERE UPPER(${LEADER_CARD.code}) LIKE ? ESCAPE '!'`,
-      [pattern],
+        WHERE ${matches(LEADER_CARD)}`,
+      params,
     );
     const decks = new Map<number, DeckLosingCards>();
     for (const row of [...listed, ...leaders]) {

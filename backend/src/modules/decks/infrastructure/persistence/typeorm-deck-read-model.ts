@@ -1,3 +1,4 @@
+import { pageOffset, type PageRequest } from '../../../../shared/domain/paging.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThan, SelectQueryBuilder } from 'typeorm';
@@ -18,6 +19,7 @@ const SUMMARY_COLUMNS = [
   'leaderId',
   'leaderCode',
   'shortDescription',
+  'shortDescriptionIt',
   'priority',
   'isDraft',
   'ownerId',
@@ -28,7 +30,7 @@ const SUMMARY_COLUMNS = [
   'updatedAt',
 ] as const;
 /** A column as the statements written out name it (the entity's property, or its snake_case column). */
-const COLUMN_SQL: Partial<Record<(typeof SUMMARY_COLUMNS)[number], string>> = { ownerId: 'owner_id' };
+const COLUMN_SQL: Partial<Record<(typeof SUMMARY_COLUMNS)[number], string>> = { ownerId: 'owner_id', shortDescriptionIt: 'shortDescription_it' };
 const columnSql = (column: (typeof SUMMARY_COLUMNS)[number]) => (COLUMN_SQL[column] ? `d.${COLUMN_SQL[column]} AS ${column}` : `d.${column}`);
 /** The owner's public username beside each row: one primary-key lookup per row of the page. */
 const OWNER_JOIN = 'LEFT JOIN users u ON u.id = d.owner_id';
@@ -43,6 +45,7 @@ function toSummary(row: DeckOrmEntity, ownerUsername: string | null = null): Dec
     leaderId: row.leaderId,
     leaderCode: row.leaderCode,
     shortDescription: row.shortDescription,
+    shortDescriptionIt: row.shortDescriptionIt ?? '',
     priority: row.priority,
     isDraft: Boolean(row.isDraft),
     ownerId: row.ownerId === null || row.ownerId === undefined ? null : Number(row.ownerId),
@@ -72,6 +75,9 @@ function sourceClause(source: DeckSource, includeDrafts: boolean): string | null
  * favourited"; IDX_decks_curated (curated, createdAt) for the back office's list with drafts and the
  * dashboard's counts. A page's ids are read from the index first, then only those rows (issue 34 item 7).
  */
+/** The favourites a user may still read: listed decks, unlisted ones and their own (the owner's id is the second parameter). */
+const READABLE_FAVORITE = "(d.listing IS NOT NULL OR (d.curated = 0 AND d.hidden = 0 AND d.visibility = 'unlisted') OR d.owner_id = ?)";
+
 @Injectable()
 export class TypeOrmDeckReadModel extends DeckReadModel {
   private readonly caseless: string;
@@ -103,6 +109,7 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
       const clause = sourceClause(source, Boolean(search.includeDrafts));
       if (clause) and(clause);
     }
+    if (search.status) and('d.isDraft = ?', search.status === 'draft' ? 1 : 0);
     if (search.tier) and('d.tier = ?', search.tier);
     if (search.format) and('d.format = ?', search.format);
     // Decks keep the leader's code beside its id, so a re-import that renumbered cards still matches.
@@ -131,7 +138,7 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
       favorites: 'd.favorite_count DESC, d.createdAt DESC, d.id DESC',
       newest: 'd.createdAt DESC, d.id DESC',
     };
-    const order = orders[search.sort] ?? orders.newest;
+    const order = search.order ? this.columnOrder(search.order) : (orders[search.sort] ?? orders.newest);
     const offset = (search.page - 1) * search.pageSize;
     // The page's ids first, from the index alone (each filter and order has one that holds the id),
     // then those rows and their owners: a page deep in the community gallery skips thousands of index
@@ -144,6 +151,21 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
       [...params, Number(search.pageSize), Number(offset)],
     )) as Array<Record<(typeof SUMMARY_COLUMNS)[number] | 'ownerUsername', unknown>>;
     return { rows: rows.map((row) => toSummary(this.hydrated(row), (row.ownerUsername as string | null) ?? null)), total };
+  }
+
+  /** The back office's column orders (ADR 0074): text without case, as the name's index; ties newest first, then by id. */
+  private columnOrder({ field, descending }: NonNullable<DeckSearch['order']>): string {
+    const direction = descending ? 'DESC' : 'ASC';
+    const column: Record<typeof field, string> = {
+      createdAt: 'd.createdAt',
+      name: this.caseless,
+      author: this.caseless.replace('d.name', 'd.author'),
+      tier: 'd.tier',
+      format: 'd.format',
+      priority: 'd.priority',
+    };
+    if (field === 'createdAt') return `d.createdAt ${direction}, d.id ${direction}`;
+    return `${column[field]} ${direction}, d.createdAt DESC, d.id DESC`;
   }
 
   /** A raw `decks` row as the entity would hold it (dates and booleans as TypeORM's driver reads them). */
@@ -188,16 +210,39 @@ export class TypeOrmDeckReadModel extends DeckReadModel {
     return rows.map((row) => ({ leaderId: null, leaderCode: row.leaderCode, count: Number(row.count) }));
   }
 
+  async formatCounts(source: DeckSource = 'curated'): Promise<Array<{ format: string; count: number }>> {
+    const rows = (await this.dataSource.query(
+      `SELECT d.format AS format, COUNT(*) AS count FROM decks d WHERE ${sourceClause(source, false)} AND d.format IS NOT NULL AND d.format <> '' GROUP BY d.format`,
+    )) as Array<{ format: string; count: number | string }>;
+    return rows.map((row) => ({ format: row.format, count: Number(row.count) }));
+  }
+
   async favoritesOf(userId: number): Promise<DeckSummaryRow[]> {
+    return this.favoriteRows(userId);
+  }
+
+  async favoritesPage(userId: number, page: PageRequest): Promise<{ rows: DeckSummaryRow[]; total: number }> {
+    const [rows, [count]] = await Promise.all([
+      this.favoriteRows(userId, page),
+      this.dataSource.query(
+        `SELECT COUNT(*) AS total FROM decks d INNER JOIN favorite_decks f ON f.deck_id = d.id AND f.user_id = ? WHERE ${READABLE_FAVORITE}`,
+        [userId, userId],
+      ) as Promise<Array<{ total: number | string }>>,
+    ]);
+    return { rows, total: Number(count?.total ?? 0) };
+  }
+
+  /** A user's readable favourites, most recently added first; a page of them when asked. */
+  private async favoriteRows(userId: number, page?: PageRequest): Promise<DeckSummaryRow[]> {
     // The favourites table is the favorites module's, the users table the users module's; both are
     // joined by name (no import of their entities). Listed decks, unlisted ones and the user's own.
     const rows = (await this.dataSource.query(
       `SELECT ${SUMMARY_COLUMNS.map(columnSql).join(', ')}, u.username AS ownerUsername FROM decks d
        INNER JOIN favorite_decks f ON f.deck_id = d.id AND f.user_id = ?
        ${OWNER_JOIN}
-       WHERE d.listing IS NOT NULL OR (d.curated = 0 AND d.hidden = 0 AND d.visibility = 'unlisted') OR d.owner_id = ?
-       ORDER BY f.created_at DESC, f.id DESC`,
-      [userId, userId],
+       WHERE ${READABLE_FAVORITE}
+       ORDER BY f.created_at DESC, f.id DESC${page ? ' LIMIT ? OFFSET ?' : ''}`,
+      page ? [userId, userId, page.pageSize, pageOffset(page)] : [userId, userId],
     )) as Array<Record<(typeof SUMMARY_COLUMNS)[number] | 'ownerUsername', unknown>>;
     return rows.map((row) => toSummary(this.hydrated(row), (row.ownerUsername as string | null) ?? null));
   }

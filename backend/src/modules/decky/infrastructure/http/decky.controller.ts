@@ -24,6 +24,7 @@ import {
   PhraseListQueryDto,
   UpdateDeckyPhraseDto,
 } from './dto/decky-phrase.dto.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 /** Decky's phrases (docs/product.md#api). Reads are public and list active phrases only, unless the caller is an admin. */
 @ApiTags('decky')
@@ -45,6 +46,7 @@ export class DeckyController {
   @ApiParam({ name: 'category', enum: PHRASE_CATEGORIES })
   @ApiOkResponse({ type: [DeckyPhraseDto] })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'phrase_list_not_found: unknown category' })
+  @ApiErrors('phrase_list_not_found')
   async listDeckyPhrasesByCategory(
     @Req() request: Request,
     @Param('category') category: string,
@@ -62,6 +64,7 @@ export class DeckyController {
   @ApiParam({ name: 'idOrLanguage', enum: PHRASE_LANGUAGES, description: 'The language, en or it' })
   @ApiOkResponse({ type: [DeckyPhraseDto] })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'phrase_list_not_found: unknown language' })
+  @ApiErrors('phrase_list_not_found')
   async listDeckyPhrasesByLanguage(@Req() request: Request, @Param('idOrLanguage') language: string): Promise<DeckyPhraseDto[]> {
     if (!isPhraseLanguage(language)) throw new PhraseListNotFoundError('language');
     return (await this.decky.list({ language }, request.user)).map(DeckyPhraseDto.from);
@@ -74,6 +77,7 @@ export class DeckyController {
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_phrase: empty or too long text' })
+  @ApiErrors('invalid_phrase')
   async createDeckyPhrase(@Body() body: CreateDeckyPhraseDto): Promise<DeckyPhraseDto> {
     const phrase = await this.decky.create({
       text: body.text,
@@ -92,6 +96,7 @@ export class DeckyController {
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'phrase_not_found' })
+  @ApiErrors('phrase_not_found')
   async updateDeckyPhrase(@Param('idOrLanguage', ParseIntPipe) id: number, @Body() body: UpdateDeckyPhraseDto): Promise<DeckyPhraseDto> {
     return DeckyPhraseDto.from(await this.decky.setActive(id, body.isActive));
   }
@@ -104,6 +109,7 @@ export class DeckyController {
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'phrase_not_found' })
+  @ApiErrors('phrase_not_found')
   async deleteDeckyPhrase(@Param('idOrLanguage', ParseIntPipe) id: number): Promise<PhraseDeletedDto> {
     await this.decky.remove(id);
     return { success: true };

@@ -1,12 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
-import { DeckSummaryDto } from '../../../decks/infrastructure/http/dto/deck-page.dto.js';
+import { DeckPageDto, DeckSummaryDto } from '../../../decks/infrastructure/http/dto/deck-page.dto.js';
+import { pageRequest } from '../../../../shared/http/page-query.dto.js';
+import { ApiPagedResponse, pagedAnswer } from '../../../../shared/http/paging.js';
 import { FavoriteService } from '../../application/favorite.service.js';
-import { AddFavoriteDto, FavoriteChangedDto, FavoriteStatusDto } from './dto/favorite.dto.js';
-import { Invalidates } from '../../../../shared/http/http-cache.js';
+import { AddFavoriteDto, FAVORITES_PAGE_SIZE, FavoriteChangedDto, FavoritePageQueryDto, FavoriteStatusDto } from './dto/favorite.dto.js';
+import { AnswerWithHeaders, Invalidates } from '../../../../shared/http/http-cache.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 @ApiTags('favorites')
 @Controller('api/favorites')
@@ -23,10 +26,23 @@ export class FavoritesController {
     return (await this.favorites.list(request.user!.id)).map(DeckSummaryDto.from);
   }
 
+  @Get('page')
+  @Roles('verified')
+  @ApiOperation({
+    summary: 'One page of my favourite decks',
+    description: 'GET /api/favorites a page at a time (ADR 0067): page and pageSize, the Link header to the other pages; most recently added first.',
+  })
+  @ApiPagedResponse(DeckPageDto)
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified' })
+  async listFavoritesPage(@Req() request: Request, @Query() query: FavoritePageQueryDto): Promise<AnswerWithHeaders<DeckPageDto>> {
+    return pagedAnswer(request, DeckPageDto.from(await this.favorites.page(request.user!.id, pageRequest(query, FAVORITES_PAGE_SIZE))));
+  }
+
   @Get(':deckId')
   @Roles('user')
   @ApiOperation({ summary: 'Tell whether a deck is one of my favourites' })
   @ApiOkResponse({ type: FavoriteStatusDto })
+  @ApiErrors('not_found')
   async getFavoriteStatus(@Req() request: Request, @Param('deckId', ParseIntPipe) deckId: number): Promise<FavoriteStatusDto> {
     return { isFavorite: await this.favorites.isFavorite(request.user!.id, deckId) };
   }
@@ -40,6 +56,7 @@ export class FavoritesController {
   @ApiOkResponse({ type: FavoriteChangedDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'deck_not_found: no such deck, or one the caller may not read' })
+  @ApiErrors('deck_not_found')
   async addFavorite(@Req() request: Request, @Body() body: AddFavoriteDto): Promise<FavoriteChangedDto> {
     await this.favorites.add(request.user!, body.deckId);
     return { success: true, isFavorite: true };
@@ -51,6 +68,7 @@ export class FavoritesController {
   @ApiOperation({ summary: 'Remove a deck from my favourites' })
   @ApiOkResponse({ type: FavoriteChangedDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'email_not_verified' })
+  @ApiErrors('not_found')
   async removeFavorite(@Req() request: Request, @Param('deckId', ParseIntPipe) deckId: number): Promise<FavoriteChangedDto> {
     await this.favorites.remove(request.user!.id, deckId);
     return { success: true, isFavorite: false };

@@ -13,6 +13,7 @@ import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js'
 import { FormatsService } from '../../application/formats.service.js';
 import { FormatDeletedDto, FormatDto } from './dto/format.dto.js';
 import { CreateFormatDto, UpdateFormatDto } from './dto/save-format.dto.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 const banList = (body: UpdateFormatDto) => body.banList.map(({ code, maxCopies }) => ({ code, maxCopies }));
 
@@ -35,6 +36,7 @@ export class FormatsController {
   @ApiCreatedResponse({ type: FormatDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'format_code_taken' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_format, details: [{ field, code }]' })
+  @ApiErrors('format_code_taken', 'invalid_format')
   async createFormat(@Body() body: CreateFormatDto): Promise<FormatDto> {
     return FormatDto.from(await this.formats.create({ code: body.code, name: body.name, legalSets: body.legalSets, banList: banList(body) }));
   }
@@ -45,6 +47,7 @@ export class FormatsController {
   @ApiOkResponse({ type: FormatDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'format_not_found' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_format, details: [{ field, code }]' })
+  @ApiErrors('format_not_found', 'invalid_format')
   async updateFormat(@Param('code') code: string, @Body() body: UpdateFormatDto): Promise<FormatDto> {
     return FormatDto.from(await this.formats.update(code, { name: body.name, legalSets: body.legalSets, banList: banList(body) }));
   }
@@ -55,6 +58,7 @@ export class FormatsController {
   @ApiOperation({ summary: 'Make this format the current one (the default for new decks and the home page)' })
   @ApiOkResponse({ type: FormatDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'format_not_found' })
+  @ApiErrors('format_not_found')
   async setCurrentFormat(@Param('code') code: string): Promise<FormatDto> {
     return FormatDto.from(await this.formats.setCurrent(code));
   }
@@ -65,6 +69,7 @@ export class FormatsController {
   @ApiOkResponse({ type: FormatDeletedDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'format_not_found' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'format_is_current' })
+  @ApiErrors('format_not_found', 'format_is_current')
   async deleteFormat(@Param('code') code: string): Promise<FormatDeletedDto> {
     await this.formats.delete(code);
     return { success: true };

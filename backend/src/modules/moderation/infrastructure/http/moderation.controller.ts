@@ -3,11 +3,13 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } f
 import type { Request } from 'express';
 import { Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
-import { Invalidates } from '../../../../shared/http/http-cache.js';
+import { AnswerWithHeaders, Invalidates } from '../../../../shared/http/http-cache.js';
+import { ApiPagedResponse, pagedAnswer } from '../../../../shared/http/paging.js';
 import { ModerationService } from '../../application/moderation.service.js';
 import { ReportTargetNotFoundError } from '../../domain/moderation.errors.js';
 import { REPORT_TARGETS, type ReportTarget } from '../../domain/report.js';
 import { DEFAULT_QUEUE_PAGE_SIZE, DeckModerationDto, ReportQueueDto, ReportQueueQueryDto, ReportsClosedDto } from './dto/report.dto.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 function targetOf(value: string): ReportTarget {
   if (!REPORT_TARGETS.includes(value as ReportTarget)) throw new ReportTargetNotFoundError();
@@ -33,11 +35,11 @@ export class ModerationController {
     description:
       'One entry per reported deck or comment that still exists, the most recently reported first, a page at a time: how many open reports, by reason, and the latest ones with their notes.',
   })
-  @ApiOkResponse({ type: ReportQueueDto })
-  async listReports(@Query() query: ReportQueueQueryDto): Promise<ReportQueueDto> {
+  @ApiPagedResponse(ReportQueueDto)
+  async listReports(@Req() request: Request, @Query() query: ReportQueueQueryDto): Promise<AnswerWithHeaders<ReportQueueDto>> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_QUEUE_PAGE_SIZE;
-    return ReportQueueDto.from(await this.moderation.queue(page, pageSize), page, pageSize);
+    return pagedAnswer(request, ReportQueueDto.from(await this.moderation.queue(page, pageSize), page, pageSize));
   }
 
   @Post('reports/:targetType/:targetId/dismiss')
@@ -51,6 +53,7 @@ export class ModerationController {
     type: ErrorResponseDto,
     description: 'no_open_reports: the deck or comment has no open report; report_target_not_found: an unknown target type',
   })
+  @ApiErrors('report_target_not_found', 'no_open_reports')
   async dismissReports(
     @Req() request: Request,
     @Param('targetType') targetType: string,
@@ -71,6 +74,7 @@ export class ModerationController {
   })
   @ApiOkResponse({ type: DeckModerationDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: DECK_NOT_FOUND })
+  @ApiErrors('deck_not_found')
   async hideDeck(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<DeckModerationDto> {
     return { id, hidden: 1, resolvedReports: await this.moderation.hideDeck(request.user!, id) };
   }
@@ -84,6 +88,7 @@ export class ModerationController {
   })
   @ApiOkResponse({ type: DeckModerationDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: DECK_NOT_FOUND })
+  @ApiErrors('deck_not_found')
   async restoreDeck(@Param('id', ParseIntPipe) id: number): Promise<DeckModerationDto> {
     await this.moderation.restoreDeck(id);
     return { id, hidden: 0, resolvedReports: 0 };

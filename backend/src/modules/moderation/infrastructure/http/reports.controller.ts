@@ -16,6 +16,7 @@ import { Invalidates } from '../../../../shared/http/http-cache.js';
 import { ModerationService } from '../../application/moderation.service.js';
 import { REPORT_LIMITS } from '../../domain/report.js';
 import { CreateReportDto, ReportDto } from './dto/report.dto.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 @ApiTags('moderation')
 @Controller('api/reports')
@@ -42,6 +43,7 @@ export class ReportsController {
     type: ErrorResponseDto,
     description: 'validation_failed: an unknown target type or reason, or a note over the limit (field note, code too_long)',
   })
+  @ApiErrors('report_target_not_found', 'already_reported', 'report_rate_limited')
   async createReport(@Req() request: Request, @Body() body: CreateReportDto): Promise<ReportDto> {
     return ReportDto.from(
       await this.moderation.report(request.user!, { targetType: body.targetType, targetId: body.targetId, reason: body.reason, note: body.note }),

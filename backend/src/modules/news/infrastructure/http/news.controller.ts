@@ -16,13 +16,16 @@ import type { Request } from 'express';
 import type { CacheTag } from '../../../../shared/cache/cache-invalidation.js';
 import { Public, Roles } from '../../../../shared/auth/access-policy.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
-import { CachedAnswer } from '../../../../shared/http/http-cache.js';
+import { AnswerWithHeaders, CachedAnswer } from '../../../../shared/http/http-cache.js';
+import { pageRequest } from '../../../../shared/http/page-query.dto.js';
+import { ApiPagedResponse, pagedAnswer } from '../../../../shared/http/paging.js';
 import { UPLOAD_POLICIES } from '../../../../shared/storage/image-intake.js';
 import { HOME_HIGHLIGHTED, MAX_HIGHLIGHTED, NewsQueriesService } from '../../application/news-queries.service.js';
 import { NewsService } from '../../application/news.service.js';
 import type { NewsContent } from '../../domain/news.js';
-import { NewsDeletedDto, NewsDto, NewsImageDto, NewsSummaryDto } from './dto/news.dto.js';
+import { NEWS_PAGE_SIZE, NewsDeletedDto, NewsDto, NewsImageDto, NewsPageDto, NewsPageQueryDto, NewsSummaryDto } from './dto/news.dto.js';
 import { SaveNewsDto } from './dto/save-news.dto.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 const isAdmin = (request: Request) => Boolean(request.user?.roles.includes('admin'));
 /** News answers may name a linked deck. */
@@ -39,6 +42,7 @@ function toContent(body: SaveNewsDto): NewsContent {
     youtubeUrl: body.youtube_url ?? null,
     isHighlighted: body.is_highlighted ?? false,
     isDraft: body.is_draft ?? false,
+    publishAt: body.publish_at ? new Date(body.publish_at) : null,
   };
 }
 
@@ -54,10 +58,11 @@ export class NewsController {
   @Public()
   @ApiOperation({
     summary: 'Published news, newest first, without the article bodies',
-    description: 'Admins may add includeDrafts=1 to list drafts too (the back office).',
+    description:
+      'Only what is public now: no drafts, no article whose publish_at is still to come (it appears by itself then). Admins may add includeDrafts=1 to list drafts and scheduled articles too (the back office).',
   })
   @ApiQuery({ name: 'search', required: false, description: 'Case-insensitive part of the title (either language) or the author' })
-  @ApiQuery({ name: 'includeDrafts', required: false, description: 'Admins only: also list drafts (ignored for everyone else)' })
+  @ApiQuery({ name: 'includeDrafts', required: false, description: 'Admins only: also list drafts and scheduled articles (ignored for everyone else)' })
   @ApiOkResponse({ type: [NewsSummaryDto] })
   @CachedAnswer({ tags: NEWS_READ, adminsSeeMore: true })
   async listNews(@Req() request: Request, @Query('search') search?: string, @Query('includeDrafts') includeDrafts?: string): Promise<NewsSummaryDto[]> {
@@ -67,6 +72,21 @@ export class NewsController {
       search: typeof search === 'string' ? search.slice(0, 100) : undefined,
     });
     return items.map(NewsSummaryDto.from);
+  }
+
+  @Get('page')
+  @Public()
+  @ApiOperation({
+    summary: 'One page of the published news, newest first, without the article bodies',
+    description:
+      'GET /api/news a page at a time (ADR 0067): page and pageSize, the Link header to the other pages, the same search; admins may add includeDrafts=1.',
+  })
+  @ApiPagedResponse(NewsPageDto)
+  @CachedAnswer({ tags: NEWS_READ, adminsSeeMore: true })
+  async listNewsPage(@Req() request: Request, @Query() query: NewsPageQueryDto): Promise<AnswerWithHeaders<NewsPageDto>> {
+    const includeDrafts = ['true', '1'].includes(query.includeDrafts ?? '') && isAdmin(request);
+    const page = await this.queries.page({ includeDrafts, search: query.search }, pageRequest(query, NEWS_PAGE_SIZE));
+    return pagedAnswer(request, NewsPageDto.from(page));
   }
 
   @Get('highlighted')
@@ -87,10 +107,14 @@ export class NewsController {
 
   @Get(':id')
   @Public()
-  @ApiOperation({ summary: 'One article with its bodies', description: 'A draft is found only by admins; for everyone else it does not exist.' })
+  @ApiOperation({
+    summary: 'One article with its bodies',
+    description: 'A draft, or an article whose publish_at is still to come, is found only by admins; for everyone else it does not exist (yet).',
+  })
   @ApiOkResponse({ type: NewsDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'news_not_found: unknown, or a draft asked for by a non-admin' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'news_not_found: unknown, or a draft or scheduled article asked for by a non-admin' })
   @CachedAnswer({ tags: NEWS_READ, adminsSeeMore: true })
+  @ApiErrors('news_not_found')
   async getNews(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<NewsDto> {
     return NewsDto.fromItem(await this.queries.get(id, isAdmin(request)));
   }
@@ -103,6 +127,7 @@ export class NewsController {
     type: ErrorResponseDto,
     description: 'invalid_news (details.problems: title, content or author missing), unknown_deck, validation',
   })
+  @ApiErrors('invalid_news', 'unknown_deck')
   async createNews(@Body() body: SaveNewsDto): Promise<NewsDto> {
     return NewsDto.fromItem(await this.news.create(toContent(body)));
   }
@@ -113,6 +138,7 @@ export class NewsController {
   @ApiOkResponse({ type: NewsDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'news_not_found' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'invalid_news, unknown_deck, validation' })
+  @ApiErrors('news_not_found', 'invalid_news', 'unknown_deck')
   async updateNews(@Param('id', ParseIntPipe) id: number, @Body() body: SaveNewsDto): Promise<NewsDto> {
     return NewsDto.fromItem(await this.news.update(id, toContent(body)));
   }
@@ -122,6 +148,7 @@ export class NewsController {
   @ApiOperation({ summary: 'Delete a news article and its comments' })
   @ApiOkResponse({ type: NewsDeletedDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'news_not_found' })
+  @ApiErrors('news_not_found')
   async deleteNews(@Param('id', ParseIntPipe) id: number): Promise<NewsDeletedDto> {
     await this.news.delete(id);
     return { success: true };
@@ -143,6 +170,7 @@ export class NewsController {
     description: 'not_an_image (judged by the bytes and decoding), image_format_not_allowed (SVG, TIFF, HEIC...), image_too_many_pixels or image_missing',
   })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'payload_too_large: over 5 MB' })
+  @ApiErrors('news_not_found', 'image_missing', 'not_an_image', 'image_format_not_allowed', 'image_too_many_pixels')
   async uploadNewsImage(@Param('id', ParseIntPipe) id: number, @UploadedFile() file?: { buffer: Buffer }): Promise<NewsImageDto> {
     return { success: true, imageUrl: await this.news.uploadImage(id, file?.buffer) };
   }

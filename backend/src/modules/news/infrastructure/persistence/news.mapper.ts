@@ -14,6 +14,7 @@ export const SUMMARY_COLUMNS = [
   'imageUrl',
   'isHighlighted',
   'isDraft',
+  'publishAt',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -31,6 +32,7 @@ export function toSummary(row: Pick<NewsOrmEntity, (typeof SUMMARY_COLUMNS)[numb
     imageUrl: row.imageUrl,
     isHighlighted: Boolean(row.isHighlighted),
     isDraft: Boolean(row.isDraft),
+    publishAt: row.publishAt ? new Date(row.publishAt) : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -53,5 +55,6 @@ export function toPersistence(news: NewsRecord): Omit<NewsOrmEntity, 'id' | 'ima
     youtubeUrl: news.youtubeUrl,
     isHighlighted: news.isHighlighted,
     isDraft: news.isDraft,
+    publishAt: news.publishAt ?? null,
   };
 }

@@ -42,6 +42,10 @@ export class NewsOrmEntity {
   @Column({ name: 'is_draft', type: 'boolean', default: false })
   isDraft: boolean;
 
+  /** When the article becomes public (ADR 0075); null: as soon as it is not a draft. */
+  @Column({ name: 'publish_at', type: 'datetime', nullable: true })
+  publishAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'datetime' })
   createdAt: Date;
 

@@ -71,6 +71,39 @@ export function newsRepositoryContract(setup: () => Promise<{ repository: NewsRe
     expect(await repository.countPublished()).toBe(2);
   });
 
+  it('hides what is scheduled after the moment asked about, and dates and orders articles by their publication time (ADR 0075)', async () => {
+    const at = (iso: string) => new Date(iso);
+    const written = await repository.create(aNewsRecord({ title: 'Written now' }));
+    const backdated = await repository.create(aNewsRecord({ title: 'Backdated', publishAt: at('2020-01-01T10:00:00.000Z') }));
+    const later = await repository.create(aNewsRecord({ title: 'Later', isHighlighted: true, publishAt: at('2099-01-01T10:00:00.000Z') }));
+    const draft = await repository.create(aNewsRecord({ title: 'Draft', isDraft: true, publishAt: at('2098-01-01T10:00:00.000Z') }));
+    const ids = async (options: Parameters<NewsRepository['listSummaries']>[0]) => (await repository.listSummaries(options)).map((item) => item.id);
+
+    expect(await ids({ includeDrafts: false })).toEqual([written.id, backdated.id]);
+    expect(await ids({ includeDrafts: false, highlightedOnly: true })).toEqual([]);
+    expect(await ids({ includeDrafts: false, at: at('2099-01-01T10:00:00.000Z') })).toEqual([later.id, written.id, backdated.id]);
+    // Admins see everything, by publication date too.
+    expect(await ids({ includeDrafts: true })).toEqual([later.id, draft.id, written.id, backdated.id]);
+    // The back office's status filter: a scheduled article is neither a draft nor published yet.
+    expect(await ids({ includeDrafts: true, status: 'draft' })).toEqual([draft.id]);
+    expect(await ids({ includeDrafts: true, status: 'scheduled' })).toEqual([later.id]);
+    expect(await ids({ includeDrafts: true, status: 'published' })).toEqual([written.id, backdated.id]);
+    expect(await ids({ includeDrafts: true, status: 'scheduled', at: at('2099-06-01T00:00:00.000Z') })).toEqual([]);
+    expect((await repository.pageSummaries({ includeDrafts: false }, { page: 1, pageSize: 10 })).total).toBe(2);
+    expect(await repository.countPublished()).toBe(2);
+    expect(await repository.countPublished(at('2099-06-01T00:00:00.000Z'))).toBe(3);
+
+    expect((await repository.findById(later.id))!.publishAt).toEqual(at('2099-01-01T10:00:00.000Z'));
+    expect((await repository.listSummaries({ includeDrafts: true }))[0]!.publishAt).toEqual(at('2099-01-01T10:00:00.000Z'));
+    expect((await repository.findById(written.id))!.publishAt).toBeNull();
+    // The next one out: not the draft's, not one already out.
+    expect(await repository.nextPublicationAfter(at('2030-01-01T00:00:00.000Z'))).toEqual(at('2099-01-01T10:00:00.000Z'));
+    expect(await repository.nextPublicationAfter(at('2099-01-01T10:00:00.000Z'))).toBeNull();
+
+    expect((await repository.update(later.id, aNewsRecord({ title: 'Now', publishAt: null })))!.publishAt).toBeNull();
+    expect(await repository.nextPublicationAfter(at('2030-01-01T00:00:00.000Z'))).toBeNull();
+  });
+
   it('inserts articles with fixed ids and continues after them', async () => {
     await repository.insertWithIds([
       { ...aNewsRecord({ title: 'Four' }), id: 4 },

@@ -5,6 +5,7 @@ import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js'
 import { SettingsService } from '../../application/settings.service.js';
 import { POLICY_LANGUAGES } from '../../domain/privacy-policy.js';
 import { PolicyLanguageQueryDto, PrivacyPolicyDto, UpdatePrivacyPolicyDto } from './dto/privacy-policy.dto.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 @ApiTags('settings')
 @Controller('api/settings')
@@ -29,6 +30,7 @@ export class SettingsController {
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'policy_too_long' })
+  @ApiErrors('policy_too_long')
   async updatePrivacyPolicy(@Query() query: PolicyLanguageQueryDto, @Body() body: UpdatePrivacyPolicyDto): Promise<PrivacyPolicyDto> {
     return PrivacyPolicyDto.from(await this.settings.updatePrivacyPolicy(query.language ?? 'it', body.value));
   }

@@ -16,6 +16,7 @@ import { TierListService } from '../../application/tier-list.service.js';
 import { TierListCandidateDto, TierListDto, TierListEntryDto, TierListRemovedDto } from './dto/tier-list.dto.js';
 import { MoveTierListEntryDto, PlaceTierListDeckDto, UpdateTierListNotesDto } from './dto/tier-list-write.dto.js';
 import { CachedAnswer, Invalidates } from '../../../../shared/http/http-cache.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 @ApiTags('tier list')
 @Controller('api/tierlist')
@@ -36,6 +37,7 @@ export class TierListController {
   @ApiOkResponse({ type: TierListDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'tier_list_unknown_format' })
   @CachedAnswer({ tags: ['tierlist', 'decks', 'cards', 'formats'] })
+  @ApiErrors('tier_list_unknown_format')
   async listTierList(@Query('format') format?: string): Promise<TierListDto> {
     return TierListDto.from(await this.queries.tierList(format));
   }
@@ -46,6 +48,7 @@ export class TierListController {
   @ApiQuery({ name: 'format', required: true })
   @ApiOkResponse({ type: [TierListCandidateDto], description: 'By priority (1 first), then newest' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'tier_list_unknown_format' })
+  @ApiErrors('tier_list_unknown_format')
   async listTierListCandidates(@Query('format') format?: string): Promise<TierListCandidateDto[]> {
     return (await this.queries.candidates(format ?? '')).map(TierListCandidateDto.fromSummary);
   }
@@ -65,6 +68,16 @@ export class TierListController {
     type: ErrorResponseDto,
     description: 'validation_failed, tier_list_deck_is_draft, tier_list_format_mismatch, tier_list_unknown_format, tier_list_invalid_position',
   })
+  @ApiErrors(
+    'tier_list_deck_not_found',
+    'tier_list_deck_already_placed',
+    'tier_list_deck_is_draft',
+    'tier_list_format_mismatch',
+    'tier_list_invalid_position',
+    'tier_list_unknown_format',
+    'tier_list_invalid_tier',
+    'tier_list_notes_too_long',
+  )
   async placeTierListDeck(@Body() body: PlaceTierListDeckDto): Promise<TierListEntryDto> {
     const entry = await this.tierList.place({ deckId: body.deckId, format: body.format, tier: body.tier, position: body.position, notes: body.notes });
     return TierListEntryDto.from(entry);
@@ -80,6 +93,7 @@ export class TierListController {
   @ApiOkResponse({ type: TierListEntryDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'tier_list_entry_not_found' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed, tier_list_invalid_position' })
+  @ApiErrors('tier_list_entry_not_found', 'tier_list_invalid_position', 'tier_list_invalid_tier')
   async moveTierListEntry(@Param('id', ParseIntPipe) id: number, @Body() body: MoveTierListEntryDto): Promise<TierListEntryDto> {
     return TierListEntryDto.from(await this.tierList.move(id, { tier: body.tier, position: body.position }));
   }
@@ -91,6 +105,7 @@ export class TierListController {
   @ApiOkResponse({ type: TierListEntryDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'tier_list_entry_not_found' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed' })
+  @ApiErrors('tier_list_entry_not_found', 'tier_list_notes_too_long')
   async updateTierListNotes(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateTierListNotesDto): Promise<TierListEntryDto> {
     return TierListEntryDto.from(await this.tierList.setNotes(id, body.notes));
   }
@@ -101,6 +116,7 @@ export class TierListController {
   @ApiOperation({ summary: 'Remove a deck from the tier list (the decks below it move up)' })
   @ApiOkResponse({ type: TierListRemovedDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'tier_list_entry_not_found' })
+  @ApiErrors('tier_list_entry_not_found')
   async removeTierListEntry(@Param('id', ParseIntPipe) id: number): Promise<TierListRemovedDto> {
     await this.tierList.remove(id);
     return { success: true };

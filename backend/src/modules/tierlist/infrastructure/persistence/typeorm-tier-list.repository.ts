@@ -6,6 +6,9 @@ import { toDomain } from './tier-list.mapper.js';
 import { TierListOrmEntity } from './tier-list.orm-entity.js';
 import { inTransaction } from '../../../../database/transactions.js';
 
+/** Rows per INSERT when a board gains many entries at once (see write()). */
+const INSERT_SLICE = 500;
+
 const ORDER = { format: 'ASC', tier: 'ASC', position: 'ASC', id: 'ASC' } as const;
 
 @Injectable()
@@ -49,6 +52,9 @@ export class TypeOrmTierListRepository extends TierListRepository {
     const moved = updated.length > 1 ? updated : [];
     for (const row of moved) await repository.update({ id: row.id }, { position: -row.id });
     for (const row of updated) await repository.update({ id: row.id }, { tier: row.tier, position: row.position, notes: row.notes });
-    if (added.length) await repository.insert(added.map((entry) => ({ ...entry })));
+    // In slices: TypeORM reads the inserted rows back with one `id = ? OR …` term per row, which SQLite
+    // refuses past 1,000 terms (the demo seed's board on a database with thousands of decks did).
+    for (let start = 0; start < added.length; start += INSERT_SLICE)
+      await repository.insert(added.slice(start, start + INSERT_SLICE).map((entry) => ({ ...entry })));
   }
 }

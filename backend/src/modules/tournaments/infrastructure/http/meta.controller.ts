@@ -5,6 +5,7 @@ import { CachedAnswer } from '../../../../shared/http/http-cache.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { MetaQueriesService } from '../../application/meta-queries.service.js';
 import { MetaDto, MetaQueryDto } from './dto/meta.dto.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 /** The meta built from imported tournament results (issue 35 item 4, ADR 0063). */
 @ApiTags('tournaments')
@@ -22,6 +23,7 @@ export class MetaController {
   @ApiOkResponse({ type: MetaDto })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'validation_failed, tournament_unknown_format' })
   @CachedAnswer({ tags: ['tournaments', 'cards', 'formats'] })
+  @ApiErrors('tournament_unknown_format', 'no_current_format')
   async getMeta(@Query() query: MetaQueryDto): Promise<MetaDto> {
     return MetaDto.from(await this.meta.meta(query));
   }

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -10,11 +11,21 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { Roles } from '../../../../shared/auth/access-policy.js';
-import { Invalidates } from '../../../../shared/http/http-cache.js';
+import { AnswerWithHeaders, Invalidates } from '../../../../shared/http/http-cache.js';
+import { pageRequest } from '../../../../shared/http/page-query.dto.js';
+import { ApiPagedResponse, pagedAnswer } from '../../../../shared/http/paging.js';
 import { ErrorResponseDto } from '../../../../shared/http/error-response.dto.js';
 import { TournamentsService } from '../../application/tournaments.service.js';
 import { ImportTournamentCsvDto, ImportTournamentDto } from './dto/tournament-import.dto.js';
-import { TournamentDetailDto, TournamentImportReportDto, TournamentSummaryDto } from './dto/tournament.dto.js';
+import {
+  TOURNAMENTS_PAGE_SIZE,
+  TournamentDetailDto,
+  TournamentImportReportDto,
+  TournamentPageDto,
+  TournamentPageQueryDto,
+  TournamentSummaryDto,
+} from './dto/tournament.dto.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 const IMPORT_REFUSALS =
   'validation_failed, tournament_unknown_format, tournament_nothing_readable (no standing has a deck whose leader could be read: nothing is stored)';
@@ -33,6 +44,17 @@ export class TournamentsController {
     return (await this.tournaments.list()).map(TournamentSummaryDto.from);
   }
 
+  @Get('page')
+  @Roles('admin')
+  @ApiOperation({
+    summary: 'One page of the imported events, newest first',
+    description: 'GET /api/tournaments a page at a time (ADR 0067): page and pageSize, the Link header to the other pages.',
+  })
+  @ApiPagedResponse(TournamentPageDto)
+  async listTournamentsPage(@Req() request: Request, @Query() query: TournamentPageQueryDto): Promise<AnswerWithHeaders<TournamentPageDto>> {
+    return pagedAnswer(request, TournamentPageDto.from(await this.tournaments.page(pageRequest(query, TOURNAMENTS_PAGE_SIZE))));
+  }
+
   @Post()
   @Roles('admin')
   @Invalidates(['tournaments'])
@@ -44,6 +66,7 @@ export class TournamentsController {
   @ApiCreatedResponse({ type: TournamentImportReportDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'tournament_already_imported (same format, date and name)' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: IMPORT_REFUSALS })
+  @ApiErrors('tournament_already_imported', 'tournament_nothing_readable', 'tournament_unknown_format')
   async importTournament(@Body() body: ImportTournamentDto): Promise<TournamentImportReportDto> {
     return TournamentImportReportDto.from(await this.tournaments.import(body));
   }
@@ -59,6 +82,7 @@ export class TournamentsController {
   @ApiCreatedResponse({ type: TournamentImportReportDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'tournament_already_imported (same format, date and name)' })
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: `${IMPORT_REFUSALS}, tournament_csv_unreadable` })
+  @ApiErrors('tournament_already_imported', 'tournament_nothing_readable', 'tournament_unknown_format', 'tournament_csv_unreadable')
   async importTournamentCsv(@Body() body: ImportTournamentCsvDto): Promise<TournamentImportReportDto> {
     return TournamentImportReportDto.from(await this.tournaments.importCsv(body));
   }
@@ -68,6 +92,7 @@ export class TournamentsController {
   @ApiOperation({ summary: 'An imported event: its standings, and what could not be read' })
   @ApiOkResponse({ type: TournamentDetailDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'tournament_not_found' })
+  @ApiErrors('tournament_not_found')
   async getTournament(@Param('id', ParseIntPipe) id: number): Promise<TournamentDetailDto> {
     return TournamentDetailDto.fromDetail(await this.tournaments.get(id));
   }
@@ -79,6 +104,7 @@ export class TournamentsController {
   @ApiOperation({ summary: 'Delete an imported event (its standings and games go with it; the meta no longer counts it)' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'tournament_not_found' })
+  @ApiErrors('tournament_not_found')
   async deleteTournament(@Param('id', ParseIntPipe) id: number): Promise<void> {
     await this.tournaments.delete(id);
   }

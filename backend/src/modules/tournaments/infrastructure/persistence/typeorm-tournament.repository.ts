@@ -1,5 +1,6 @@
+import { pageOffset, type Page, type PageRequest } from '../../../../shared/domain/paging.js';
 import { Injectable } from '@nestjs/common';
-import { DataSource, type SelectQueryBuilder, type ObjectLiteral } from 'typeorm';
+import { DataSource, type FindManyOptions, type SelectQueryBuilder, type ObjectLiteral } from 'typeorm';
 import { inTransaction } from '../../../../database/transactions.js';
 import { matchSides, type LeaderCount, type MatchupCount } from '../../domain/meta.js';
 import type { ReadProblem, ReadTournament } from '../../domain/tournament-event.js';
@@ -47,6 +48,24 @@ function toSummary(row: TournamentEventOrmEntity): TournamentSummary {
  * an index in its GROUP BY's order, so a format's 200 events are one index scan per query with no
  * temporary sort (five times faster on SQLite than the date first, measured on 73,000 game rows).
  */
+/** The back office's list: the summary columns, newest event first (then highest id). */
+const SUMMARIES = {
+  select: {
+    id: true,
+    name: true,
+    eventDate: true,
+    format: true,
+    players: true,
+    topCut: true,
+    standingCount: true,
+    readCount: true,
+    matchCount: true,
+    problemCount: true,
+    createdAt: true,
+  },
+  order: { eventDate: 'DESC', id: 'DESC' },
+} satisfies FindManyOptions<TournamentEventOrmEntity>;
+
 @Injectable()
 export class TypeOrmTournamentRepository extends TournamentRepository {
   constructor(private readonly dataSource: DataSource) {
@@ -96,23 +115,14 @@ export class TypeOrmTournamentRepository extends TournamentRepository {
   }
 
   async list(): Promise<TournamentSummary[]> {
-    const rows = await this.dataSource.getRepository(TournamentEventOrmEntity).find({
-      select: {
-        id: true,
-        name: true,
-        eventDate: true,
-        format: true,
-        players: true,
-        topCut: true,
-        standingCount: true,
-        readCount: true,
-        matchCount: true,
-        problemCount: true,
-        createdAt: true,
-      },
-      order: { eventDate: 'DESC', id: 'DESC' },
-    });
-    return rows.map(toSummary);
+    return (await this.dataSource.getRepository(TournamentEventOrmEntity).find(SUMMARIES)).map(toSummary);
+  }
+
+  async page(page: PageRequest): Promise<Page<TournamentSummary>> {
+    const [rows, total] = await this.dataSource
+      .getRepository(TournamentEventOrmEntity)
+      .findAndCount({ ...SUMMARIES, skip: pageOffset(page), take: page.pageSize });
+    return { items: rows.map(toSummary), total, ...page };
   }
 
   async get(id: number): Promise<TournamentDetail | null> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBody,
   ApiConflictResponse,
@@ -9,6 +9,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
   ApiOperation,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -20,9 +21,28 @@ import { NotAnAdminError } from '../../domain/users.errors.js';
 import { LOCKED } from './auth.controller.js';
 import { CredentialsGuard } from './credentials.guard.js';
 import { CreateAdminDto, LoginDto } from './dto/credentials.dto.js';
-import { AdminAuthDto, AdminCreatedDto, AdminLoginResultDto, SuccessMessageDto, UserDto, UserListDto } from './dto/user.dto.js';
+import {
+  AdminAuthDto,
+  AdminCreatedDto,
+  AdminLoginResultDto,
+  SuccessMessageDto,
+  USER_PAGE_SIZE,
+  UserDto,
+  UserListDto,
+  UserPageDto,
+  UserPageQueryDto,
+} from './dto/user.dto.js';
+import { readSort } from '../../../../shared/domain/sort-order.js';
+import type { AnswerWithHeaders } from '../../../../shared/http/http-cache.js';
+import { pageRequest } from '../../../../shared/http/page-query.dto.js';
+import { ApiPagedResponse, pagedAnswer } from '../../../../shared/http/paging.js';
+
+/** `true`/`1` or `false`/`0` of a flag filter; undefined when absent. */
+const flag = (value: string | undefined) => (value === undefined ? undefined : value === 'true' || value === '1');
 import { endSession, startSession } from './session-login.js';
 import { Invalidates } from '../../../../shared/http/http-cache.js';
+import { PublicRead } from '../../../../shared/http/public-reads.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 @ApiTags('admin')
 @Controller('api/admin')
@@ -34,6 +54,8 @@ export class AdminController {
 
   @Get('auth')
   @Public()
+  // About the caller's session, not public data: same-origin only (ADR 0066).
+  @PublicRead({ crossOrigin: false })
   @ApiOkResponse({ type: AdminAuthDto, description: 'Whether the caller is logged in as an admin' })
   @ApiOperation({ summary: 'Tell whether the caller is an administrator' })
   async getAdminAuth(@Req() request: Request): Promise<AdminAuthDto> {
@@ -55,6 +77,7 @@ export class AdminController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'already_logged_in: another account is logged in on this session (log out first)' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: LOCKED })
   @ApiOperation({ summary: 'Log in to the back office' })
+  @ApiErrors('invalid_credentials', 'missing_credentials', 'not_an_admin', 'already_logged_in', 'too_many_requests')
   async adminLogin(@Req() request: Request): Promise<AdminLoginResultDto> {
     const actor = request.user!;
     if (!actor.roles.includes('admin')) throw new NotAnAdminError();
@@ -79,6 +102,7 @@ export class AdminController {
   @ApiCreatedResponse({ type: AdminCreatedDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'username_taken or email_taken' })
   @ApiOperation({ summary: 'Create an administrator' })
+  @ApiErrors('username_taken', 'email_taken')
   async createAdmin(@Body() body: CreateAdminDto): Promise<AdminCreatedDto> {
     const user = await this.accounts.createAdmin({ username: body.username.trim(), email: body.email.trim().toLowerCase(), password: body.password });
     return { success: true, message: 'Amministratore creato', user: UserDto.from(user) };
@@ -90,6 +114,7 @@ export class AdminController {
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'cannot_delete_self or cannot_delete_main_admin' })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   @ApiOperation({ summary: 'Delete a user or an administrator' })
+  @ApiErrors('cannot_delete_self', 'cannot_delete_main_admin', 'user_not_found')
   async deleteUser(@Req() request: Request, @Param('id', ParseIntPipe) id: number): Promise<SuccessMessageDto> {
     await this.administration.delete(request.user!, id);
     return { success: true, message: 'Utente eliminato' };
@@ -109,5 +134,27 @@ export class AdminController {
   @ApiOperation({ summary: 'List every user' })
   async listAllUsers(): Promise<UserListDto> {
     return { success: true, users: (await this.administration.list(false)).map(UserDto.from) };
+  }
+
+  @Get('all-users/page')
+  @Roles('superadmin')
+  @ApiOperation({
+    summary: "The user manager's table: every account, a page at a time",
+    description:
+      'GET /api/admin/all-users searched (q: username or e-mail), filtered (admin, verified: true or false) and sorted by a column ' +
+      '(sort: id, username, email or createdAt, `-` in front for descending; default -createdAt) in SQL, paged as every list (ADR 0067, 0074). Super admins only.',
+  })
+  @ApiPagedResponse(UserPageDto)
+  @ApiUnprocessableEntityResponse({
+    type: ErrorResponseDto,
+    description: 'validation_failed: a parameter out of range or not one of its values (a sort outside the list: details[0].allowed lists the values)',
+  })
+  async listAllUsersPage(@Req() request: Request, @Query() query: UserPageQueryDto): Promise<AnswerWithHeaders<UserPageDto>> {
+    const page = await this.administration.page(
+      { text: query.q?.trim() || undefined, admin: flag(query.admin), verified: flag(query.verified) },
+      readSort(query.sort ?? '-createdAt'),
+      pageRequest(query, USER_PAGE_SIZE),
+    );
+    return pagedAnswer(request, UserPageDto.from(page));
   }
 }

@@ -22,6 +22,8 @@ import { SessionDto } from './dto/session.dto.js';
 import { SuccessMessageDto, UserDto } from './dto/user.dto.js';
 import { endSession, startSession } from './session-login.js';
 import { Invalidates } from '../../../../shared/http/http-cache.js';
+import { PublicRead } from '../../../../shared/http/public-reads.js';
+import { ApiErrors } from '../../../../shared/http/api-errors.js';
 
 /** The 429 of the login routes (per IP, and per account under ADR 0053). */
 export const LOCKED =
@@ -53,6 +55,8 @@ export class AuthController {
    */
   @Get('session')
   @Public()
+  // About the caller's session, not public data: same-origin only (ADR 0066).
+  @PublicRead({ crossOrigin: false })
   @ApiOperation({
     summary: 'Who is logged in, if anyone (never 401)',
     description: 'Answers 200 with `{ user: null }` for a visitor. `GET /api/user` answers 401 instead (docs/product.md#api).',
@@ -78,6 +82,7 @@ export class AuthController {
   @ApiUnprocessableEntityResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   @ApiOperation({ summary: 'Create an account' })
+  @ApiErrors('username_taken', 'already_logged_in')
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<SuccessMessageDto> {
     // Registering over an open session would silently replace it (#15).
     if (request.user) throw new AlreadyLoggedInError();
@@ -102,6 +107,7 @@ export class AuthController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'already_logged_in: another account is logged in on this session (log out first)' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: LOCKED })
   @ApiOperation({ summary: 'Log in' })
+  @ApiErrors('invalid_credentials', 'already_logged_in', 'missing_credentials', 'too_many_requests')
   async login(@Req() request: Request): Promise<UserDto> {
     const actor = request.user!;
     await startSession(request, actor);
@@ -122,6 +128,8 @@ export class AuthController {
 
   @Get('verify-email')
   @Public()
+  // An account's action behind a mailed link, not public data: same-origin only (ADR 0066).
+  @PublicRead({ crossOrigin: false })
   @ApiOkResponse({ type: SuccessMessageDto })
   @ApiUnprocessableEntityResponse({
     type: ErrorResponseDto,
@@ -129,6 +137,7 @@ export class AuthController {
   })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   @ApiOperation({ summary: 'Verify an e-mail address with the token from the mail' })
+  @ApiErrors('verification_token_missing', 'verification_token_invalid')
   async verifyEmail(@Query('token') token?: string): Promise<SuccessMessageDto> {
     await this.accounts.verifyEmail(token);
     return { success: true, message: 'Email verificata con successo' };
@@ -147,6 +156,7 @@ export class AuthController {
       'An account locked after too many failed logins (ADR 0053) is unlocked at once with the one-time token mailed to its owner (valid 1 hour). ' +
       'A POST, so mail scanners that open links cannot spend the token: the link leads to the site page that sends it.',
   })
+  @ApiErrors('unlock_token_invalid')
   async unlockAccount(@Body() body: UnlockAccountDto): Promise<SuccessMessageDto> {
     await this.logins.unlock(body.token);
     return { success: true, message: 'Account sbloccato: ora puoi accedere' };
@@ -160,6 +170,7 @@ export class AuthController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'email_already_verified' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   @ApiOperation({ summary: 'Send the verification mail again' })
+  @ApiErrors('email_already_verified')
   async resendVerification(@Req() request: Request): Promise<SuccessMessageDto> {
     await this.accounts.resendVerification(request.user!.id);
     return { success: true, message: 'Email di verifica inviata' };

@@ -1,5 +1,7 @@
+import { pageOffset, type Page, type PageRequest } from '../../../../shared/domain/paging.js';
+import type { SortOrder } from '../../../../shared/domain/sort-order.js';
 import type { NewUser, User } from '../../domain/user.js';
-import { UserRepository } from '../../domain/user.repository.js';
+import { UserRepository, type UserSummary, type UserTableFilter, type UserTableSortField } from '../../domain/user.repository.js';
 
 /** Same behaviour as the TypeORM adapter, for use-case tests. */
 export class InMemoryUserRepository extends UserRepository {
@@ -48,5 +50,28 @@ export class InMemoryUserRepository extends UserRepository {
   }
   async list({ adminsOnly }: { adminsOnly: boolean }): Promise<User[]> {
     return [...this.users.values()].filter((user) => !adminsOnly || user.isAdmin || user.isSuperAdmin).sort((a, b) => b.id - a.id);
+  }
+
+  async page(filter: UserTableFilter, order: SortOrder<UserTableSortField>, page: PageRequest): Promise<Page<UserSummary>> {
+    const text = filter.text?.toLowerCase();
+    const sign = order.descending ? -1 : 1;
+    const value = (user: User): string | number =>
+      order.field === 'createdAt' ? user.createdAt.getTime() : order.field === 'id' ? user.id : (user[order.field] ?? '').toLowerCase();
+    const matching = [...this.users.values()]
+      .filter((user) => !text || [user.username, user.email ?? ''].some((field) => field.toLowerCase().includes(text)))
+      .filter((user) => filter.admin === undefined || (user.isAdmin || user.isSuperAdmin) === filter.admin)
+      .filter((user) => filter.verified === undefined || user.isEmailVerified === filter.verified)
+      .sort((a, b) => (value(a) < value(b) ? -sign : value(a) > value(b) ? sign : 0) || sign * (a.id - b.id));
+    const start = pageOffset(page);
+    const items = matching.slice(start, start + page.pageSize).map(({ id, username, email, isAdmin, isSuperAdmin, isEmailVerified, createdAt }) => ({
+      id,
+      username,
+      email,
+      isAdmin,
+      isSuperAdmin,
+      isEmailVerified,
+      createdAt,
+    }));
+    return { items, total: matching.length, page: page.page, pageSize: page.pageSize };
   }
 }

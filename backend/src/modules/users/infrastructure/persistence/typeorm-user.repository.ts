@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, Repository } from 'typeorm';
+import { Brackets, FindOptionsWhere, Repository } from 'typeorm';
+import { pageOffset, type Page, type PageRequest } from '../../../../shared/domain/paging.js';
+import type { SortOrder } from '../../../../shared/domain/sort-order.js';
 import type { NewUser, User } from '../../domain/user.js';
-import { UserRepository } from '../../domain/user.repository.js';
+import { UserRepository, type UserSummary, type UserTableFilter, type UserTableSortField } from '../../domain/user.repository.js';
 import { toDomain, toPersistence } from './user.mapper.js';
 import { UserOrmEntity } from './user.orm-entity.js';
 
@@ -72,5 +74,39 @@ export class TypeOrmUserRepository extends UserRepository {
   async list({ adminsOnly }: { adminsOnly: boolean }): Promise<User[]> {
     const rows = await this.repository.find({ where: adminsOnly ? [{ isAdmin: true }, { isSuperAdmin: true }] : {}, order: { createdAt: 'DESC', id: 'DESC' } });
     return rows.map(toDomain);
+  }
+
+  async page(filter: UserTableFilter, order: SortOrder<UserTableSortField>, page: PageRequest): Promise<Page<UserSummary>> {
+    // Only the table's columns: the password hash and the token never leave the database here.
+    const query = this.repository
+      .createQueryBuilder('u')
+      .select(['u.id', 'u.username', 'u.email', 'u.isAdmin', 'u.isSuperAdmin', 'u.isEmailVerified', 'u.createdAt']);
+    if (filter.text) {
+      const pattern = `%${filter.text.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
+      query.andWhere(
+        new Brackets((where) =>
+          where.where("LOWER(u.username) LIKE :pattern ESCAPE '!'", { pattern }).orWhere("LOWER(u.email) LIKE :pattern ESCAPE '!'", { pattern }),
+        ),
+      );
+    }
+    if (filter.admin !== undefined) {
+      query.andWhere(filter.admin ? '(u.isAdmin = :yes OR u.isSuperAdmin = :yes)' : '(u.isAdmin = :no AND u.isSuperAdmin = :no)', { yes: true, no: false });
+    }
+    if (filter.verified !== undefined) query.andWhere('u.isEmailVerified = :verified', { verified: filter.verified });
+    const direction = order.descending ? 'DESC' : 'ASC';
+    const column = { id: 'u.id', username: 'LOWER(u.username)', email: 'LOWER(u.email)', createdAt: 'u.createdAt' }[order.field];
+    query.orderBy(column, direction);
+    if (order.field !== 'id') query.addOrderBy('u.id', direction);
+    const [rows, total] = await query.skip(pageOffset(page)).take(page.pageSize).getManyAndCount();
+    const items = rows.map(({ id, username, email, isAdmin, isSuperAdmin, isEmailVerified, createdAt }) => ({
+      id,
+      username,
+      email,
+      isAdmin: Boolean(isAdmin),
+      isSuperAdmin: Boolean(isSuperAdmin),
+      isEmailVerified: Boolean(isEmailVerified),
+      createdAt,
+    }));
+    return { items, total, page: page.page, pageSize: page.pageSize };
   }
 }

@@ -1,8 +1,24 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
 import { isRecordableImageAddress } from '../../../domain/card-image-rules.js';
-import { CARD_TYPES, CARD_NUMBER_MAX, CARD_NUMBER_MIN } from '../../../domain/card.js';
+import { CARD_CODE_MAX, CARD_CODE_PATTERN, CARD_TYPES, MAX_CARD_SELECTION, CARD_NUMBER_MAX, CARD_NUMBER_MIN } from '../../../domain/card.js';
+import { IsOptionalNotNull } from '../../../../../shared/http/is-optional-not-null.js';
 
 const emptyToNull = ({ value }: { value: unknown }) => (value === '' || value === undefined ? null : value);
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -115,6 +131,57 @@ export class UpdateCardDto {
   @ApiProperty({ type: 'string', format: 'date-time', required: false, description: 'Ignored' })
   @IsOptional()
   createdAt?: unknown;
+}
+
+/**
+ * A card made by hand ('Nuova carta', ADR 0075): the edit form's fields and rules, a code shaped as the
+ * game's (letters and digits in groups joined by - or _, at most 32: 422 invalid_format or too_long),
+ * and an image address that may be left out: the official card list's picture for the code, as an
+ * import without one gets.
+ */
+export class CreateCardDto extends OmitType(UpdateCardDto, ['id', 'createdAt', 'imageUrl'] as const) {
+  // A field's own validators replace the inherited ones (class-validator): the edit form's are written again.
+  @Transform(trimmed)
+  @IsString({ message: 'Il codice deve avere almeno 3 caratteri' })
+  @MinLength(3, { message: 'Il codice deve avere almeno 3 caratteri' })
+  @Matches(CARD_CODE_PATTERN, { message: 'Codice carta non valido (es. OP01-001)' })
+  @MaxLength(CARD_CODE_MAX, { message: 'Il codice può avere al massimo 32 caratteri' })
+  @ApiProperty({ type: 'string', minLength: 3, maxLength: CARD_CODE_MAX, pattern: CARD_CODE_PATTERN.source, example: 'OP01-001' })
+  override code: string;
+
+  /** http(s) or an upload of this site; absent or empty: the official card list's picture for the code. */
+  @IsOptional()
+  @Transform(emptyToNull)
+  @ValidateIf((_, value) => value !== null)
+  @IsString()
+  @MaxLength(1024, { message: "L'URL dell'immagine è troppo lungo" })
+  @IsImageAddress()
+  @ApiProperty({ type: 'string', nullable: true, required: false })
+  imageUrl?: string | null;
+}
+
+/** Cards the admin selected in the table: their ids (ADR 0075). */
+export class CardSelectionDto {
+  @ApiProperty({ type: 'integer', isArray: true, minItems: 1, maxItems: MAX_CARD_SELECTION, example: [12, 13, 40] })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_CARD_SELECTION)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  ids: number[];
+}
+
+/** The normalisation's body: nothing (every card, docs/product.md#card-types), or the selected cards' ids. */
+export class NormalizeTypesDto {
+  // Left out: every card; null is refused, never read as "every card".
+  @IsOptionalNotNull()
+  @ApiProperty({ type: 'integer', isArray: true, required: false, minItems: 1, maxItems: MAX_CARD_SELECTION })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_CARD_SELECTION)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  ids?: number[];
 }
 
 export class ClearPrefixDto {

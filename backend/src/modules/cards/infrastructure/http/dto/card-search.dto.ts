@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../../../../shared/http/page-query.dto.js';
 import { GALLERY_PRINTINGS, GALLERY_SORTS, type GalleryPrintings, type GallerySort } from '../../../domain/card-gallery.js';
 import {
   OPTIONAL_QUERY_FIELDS,
@@ -52,7 +52,7 @@ export const GALLERY_PAGE_SIZE = 24;
 export const MAX_GALLERY_PAGE_SIZE = 96;
 
 /** GET /api/cards/gallery: a page of the /cards gallery. */
-export class CardGalleryQueryDto {
+export class CardGalleryQueryDto extends PageQueryDto(GALLERY_PAGE_SIZE, MAX_GALLERY_PAGE_SIZE) {
   /** Without it (or empty) every card. */
   @ApiProperty({ required: false, maxLength: MAX_QUERY_LENGTH, description: QUERY_DESCRIPTION, example: 'c:red t:character cost<=2' })
   @IsOptional()
@@ -71,22 +71,6 @@ export class CardGalleryQueryDto {
   @IsOptional()
   @IsIn(GALLERY_PRINTINGS)
   printings?: GalleryPrintings;
-
-  /** Tiles to skip; beyond the last tile answers no tiles. */
-  @ApiProperty({ type: 'integer', required: false, minimum: 0, default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  offset?: number;
-
-  @ApiProperty({ type: 'integer', required: false, minimum: 1, maximum: MAX_GALLERY_PAGE_SIZE, default: GALLERY_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_GALLERY_PAGE_SIZE)
-  limit?: number;
 }
 
 /** A tile: the card shown and every printing of it, in list order. */
@@ -140,7 +124,7 @@ export class CardSearchResultDto {
   notices: CardQueryNoticeDto[];
 }
 
-/** A page of the /cards gallery. */
+/** A page of the /cards gallery (ADR 0067: items, page, pageSize, total, as every paged list). */
 export class CardGalleryDto {
   /** The query as received ('' for every card). */
   q: string;
@@ -150,16 +134,19 @@ export class CardGalleryDto {
   /** Cards in the whole list: 0 means there are none yet (not that the query matched none). */
   @ApiProperty({ type: 'integer' })
   cardCount: number;
-  /** The page's first tile's position among the `total`. */
+  /** The page shown, 1-based. */
   @ApiProperty({ type: 'integer' })
-  offset: number;
+  page: number;
+  @ApiProperty({ type: 'integer' })
+  pageSize: number;
   @ApiProperty({ type: CardQueryTermDto, isArray: true })
   terms: CardQueryTermDto[];
   /** Empty when the answer needs no comment. */
   @ApiProperty({ type: CardQueryNoticeDto, isArray: true })
   notices: CardQueryNoticeDto[];
+  /** The page's tiles. */
   @ApiProperty({ type: CardGroupDto, isArray: true })
-  groups: CardGroupDto[];
+  items: CardGroupDto[];
 }
 
 /** One choice of a filter: the value it shows and the query term(s) it writes. */

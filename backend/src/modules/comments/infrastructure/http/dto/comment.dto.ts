@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { PageDto, PageQueryDto, toPageDto } from '../../../../../shared/http/page-query.dto.js';
 import { CONTENT_TYPES, type Comment, type ContentType } from '../../../domain/comment.js';
 import type { CommentPage } from '../../../domain/comment.repository.js';
 
@@ -35,38 +35,13 @@ export class CommentDto {
   }
 }
 
-/** Which page of comments: the newest ones, or those older than the last one shown. */
-export class CommentPageQueryDto {
-  /** The id of the last (oldest) comment already shown; the page starts right after it. */
-  @ApiProperty({ type: 'integer', required: false, minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  before?: number;
+/** Which page of comments, newest first (ADR 0067). */
+export class CommentPageQueryDto extends PageQueryDto(DEFAULT_COMMENT_PAGE, MAX_COMMENT_PAGE) {}
 
-  @ApiProperty({ type: 'integer', required: false, minimum: 1, maximum: MAX_COMMENT_PAGE, default: DEFAULT_COMMENT_PAGE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_COMMENT_PAGE)
-  limit?: number;
-}
-
-/** A page of comments, newest first. */
-export class CommentPageDto {
-  items: CommentDto[];
-  /** How many comments the deck or news item has in all. */
-  @ApiProperty({ type: 'integer' })
-  total: number;
-  /** Pass as `before` for the next (older) page; null on the last page. */
-  @ApiProperty({ type: 'integer', nullable: true })
-  nextBefore: number | null;
-
+/** A page of comments, newest first (ADR 0067: items, page, pageSize, total, as every paged list). */
+export class CommentPageDto extends PageDto(CommentDto, 'How many comments the deck or news item has in all.') {
   static from(page: CommentPage): CommentPageDto {
-    const items = page.items.map(CommentDto.from);
-    return { items, total: page.total, nextBefore: page.hasMore && items.length ? items[items.length - 1].id : null };
+    return toPageDto(page, CommentDto.from);
   }
 }
 

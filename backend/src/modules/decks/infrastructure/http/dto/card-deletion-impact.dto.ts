@@ -1,4 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Min } from 'class-validator';
+import { MAX_CARD_SELECTION } from '../../../../cards/domain/card.js';
 import type { DeckLosingCards } from '../../../application/ports/deck-card-usage.js';
 
 export class DeckLosingCardsDto {
@@ -31,4 +34,18 @@ export class CardDeletionImpactDto {
   static from(decks: DeckLosingCards[]): CardDeletionImpactDto {
     return { deckCount: decks.length, publishedDeckCount: decks.filter((deck) => !deck.isDraft).length, decks: decks.map(DeckLosingCardsDto.from) };
   }
+}
+
+/** `?ids=12,13,40`: the cards selected in the table. */
+export class SelectedCardsQueryDto {
+  @ApiProperty({ type: 'string', description: 'Card ids, comma-separated (1 to 1,000)', example: '12,13,40' })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.split(',').map((part) => (/^\s*\d+\s*$/.test(part) ? Number(part) : part)) : value,
+  )
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_CARD_SELECTION)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  ids: number[];
 }

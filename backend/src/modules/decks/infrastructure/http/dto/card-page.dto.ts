@@ -104,7 +104,7 @@ export class LeaderPageDto {
   /** Cards in at least 75 % of its decks, most played first. */
   @ApiProperty({ type: [LeaderCardDto] })
   core: LeaderCardDto[];
-  /** The other cards its decks play, most played first. */
+  /** The other cards its decks play: the 30 most played (FLEX_CARDS_SHOWN), most played first. */
   @ApiProperty({ type: [LeaderCardDto] })
   flex: LeaderCardDto[];
   /** Its newest listed decks (at most 12). */

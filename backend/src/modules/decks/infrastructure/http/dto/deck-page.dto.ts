@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { MAX_PAGE_SIZE, PageDto, PageQueryDto, toPageDto } from '../../../../../shared/http/page-query.dto.js';
 import type { DeckPage, DeckSummary } from '../../../application/deck-queries.service.js';
 import { DECK_SORTS, type DeckSort } from '../../../application/ports/deck-read-model.js';
 import { TIERS, type Tier } from '../../../domain/deck.js';
@@ -9,30 +10,13 @@ import { DeckLeaderDto, DeckOwnerDto } from './deck.dto.js';
 
 /** The gallery shows 9 decks per page (docs/product.md#limits). */
 export const DEFAULT_PAGE_SIZE = 9;
-export const MAX_PAGE_SIZE = 100;
 
-/** A page of decks: its order and size (my decks, a player's page). */
-export class DeckPageQueryDto {
+/** A page of decks: its order and size (my decks, a player's page); `page` and `pageSize` as every paged list (ADR 0067). */
+export class DeckPageQueryDto extends PageQueryDto(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) {
   /** newest (default), oldest, name (A→Z), priority (1 first, then newest), or favorites (most favourited, then newest). */
   @IsOptional()
   @IsIn(DECK_SORTS)
   sort?: DeckSort;
-
-  /** 1-based; beyond the last page answers the last page. */
-  @ApiProperty({ type: 'integer', required: false, minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
-  @ApiProperty({ type: 'integer', required: false, minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  pageSize?: number;
 }
 
 /** Which gallery's leaders (GET /api/decks/leaders). */
@@ -96,6 +80,8 @@ export class DeckSummaryDto {
   @ApiProperty({ type: 'integer', nullable: true })
   leaderId: number | null;
   shortDescription: string;
+  /** The short description in Italian; empty when there is none. */
+  shortDescription_it: string;
   /** 1 (highest) to 10 (lowest). */
   @ApiProperty({ type: 'integer', minimum: 1, maximum: 10 })
   priority: number;
@@ -133,6 +119,7 @@ export class DeckSummaryDto {
       format: deck.format,
       leaderId: deck.leaderId,
       shortDescription: deck.shortDescription,
+      shortDescription_it: deck.shortDescriptionIt,
       priority: deck.priority,
       isDraft: deck.isDraft ? 1 : 0,
       cardCount: deck.cardCount,
@@ -149,20 +136,10 @@ export class DeckSummaryDto {
   }
 }
 
-/** One page of the gallery. */
-export class DeckPageDto {
-  items: DeckSummaryDto[];
-  /** Decks matching the filters, all pages together. */
-  @ApiProperty({ type: 'integer' })
-  total: number;
-  /** The page shown (the last one when the request asked beyond it). */
-  @ApiProperty({ type: 'integer' })
-  page: number;
-  @ApiProperty({ type: 'integer' })
-  pageSize: number;
-
+/** One page of decks (ADR 0067: every paged list answers items, page, pageSize, total). */
+export class DeckPageDto extends PageDto(DeckSummaryDto, 'Decks matching the filters, all pages together.') {
   static from(page: DeckPage): DeckPageDto {
-    return { items: page.items.map(DeckSummaryDto.from), total: page.total, page: page.page, pageSize: page.pageSize };
+    return toPageDto(page, DeckSummaryDto.from);
   }
 }
 

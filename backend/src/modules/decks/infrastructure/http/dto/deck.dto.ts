@@ -54,6 +54,8 @@ export class DeckDto {
   format: Format;
   leaderId: number | null;
   shortDescription: string;
+  /** The short description in Italian; empty when there is none (the Italian site then shows `shortDescription`, marked as English). */
+  shortDescription_it: string;
   /** Italian strategy guide (sanitised HTML). */
   description: string;
   /** English strategy guide (sanitised HTML). */
@@ -96,6 +98,7 @@ export class DeckDto {
       format: deck.format,
       leaderId: leader?.id ?? deck.leaderId,
       shortDescription: deck.shortDescription,
+      shortDescription_it: deck.shortDescriptionIt ?? '',
       description: deck.description,
       description_en: deck.descriptionEn,
       videoUrl: deck.videoUrl,
@@ -153,6 +156,14 @@ export class LeaderOptionDto {
   static from(option: LeaderOption): LeaderOptionDto {
     return { ...option };
   }
+}
+
+/** A format of a gallery's decks and how many it lists (GET /api/decks/formats). */
+export class FormatCountDto {
+  /** The format's code ('OP10'). */
+  format: string;
+  /** Decks of the gallery in this format. */
+  count: number;
 }
 
 export class ParsedDeckCardDto {

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 import { IsOptionalNotNull } from '../../../../../shared/http/is-optional-not-null.js';
-import { DEFAULT_TIER, FAVORABILITY, TIERS, type Favorability, type Tier } from '../../../domain/deck.js';
+import { DECK_NAME_MAX, DEFAULT_TIER, FAVORABILITY, TIERS, type Favorability, type Tier } from '../../../domain/deck.js';
 import { VISIBILITIES, type Visibility } from '../../../domain/deck-access.js';
 
 const toBoolean = ({ value }: { value: unknown }) =>
@@ -41,7 +41,7 @@ export class SaveDeckCardDto {
  */
 export class SaveDeckDto {
   @IsString()
-  @MaxLength(120)
+  @MaxLength(DECK_NAME_MAX)
   name: string;
 
   @IsString()
@@ -70,6 +70,13 @@ export class SaveDeckDto {
   @IsString()
   @MaxLength(500)
   shortDescription: string = '';
+
+  /** The short description in Italian (optional; the Italian site falls back to `shortDescription`, marked as English). */
+  @ApiProperty({ type: 'string', required: false, default: '', maxLength: 500 })
+  @IsOptionalNotNull()
+  @IsString()
+  @MaxLength(500)
+  shortDescription_it: string = '';
 
   /** Italian guide (HTML; sanitised on save). A player's: at most 50,000 characters once sanitised (422 too_long). */
   @ApiProperty({ type: 'string', required: false, default: '', maxLength: 200_000 })

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
+import { PageQueryDto } from '../../../../../shared/http/page-query.dto.js';
 
 export class AddFavoriteDto {
   @Transform(({ value }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value))
@@ -16,3 +17,9 @@ export class FavoriteChangedDto {
   success: boolean;
   isFavorite: boolean;
 }
+
+/** Favourites a page of GET /api/favorites/page holds by default. */
+export const FAVORITES_PAGE_SIZE = 20;
+
+/** GET /api/favorites/page (ADR 0067). */
+export class FavoritePageQueryDto extends PageQueryDto(FAVORITES_PAGE_SIZE) {}

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsOptionalNotNull } from '../../../../../shared/http/is-optional-not-null.js';
+import { PageDto, PageQueryDto, toPageDto } from '../../../../../shared/http/page-query.dto.js';
 import {
   REPORT_LIMITS,
   REPORT_REASONS,
@@ -72,22 +73,8 @@ export class ReportDto {
   }
 }
 
-export class ReportQueueQueryDto {
-  @ApiProperty({ type: 'integer', required: false, minimum: 1, default: 1 })
-  @IsOptionalNotNull()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  page?: number;
-
-  @ApiProperty({ type: 'integer', required: false, minimum: 1, maximum: MAX_QUEUE_PAGE_SIZE, default: DEFAULT_QUEUE_PAGE_SIZE })
-  @IsOptionalNotNull()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_QUEUE_PAGE_SIZE)
-  pageSize?: number;
-}
+/** `?page=&pageSize=` of the queue: the one page query of every list (ADR 0067). */
+export class ReportQueueQueryDto extends PageQueryDto(DEFAULT_QUEUE_PAGE_SIZE, MAX_QUEUE_PAGE_SIZE) {}
 
 export class ReportReasonCountDto {
   @ApiProperty({ enum: REPORT_REASONS })
@@ -189,19 +176,9 @@ export class ReportGroupDto {
 }
 
 /** One page of the moderation queue, the most recently reported first. */
-export class ReportQueueDto {
-  @ApiProperty({ type: [ReportGroupDto] })
-  items: ReportGroupDto[];
-  /** Reported decks and comments in the queue, in all. */
-  @ApiProperty({ type: 'integer' })
-  total: number;
-  @ApiProperty({ type: 'integer' })
-  page: number;
-  @ApiProperty({ type: 'integer' })
-  pageSize: number;
-
+export class ReportQueueDto extends PageDto(ReportGroupDto, 'Reported decks and comments in the queue, in all.') {
   static from(queue: ReportQueuePage, page: number, pageSize: number): ReportQueueDto {
-    return { items: queue.items.map(ReportGroupDto.from), total: queue.total, page, pageSize };
+    return toPageDto({ ...queue, page, pageSize }, ReportGroupDto.from);
   }
 }
 

@@ -1,7 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { Page } from '../../../../../shared/domain/paging.js';
+import { PageDto, PageQueryDto, toPageDto } from '../../../../../shared/http/page-query.dto.js';
 import { newsPageDescription } from '../../../../../shared/html/plain-text.js';
 import { PageDescriptionDto } from '../../../../../shared/http/page-description.dto.js';
 import type { NewsItem, NewsSummary } from '../../../domain/news.js';
+
+/** News a page of GET /api/news/page holds by default. */
+export const NEWS_PAGE_SIZE = 20;
 
 /**
  * A news item in a list (field names as in docs/product.md#data, flags as 1/0). No article bodies: the excerpts
@@ -27,6 +33,13 @@ export class NewsSummaryDto {
   is_highlighted: number;
   @ApiProperty({ type: 'integer', enum: [0, 1], description: 'Always 0 for everyone but admins listing drafts' })
   is_draft: number;
+  /**
+   * When the article becomes (or became) public (ADR 0075); null: as soon as it is not a draft. Readers see it dated
+   * by this when set (else by created_at), and lists are newest first by that date. Only admins ever see one in the
+   * future (a scheduled article).
+   */
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  publish_at: string | null;
   created_at: string;
   updated_at: string;
 
@@ -43,6 +56,7 @@ export class NewsSummaryDto {
       image_url: news.imageUrl,
       is_highlighted: news.isHighlighted ? 1 : 0,
       is_draft: news.isDraft ? 1 : 0,
+      publish_at: news.publishAt ? news.publishAt.toISOString() : null,
       created_at: new Date(news.createdAt).toISOString(),
       updated_at: new Date(news.updatedAt).toISOString(),
     };
@@ -76,4 +90,25 @@ export class NewsImageDto {
 
 export class NewsDeletedDto {
   success: boolean;
+}
+
+/** GET /api/news/page: the list's filters and a page (ADR 0067). */
+export class NewsPageQueryDto extends PageQueryDto(NEWS_PAGE_SIZE) {
+  /** Case-insensitive part of the title (either language) or the author. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+
+  /** Admins only: also list drafts (`true` or `1`; ignored for everyone else). */
+  @IsOptional()
+  @IsIn(['true', 'false', '1', '0'])
+  includeDrafts?: string;
+}
+
+/** A page of news, newest first (ADR 0067: items, page, pageSize, total, as every paged list). */
+export class NewsPageDto extends PageDto(NewsSummaryDto, 'Articles in the list, all pages together.') {
+  static from(page: Page<NewsSummary>): NewsPageDto {
+    return toPageDto(page, NewsSummaryDto.from);
+  }
 }

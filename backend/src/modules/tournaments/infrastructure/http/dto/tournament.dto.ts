@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Page } from '../../../../../shared/domain/paging.js';
+import { PageDto, PageQueryDto, toPageDto } from '../../../../../shared/http/page-query.dto.js';
 import { UNREAD_CODES, type UnreadCode, type ReadProblem } from '../../../domain/tournament-event.js';
 import type { StoredStanding, TournamentDetail, TournamentSummary } from '../../../domain/tournament.repository.js';
 import type { ImportReport } from '../../../application/tournaments.service.js';
@@ -131,5 +133,18 @@ export class TournamentImportReportDto {
       event: TournamentSummaryDto.from(report.event),
       problems: report.problems.map(TournamentProblemDto.from),
     });
+  }
+}
+
+/** Events a page of GET /api/tournaments/page holds by default. */
+export const TOURNAMENTS_PAGE_SIZE = 20;
+
+/** GET /api/tournaments/page (ADR 0067). */
+export class TournamentPageQueryDto extends PageQueryDto(TOURNAMENTS_PAGE_SIZE) {}
+
+/** A page of imported events, newest first (ADR 0067: items, page, pageSize, total, as every paged list). */
+export class TournamentPageDto extends PageDto(TournamentSummaryDto, 'Events in all.') {
+  static from(page: Page<TournamentSummary>): TournamentPageDto {
+    return toPageDto(page, TournamentSummaryDto.from);
   }
 }

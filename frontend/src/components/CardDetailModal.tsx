@@ -2,12 +2,12 @@ import { Modal, Radio } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useGameRules } from '../../../api/game-rules';
-import { CardImage } from '../../../components/CardImage';
-import type { MessageId } from '../../../i18n/messages';
-import type { CardDto } from '../api';
-import { cardTextLines, colorsLabel, isLeader, printingLabel, typeLabel } from '../../../lib/card-labels';
-import '../cards.css';
+import { useGameRules } from '../api/game-rules';
+import { CardImage } from './CardImage';
+import type { MessageId } from '../i18n/messages';
+import type { CardDto } from '../api/generated';
+import { cardTextLines, colorsLabel, isLeader, printingLabel, typeLabel } from '../lib/card-labels';
+import './card-detail.css';
 
 export interface CardDetailModalProps {
   /** The card to show; null keeps the popup closed. */
@@ -18,9 +18,9 @@ export interface CardDetailModalProps {
 }
 
 /**
- * The card detail popup (docs/product.md#cards): big picture with the card-back fallback, every field, and the
- * ability and trigger texts with their line breaks. Texts are rendered as text, never as HTML.
- * A card printed more than once gets a selector of its printings.
+ * The card detail popup, the one of the whole site (/cards, a deck's list, the back office; docs/product.md#cards):
+ * big picture with the card-back fallback, every field, and the ability and trigger texts with their line
+ * breaks. Texts are rendered as text, never as HTML. A card printed more than once gets a selector of its printings.
  */
 export function CardDetailModal({ card, printings, onClose }: CardDetailModalProps) {
   return (
@@ -109,6 +109,7 @@ function CardDetail({ card }: { card: CardDto }) {
         <CardImage
           code={card.code}
           src={card.imageUrl}
+          card={card}
           alt={intl.formatMessage({ id: 'cards.image.alt' }, { name: card.name, code: card.code })}
           loading="eager"
           width={630}
@@ -126,14 +127,20 @@ function CardDetail({ card }: { card: CardDto }) {
             </div>
           ))}
         </dl>
-        <section className="card-detail__text" aria-label={intl.formatMessage({ id: 'cards.field.ability' })}>
+        {/* Card texts come from the English catalogue only: the Italian site says so once, not on every line (ADR 0076). */}
+        {intl.locale.startsWith('it') && (
+          <p className="card-detail__language-note">
+            <FormattedMessage id="cards.detail.textsInEnglish" />
+          </p>
+        )}
+        <section className="card-detail__text" lang="en" aria-label={intl.formatMessage({ id: 'cards.field.ability' })}>
           <h3>
             <FormattedMessage id="cards.field.ability" />
           </h3>
           <p className="card-detail__lines">{ability || dash}</p>
         </section>
         {trigger && (
-          <section className="card-detail__text card-detail__text--trigger" aria-label={intl.formatMessage({ id: 'cards.field.trigger' })}>
+          <section className="card-detail__text card-detail__text--trigger" lang="en" aria-label={intl.formatMessage({ id: 'cards.field.trigger' })}>
             <h3>
               <FormattedMessage id="cards.field.trigger" />
             </h3>
