@@ -101,9 +101,17 @@ test('the user manager finds a registered user and deletes it', async ({ page, b
   await expect(row).toContainText(user.email.toLowerCase()); // the API stores e-mails in lower case
   await expect(row.getByRole('img', { name: 'No' })).toHaveCount(3); // not admin, not super admin, not verified
 
-  await row.getByRole('button', { name: `Actions for ${user.username}` }).click();
-  await page.getByRole('menuitem', { name: 'Delete user' }).click();
+  // Under CI's load the menu once did not open on its button's click, and once its item's click opened no
+  // question (1 run in 15 here; the cause is not found, as with the admin manager's question above): click until it does.
+  const deleteItem = page.getByRole('menuitem', { name: 'Delete user' });
   const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this user?' });
+  await expect(async () => {
+    if (!(await confirm.isVisible())) {
+      if (!(await deleteItem.isVisible())) await row.getByRole('button', { name: `Actions for ${user.username}` }).click({ timeout: 2000 });
+      await deleteItem.click({ timeout: 2000 });
+    }
+    await expect(confirm).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 25_000 });
   await expect(confirm).toContainText('The user will be permanently deleted from the database.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
 

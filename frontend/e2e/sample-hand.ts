@@ -42,11 +42,13 @@ export async function handCards(list: Locator): Promise<string[]> {
  * follows it sit from its top (the statistics above it load their charts and controls as they near
  * the screen: the section's own place is theirs to keep, ADR 0039).
  */
-async function layout(section: Locator): Promise<{ scrollY: number; height: number; handTop: number; nextTop: number }> {
+async function layout(section: Locator): Promise<{ top: number; height: number; handTop: number; nextTop: number }> {
   return section.evaluate((element) => {
     const top = element.getBoundingClientRect().top;
     return {
-      scrollY: window.scrollY,
+      // Where the visitor sees the section, not window.scrollY: in CI something above it once grew by 139 px
+      // while drawing and the browser's scroll anchoring kept the section in place (scrollY changed, nothing moved).
+      top,
       height: element.getBoundingClientRect().height,
       handTop: element.querySelector('ol')!.getBoundingClientRect().top - top,
       nextTop: element.nextElementSibling!.getBoundingClientRect().top - top,
