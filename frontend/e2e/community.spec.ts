@@ -69,8 +69,14 @@ test('an admin removes another user’s comment', async ({ page, baseURL }) => {
   const comment = page.getByRole('listitem', { name: author.username });
   await expect(comment.getByText(text)).toBeVisible();
   await expect(comment.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-  await comment.getByRole('button', { name: 'Delete (Admin)' }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+  // Once in a full run the question did not open on the click (cause not found; perhaps a click on the
+  // server-rendered button before its part of the page hydrated, issue 33 item 6): click until it opens.
+  const confirm = page.getByRole('tooltip').getByRole('button', { name: 'Delete' });
+  await expect(async () => {
+    if (!(await confirm.isVisible())) await comment.getByRole('button', { name: 'Delete (Admin)' }).click({ timeout: 2000 });
+    await expect(confirm).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+  await confirm.click();
   await expect(page.getByText(text)).toHaveCount(0);
 });
 
