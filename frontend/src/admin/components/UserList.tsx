@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined, EllipsisOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Empty, Input, Select, Spin, Tag, type MenuProps, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Dropdown, Empty, Input, Select, Spin, Tag, type InputProps, type MenuProps, type TableColumnsType } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ErrorState } from '../../components/ErrorState';
 import type { MessageId } from '../../i18n/messages';
@@ -82,21 +82,11 @@ function ListedUsers({ mode, viewer }: UserListProps) {
 
   return (
     <section className="admin-users" aria-labelledby={`user-list-${mode}`}>
-      <div className="admin-users__toolbar">
-        <h3 id={`user-list-${mode}`} className="admin-users__title">
-          <FormattedMessage id={mode === 'admins' ? 'admin.admins.count' : 'admin.users.title'} values={{ count: matching.length }} />
-        </h3>
-        <Input
-          className="admin-users__search"
-          type="search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={intl.formatMessage({ id: 'admin.users.search' })}
-          aria-label={intl.formatMessage({ id: 'admin.users.search' })}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
+      <UsersToolbar
+        headingId={`user-list-${mode}`}
+        title={<FormattedMessage id={mode === 'admins' ? 'admin.admins.count' : 'admin.users.title'} values={{ count: matching.length }} />}
+        search={{ value: query, onChange: (event) => setQuery(event.target.value) }}
+      />
       {matching.length === 0 ? (
         <Empty
           className="empty-state"
@@ -417,24 +407,47 @@ function AllUsers({ viewer }: { viewer: UserDto }) {
 
   return (
     <section className="admin-users" aria-labelledby="user-list-all">
-      <div className="admin-users__toolbar">
-        <h3 id="user-list-all" className="admin-users__title">
-          <FormattedMessage id="admin.users.title" values={{ count: data?.total ?? 0 }} />
-        </h3>
-        <Input
-          className="admin-users__search"
-          type="search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={intl.formatMessage({ id: 'admin.users.search' })}
-          aria-label={intl.formatMessage({ id: 'admin.users.search' })}
-          maxLength={100}
-          {...table.searchBox}
-        />
+      <UsersToolbar
+        headingId="user-list-all"
+        title={<FormattedMessage id="admin.users.title" values={{ count: data?.total ?? 0 }} />}
+        search={{ maxLength: 100, ...table.searchBox }}
+      >
         {flagSelect('admin', 'admin.users.filter.admin', 'admin.users.filter.anyRole')}
         {flagSelect('verified', 'admin.users.filter.verification', 'admin.users.filter.anyVerification')}
-      </div>
+      </UsersToolbar>
       <UserTable users={users} viewer={viewer} actions={actions} table={table} data={data} />
     </section>
+  );
+}
+
+/** Both user lists' heading (with its count) and search box, and the list's filters after them. */
+function UsersToolbar({
+  headingId,
+  title,
+  search,
+  children,
+}: {
+  headingId: string;
+  title: ReactNode;
+  search: Pick<InputProps, 'value' | 'onChange' | 'maxLength'>;
+  children?: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <div className="admin-users__toolbar">
+      <h3 id={headingId} className="admin-users__title">
+        {title}
+      </h3>
+      <Input
+        className="admin-users__search"
+        type="search"
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={intl.formatMessage({ id: 'admin.users.search' })}
+        aria-label={intl.formatMessage({ id: 'admin.users.search' })}
+        {...search}
+      />
+      {children}
+    </div>
   );
 }
