@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterContextProvider } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
 import { browserStore } from './app/browser-store';
+import { linksToTheBrowserUntilHydrated } from './app/links-before-hydration';
 import { storeContext } from './app/route-data';
 import { isLanguage, languageCookie, readStoredLanguage, selectLanguage } from './i18n/language';
 import { splitLanguagePrefix } from './lib/page-meta';
@@ -59,7 +60,8 @@ async function warmUpIntl(language: string): Promise<void> {
 
 // The first render draws the page in the language the server drew it in: its messages first (a failed
 // chunk is asked again by the providers).
-if (servedInTheStoredChoice())
+if (servedInTheStoredChoice()) {
+  linksToTheBrowserUntilHydrated();
   void Promise.all([loadLanguage(selectLanguage(store.getState())).catch(() => undefined), warmUpIntl(selectLanguage(store.getState()))]).then(() =>
     startTransition(() => {
       hydrateRoot(
@@ -72,3 +74,4 @@ if (servedInTheStoredChoice())
       );
     }),
   );
+}
