@@ -85,14 +85,23 @@ function StyleSheets() {
  * for the whole page (about 700 KB of JavaScript) was a task of 0.3–1 s at 4× slower CPU in which a
  * click waited; chunk by chunk, a click between two is handled at once (a plain link before
  * hydration). The same work, none of it held back: React Router's script then evaluates only the
- * route modules themselves (ADR 0070).
+ * route modules themselves (ADR 0070). All at low fetch priority, the entry and route modules too
+ * (their preloads here come before React Router's): the document and the style sheets, which the
+ * first paint waits for, go first on a slow line; the scripts only hydrate what is already shown,
+ * and its links work before that (app/links-before-hydration.ts).
  */
 function SharedModules() {
   const manifest = useContext(UNSAFE_FrameworkContext)?.manifest;
   const matches = useMatches();
   // The first page's only: later pages' modules are React Router's to load.
   const [hrefs] = useState(() => new Set([...(manifest?.entry.imports ?? []), ...matches.flatMap((match) => manifest?.routes[match.id]?.imports ?? [])]));
-  return [...hrefs].map((href) => <script key={href} type="module" async src={href} />);
+  const [modules] = useState(() =>
+    [manifest?.entry.module, ...matches.map((match) => manifest?.routes[match.id]?.module)].filter((href) => href !== undefined),
+  );
+  return [
+    ...[...hrefs].map((href) => <script key={href} type="module" async src={href} fetchPriority="low" />),
+    ...modules.map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />),
+  ];
 }
 
 /** The document around every page. */
