@@ -456,7 +456,8 @@ describe('card filters on /cards', () => {
     await user.click(screen.getByText('List'));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Cards' })).toHaveClass('card-list'));
     const [row] = within(screen.getByRole('list', { name: 'Cards' })).getAllByRole('listitem');
-    expect(row).toHaveTextContent('Life5');
+    // A leader's life is labelled once the game rules (which type is the leader) have arrived.
+    await waitFor(() => expect(row).toHaveTextContent('Life5'));
     expect(row).toHaveTextContent('Power5000');
     expect(history.location.search).toBe('?q=name%3Azoro&view=list');
 
@@ -481,6 +482,8 @@ describe('card filters on /cards', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Roronoa Zoro' });
     const field = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    // A leader's life is labelled once the game rules (which type is the leader) have arrived.
+    await within(dialog).findByText('Life', { selector: 'dt' });
     expect(field('Code')).toBe('OP01-001');
     expect(field('Type')).toBe('Leader');
     expect(field('Colour')).toBe('Red');

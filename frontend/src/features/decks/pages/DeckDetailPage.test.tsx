@@ -140,6 +140,8 @@ describe('DeckDetailPage', () => {
     await user.click(await screen.findByRole('button', { name: /Monkey\.D\.Luffy \(ST01-001\)/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Monkey.D.Luffy' });
     const field = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    // A leader's life is labelled once the game rules (which type is the leader) have arrived.
+    await within(dialog).findByText('Vita', { selector: 'dt' });
     expect(field('Vita')).toBe('2');
     expect(within(dialog).queryByText('Costo', { selector: 'dt' })).toBeNull();
     expect(field('Colore')).toBe('Rosso');
