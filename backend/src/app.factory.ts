@@ -30,7 +30,7 @@ import { ValidationFailedError } from './shared/http/validation-failed.js';
 import { ErrorResponseDto } from './shared/http/error-response.dto.js';
 import { preferredEncoding } from './shared/http/cached-response.js';
 import { HttpCacheInterceptor } from './shared/http/http-cache.interceptor.js';
-import { cspNonce, SCRIPT_SOURCES, securityHeaders } from './shared/http/security-headers.js';
+import { cspNonce, SCRIPT_SOURCES, securityHeaders, subresourceHeadersOnly } from './shared/http/security-headers.js';
 import { applyOpenApiContract, SESSION_SCHEME } from './shared/http/openapi-contract.js';
 import { finishErrorContract } from './shared/http/openapi-error-codes.js';
 import { declareResponseHeaders } from './shared/http/openapi-headers.js';
@@ -261,14 +261,15 @@ export async function createApp(config: AppConfig, options: AppOptions = {}): Pr
     app.useStaticAssets(config.uploadsDir, { prefix: '/uploads/', index: false, maxAge: '7d', fallthrough: false });
   }
   // Vite fingerprints everything under /assets, so those files can be cached for good; the build wrote
-  // a .br and a .gz beside each text file, sent as is (brotli first) instead of compressing again.
+  // a .br and a .gz beside each text file, sent as is (brotli first) instead of compressing again. They
+  // are scripts and style sheets only: sent without the headers only a document reads.
   app.use(
     '/assets',
     expressStaticGzip(join(browserFiles, 'assets'), {
       enableBrotli: true,
       orderPreference: ['br', 'gzip'],
       index: false,
-      serveStatic: { immutable: true, maxAge: '1y', index: false },
+      serveStatic: { immutable: true, maxAge: '1y', index: false, setHeaders: subresourceHeadersOnly },
     }),
   );
   // The build's other files (favicon, the card back, the pages prerendered as /it/print/index.html…).

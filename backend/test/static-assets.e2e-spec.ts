@@ -44,6 +44,26 @@ describe('built assets, precompressed at build time (#14 goal 6)', () => {
     expect(response.text).toBe(script);
   });
 
+  it("sends a script with the security headers a script uses, not a document's (its policy, framing, opener)", async () => {
+    const response = await request(app.server).get('/assets/index-abc123.js').set('Accept-Encoding', 'br').expect(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-request-id']).toBeDefined();
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-xss-protection',
+    ])
+      expect(response.headers[name]).toBeUndefined();
+    // A file that is not there falls through to the pages, which keep them all.
+    const missing = await request(app.server).get('/assets/missing-abc123.js');
+    expect(missing.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('sends the gzip file to a client without brotli, and the original to one without either', async () => {
     const gzip = await request(app.server).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip').expect(200);
     expect(gzip.headers['content-encoding']).toBe('gzip');
