@@ -113,7 +113,7 @@ describe('DecksPage', () => {
     await waitFor(() => expect(deckPageQueries.length).toBeGreaterThan(0));
     // The first query: page 2 of the rogue decks is past their last page, so the gallery then asks for
     // page 1 in its place (ADR 0067), on a fast machine before this line runs.
-    expect(Object.fromEntries(deckPageQueries[0])).toEqual({ tier: 'Tier 3', sort: 'name', page: '2', pageSize: '9' });
+    expect(Object.fromEntries(deckPageQueries[0]!)).toEqual({ tier: 'Tier 3', sort: 'name', page: '2', pageSize: '9' });
 
     await user.click(await screen.findByText('OP09 · 2', { selector: '.ant-segmented-item-label' }));
     // A filter change goes back to page 1, and the query says so.
