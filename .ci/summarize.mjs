@@ -11,9 +11,9 @@ for (const file of process.argv.slice(2)) {
   // eslint-disable-next-line no-control-regex
   const text = readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
   for (const line of text.split('\n')) {
-    // Jest: "  ● suite › test" (not its "● Console" blocks); Vitest: " FAIL  file > test" or "   × test";
-    // Playwright: "  1) [project] › file:line:column › test".
-    const failure = /^\s+● (?!Console)(.+)$/.exec(line) ?? /^\s*(?:FAIL|×)\s+(.+>.+)$/.exec(line) ?? /^\s+\d+\) (\[.+)$/.exec(line);
+    // Jest: "  ● suite › test" (not its "● Console" blocks); Vitest: " FAIL  file > test" (its summary;
+    // the tree's "× test" lines say it again without the file); Playwright: "  1) [project] › file:line:column › test".
+    const failure = /^\s+● (?!Console)(.+)$/.exec(line) ?? /^\s*FAIL\s+(.+>.+)$/.exec(line) ?? /^\s+\d+\) (\[.+)$/.exec(line);
     if (failure) failures.add(failure[1].trim());
     const jest = /^Tests:\s+(.*)total/.exec(line);
     const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
