@@ -5,6 +5,9 @@
 // list (4,779 cards) imported on top, as the site has it. Chrome is Debian's Chromium (CHROME_PATH).
 // LIGHTHOUSE_PAGES=/,/cards limits the pages; LIGHTHOUSE_RUNS (3) sets the runs per page;
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there (the LCP element, the requests).
+// Lighthouse opens the pages through the deployment's front: TLS and HTTP/2, as the documented proxy
+// serves them (bench/http2-front.mjs, ADR 0078); LIGHTHOUSE_PLAIN_HTTP=1 opens the app itself
+// (HTTP/1.1), for comparison. The CLS measurement opens the app itself either way.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +15,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { CHROME_PATH, CHROMIUM_ARGS, launchChromium, measureCls, publicPages } from './cls.mjs';
+import { startHttp2Front } from './http2-front.mjs';
 import { figure, KEYED_CARDS, login, median, PORT_BASE, prepareDatabase, startApp, stopProcess } from './lib.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -22,13 +26,16 @@ const CATEGORIES = [
   ['seo', 'SEO', 100],
 ];
 const CLS_GOAL = 0.05;
+const PLAIN_HTTP = process.env.LIGHTHOUSE_PLAIN_HTTP === '1';
 
-/** Debian's Chromium, headless, with a DevTools port for Lighthouse. */
+/**
+ * Debian's Chromium, headless, with a DevTools port for Lighthouse. It takes the front's certificate,
+ * made for this run, without a trust store.
+ */
 async function startChrome(port) {
   const profile = mkdtempSync(join(tmpdir(), 'op-decks-lighthouse-'));
-  const chrome = spawn(CHROME_PATH, ['--headless=new', ...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const args = ['--headless=new', ...CHROMIUM_ARGS, '--ignore-certificate-errors', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`];
+  const chrome = spawn(CHROME_PATH, [...args, 'about:blank'], { stdio: 'ignore' });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
@@ -92,8 +99,12 @@ function scoresOf(result) {
 export async function run() {
   const database = await prepareDatabase([]);
   const port = PORT_BASE;
-  const app = await startApp(port, database, { SEED_DEMO: 'true' });
+  // TRUST_PROXY: behind the front, the pages' own addresses (canonical, link previews) are its https ones.
+  const app = await startApp(port, database, { SEED_DEMO: 'true', TRUST_PROXY: '1' });
   const base = `http://127.0.0.1:${port}`;
+  const front = PLAIN_HTTP ? undefined : await startHttp2Front(PORT_BASE + 2, port);
+  const audited = front?.url ?? base;
+  console.log(`  Lighthouse opens ${audited} (${front ? 'TLS, HTTP/2 in front of the app' : 'the app itself, HTTP/1.1'})`);
   const chrome = await startChrome(PORT_BASE + 1);
   const rows = [];
   try {
@@ -112,7 +123,7 @@ export async function run() {
     try {
       for (const path of pages) {
         const runs = [];
-        for (let index = 0; index < RUNS; index += 1) runs.push(await audit(base + path, chrome.port));
+        for (let index = 0; index < RUNS; index += 1) runs.push(await audit(audited + path, chrome.port));
         benchmarkIndexes.push(...runs.map((one) => one.benchmarkIndex));
         const scores = Object.fromEntries(CATEGORIES.map(([id]) => [id, median(runs.map((one) => one.scores[id]))]));
         const failing = [...new Set(runs.flatMap((one) => one.failing))];
@@ -154,6 +165,7 @@ export async function run() {
     }
   } finally {
     await chrome.stop();
+    await front?.stop();
     await stopProcess(app);
     await database.drop();
   }
