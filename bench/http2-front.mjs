@@ -10,8 +10,9 @@ import { generate } from 'selfsigned';
 // Headers of one HTTP/1.1 connection, which HTTP/2 forbids (RFC 9113 §8.2.2).
 const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
 
-function forwarded(headers, drop) {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !drop.has(name)));
+/** A message's headers without HTTP/2's pseudo-headers and HTTP/1.1's connection headers. */
+function forwarded(headers) {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !CONNECTION_HEADERS.has(name)));
 }
 
 /** Listens on `port` (127.0.0.1) in front of the app on `appPort`; `url` is the front's https origin. */
@@ -23,9 +24,9 @@ export async function startHttp2Front(port, appPort) {
   });
   const server = createSecureServer({ cert, key, allowHTTP1: true }, (incoming, outgoing) => {
     const authority = incoming.headers[':authority'] ?? incoming.headers.host;
-    const headers = { ...forwarded(incoming.headers, CONNECTION_HEADERS), host: authority, 'x-forwarded-proto': 'https', 'x-forwarded-for': '127.0.0.1' };
+    const headers = { ...forwarded(incoming.headers), host: authority, 'x-forwarded-proto': 'https', 'x-forwarded-for': '127.0.0.1' };
     const upstream = request({ host: '127.0.0.1', port: appPort, method: incoming.method, path: incoming.url, headers }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, forwarded(answer.headers, CONNECTION_HEADERS));
+      outgoing.writeHead(answer.statusCode ?? 502, forwarded(answer.headers));
       answer.pipe(outgoing);
     });
     upstream.on('error', () => {

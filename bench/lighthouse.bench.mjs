@@ -34,8 +34,15 @@ const PLAIN_HTTP = process.env.LIGHTHOUSE_PLAIN_HTTP === '1';
  */
 async function startChrome(port) {
   const profile = mkdtempSync(join(tmpdir(), 'op-decks-lighthouse-'));
-  const args = ['--headless=new', ...CHROMIUM_ARGS, '--ignore-certificate-errors', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`];
-  const chrome = spawn(CHROME_PATH, [...args, 'about:blank'], { stdio: 'ignore' });
+  const args = [
+    '--headless=new',
+    ...CHROMIUM_ARGS,
+    '--ignore-certificate-errors',
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ];
+  const chrome = spawn(CHROME_PATH, args, { stdio: 'ignore' });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     try {
