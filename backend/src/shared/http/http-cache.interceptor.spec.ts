@@ -10,7 +10,8 @@ import { AppConfig } from '../config/app-config.js';
 import { Public } from '../auth/access-policy.js';
 import { Metrics } from '../observability/metrics.js';
 import { CachedAnswer, FileAnswer, Invalidates } from './http-cache.js';
-import { HttpCacheInterceptor } from './http-cache.interceptor.js';
+import { DomainErrorFilter } from './domain-error.filter.js';
+import { ANSWER_DEADLINE_MS, HttpCacheInterceptor } from './http-cache.interceptor.js';
 
 /** How often each handler ran, and a gate the slow one waits behind. */
 const runs: Record<string, number> = {};
@@ -18,6 +19,9 @@ const count = (name: string) => (runs[name] = (runs[name] ?? 0) + 1);
 const log: string[] = [];
 let running = 0;
 let most = 0;
+/** Opens the gate the stalled handler waits behind (as a database that answers again). */
+let unstall = () => {};
+let stalled = Promise.resolve();
 
 @Controller('t')
 class TestController {
@@ -78,6 +82,14 @@ class TestController {
     return { n };
   }
 
+  @Get('stalled/:n')
+  @CachedAnswer({ tags: ['decks'] })
+  async stalledAnswer(@Param('n') n: string) {
+    count('stalled');
+    await stalled;
+    return { n };
+  }
+
   @Get('file')
   file() {
     return FileAnswer.of(Buffer.from('PNG'), { contentType: 'image/png', etag: '"pic"', cacheControl: 'public, max-age=86400', disposition: 'inline' });
@@ -125,6 +137,7 @@ async function anApp(readCache = true): Promise<NestExpressApplication> {
   })
   class TestModule {}
   const app = await NestFactory.create<NestExpressApplication>(TestModule, { logger: false });
+  app.useGlobalFilters(new DomainErrorFilter());
   // The lookup before the chain, for visitors (here: no session cookie and no x-admin), as createApp mounts it.
   app.use(app.get(HttpCacheInterceptor).serveCached((req) => !req.headers.cookie && !req.headers['x-admin']));
   // What comes after it in the chain: counts the requests that went on.
@@ -281,6 +294,27 @@ describe.each([true, false])('HttpCacheInterceptor with READ_CACHE=%s', (readCac
       await app.close();
     }
   });
+
+  it('answers a burst of builds that stall 503 database_unavailable within the deadline, and starts none of those still waiting (ADR 0048)', async () => {
+    for (const name of Object.keys(runs)) delete runs[name];
+    stalled = new Promise<void>((open) => (unstall = open));
+    const app = await anApp(readCache);
+    await app.listen(0, '127.0.0.1');
+    try {
+      const server = app.getHttpServer();
+      const started = Date.now();
+      const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => request(server).get(`/t/stalled/${n}`)));
+      const elapsed = Date.now() - started;
+      for (const answer of answers) expect({ status: answer.status, code: answer.body.code }).toEqual({ status: 503, code: 'database_unavailable' });
+      expect(elapsed).toBeGreaterThanOrEqual(ANSWER_DEADLINE_MS - 50);
+      expect(elapsed).toBeLessThan(ANSWER_DEADLINE_MS + 1000);
+      // Two builds at once on SQLite: the other three waited past the deadline, and never ran.
+      expect(runs.stalled).toBe(2);
+    } finally {
+      unstall();
+      await app.close();
+    }
+  }, 15_000);
 
   it(readCache ? 'answers from the cache' : 'builds every answer, still with its ETag', async () => {
     for (const name of Object.keys(runs)) delete runs[name];

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import pLimit, { type LimitFunction } from 'p-limit';
+import pTimeout from 'p-timeout';
 import { from, lastValueFrom, map, Observable, of, tap } from 'rxjs';
 import { nextTurn } from '../async/next-turn.js';
 import { CacheInvalidation, type ChangedTags } from '../cache/cache-invalidation.js';
@@ -11,6 +12,7 @@ import { AppConfig } from '../config/app-config.js';
 import { PUBLIC_KEY } from '../auth/access-policy.js';
 import { answeredForRoute, routeLabel } from '../observability/http-metrics.js';
 import { Metrics } from '../observability/metrics.js';
+import { DatabaseUnavailableError } from './database-unavailable.js';
 import { bodyFor, cacheJson, etagMatches, preferredEncoding, type CachedResponse } from './cached-response.js';
 import { AnswerWithHeaders, CACHED_ANSWER, FileAnswer, INVALIDATES, type CachedAnswerOptions } from './http-cache.js';
 
@@ -29,6 +31,14 @@ export const PER_CALLER = 'private, no-cache';
  * as many as the pool has connections (data-source.ts). ADR 0057.
  */
 const CONCURRENT_BUILDS = { sqlite: 2, mysql: 10 } as const;
+
+/**
+ * How long an uncached answer may take from the moment it joins the queue: a stalled database gives
+ * a 503 within 5 s (ADR 0048). Each database call has its own deadline (acquire 2 s + statement 2.5 s),
+ * but the wait for a turn comes before it: in a burst, later waves would add theirs (a third wave
+ * answered at 5.06 s). A build still waiting at the deadline does not start.
+ */
+export const ANSWER_DEADLINE_MS = 4500;
 
 /** What the ReadCache keeps at an address: the answer, encoded once, and what it takes to send it before routing. */
 interface KeptAnswer {
@@ -99,12 +109,16 @@ export class HttpCacheInterceptor implements NestInterceptor {
         }),
       );
     }
-    const build = () =>
-      this.queue(async () => {
+    const build = () => {
+      const deadline = Date.now() + ANSWER_DEADLINE_MS;
+      const turn = this.queue(async () => {
+        if (Date.now() >= deadline) throw new DatabaseUnavailableError();
         await nextTurn();
         const value = await lastValueFrom(next.handle());
         return value instanceof AnswerWithHeaders ? { ...(await cacheJson(value.body)), headers: value.headers } : cacheJson(value);
       });
+      return pTimeout(turn, { milliseconds: ANSWER_DEADLINE_MS, message: new DatabaseUnavailableError() });
+    };
     if (!this.config.readCache) return from(build()).pipe(map((answer) => sendAnswer(request, response, answer)));
     const key = keyOf(request);
     const cached = this.cache.get<KeptAnswer>(key);
