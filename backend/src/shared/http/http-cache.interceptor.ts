@@ -3,7 +3,6 @@ import { Reflector } from '@nestjs/core';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { IncomingMessage } from 'node:http';
 import pLimit, { type LimitFunction } from 'p-limit';
-import pTimeout from 'p-timeout';
 import { from, lastValueFrom, map, Observable, of, tap } from 'rxjs';
 import { nextTurn } from '../async/next-turn.js';
 import { CacheInvalidation, type ChangedTags } from '../cache/cache-invalidation.js';
@@ -12,7 +11,7 @@ import { AppConfig } from '../config/app-config.js';
 import { PUBLIC_KEY } from '../auth/access-policy.js';
 import { answeredForRoute, routeLabel } from '../observability/http-metrics.js';
 import { Metrics } from '../observability/metrics.js';
-import { DatabaseUnavailableError } from './database-unavailable.js';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './database-unavailable.js';
 import { bodyFor, cacheJson, etagMatches, preferredEncoding, type CachedResponse } from './cached-response.js';
 import { AnswerWithHeaders, CACHED_ANSWER, FileAnswer, INVALIDATES, type CachedAnswerOptions } from './http-cache.js';
 
@@ -31,14 +30,6 @@ export const PER_CALLER = 'private, no-cache';
  * as many as the pool has connections (data-source.ts). ADR 0057.
  */
 const CONCURRENT_BUILDS = { sqlite: 2, mysql: 10 } as const;
-
-/**
- * How long an uncached answer may take from the moment it joins the queue: a stalled database gives
- * a 503 within 5 s (ADR 0048). Each database call has its own deadline (acquire 2 s + statement 2.5 s),
- * but the wait for a turn comes before it: in a burst, later waves would add theirs (a third wave
- * answered at 5.06 s). A build still waiting at the deadline does not start.
- */
-export const ANSWER_DEADLINE_MS = 4500;
 
 /** What the ReadCache keeps at an address: the answer, encoded once, and what it takes to send it before routing. */
 interface KeptAnswer {
@@ -73,6 +64,8 @@ export class HttpCacheInterceptor implements NestInterceptor {
    * health check, cached answers, writes) is served in between instead of behind the whole burst.
    */
   private readonly queue: LimitFunction;
+  /** How to fail each build still waiting for its turn. */
+  private readonly waiting = new Set<(error: Error) => void>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -82,6 +75,39 @@ export class HttpCacheInterceptor implements NestInterceptor {
     private readonly metrics: Metrics,
   ) {
     this.queue = pLimit(CONCURRENT_BUILDS[config.dbType]);
+  }
+
+  /**
+   * Runs a build at its turn (see `queue`). When a build finds the database unavailable, every build
+   * still waiting for its turn fails with it at once and never starts (ADR 0048): each would meet the
+   * same outage, and its own wait plus its database deadlines (acquire 2 s + statement 2.5 s) would
+   * pass the 5 s promise in a burst (a third wave answered at 5.06 s). A slow build on a healthy
+   * database fails no one: waiting callers wait.
+   */
+  private inTurn<T>(build: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      let failed = false;
+      const fail = (error: Error) => {
+        failed = true;
+        reject(error);
+      };
+      this.waiting.add(fail);
+      this.queue(async () => {
+        await nextTurn();
+        // Still failed with the others until here: the failing build's place goes to the next one
+        // before its failure is seen.
+        this.waiting.delete(fail);
+        if (failed) return; // its caller already has its 503
+        resolve(await build());
+      }).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) {
+          const waiting = [...this.waiting];
+          this.waiting.clear();
+          for (const failWaiting of waiting) failWaiting(new DatabaseUnavailableError());
+        }
+        reject(error);
+      });
+    });
   }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -109,16 +135,11 @@ export class HttpCacheInterceptor implements NestInterceptor {
         }),
       );
     }
-    const build = () => {
-      const deadline = Date.now() + ANSWER_DEADLINE_MS;
-      const turn = this.queue(async () => {
-        if (Date.now() >= deadline) throw new DatabaseUnavailableError();
-        await nextTurn();
+    const build = () =>
+      this.inTurn(async () => {
         const value = await lastValueFrom(next.handle());
         return value instanceof AnswerWithHeaders ? { ...(await cacheJson(value.body)), headers: value.headers } : cacheJson(value);
       });
-      return pTimeout(turn, { milliseconds: ANSWER_DEADLINE_MS, message: new DatabaseUnavailableError() });
-    };
     if (!this.config.readCache) return from(build()).pipe(map((answer) => sendAnswer(request, response, answer)));
     const key = keyOf(request);
     const cached = this.cache.get<KeptAnswer>(key);
