@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { isDatabaseUnavailable } from './database-unavailable.js';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './database-unavailable.js';
 
 const driverError = (code: string, message: string) => Object.assign(new Error(message), { code });
 
@@ -17,6 +17,10 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(driverError('ETIMEDOUT', 'connect ETIMEDOUT'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Queue limit reached.'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('No connections available.'))).toBe(true);
+  });
+
+  it("is true for the app's own 503 (a service that already knew)", () => {
+    expect(isDatabaseUnavailable(new DatabaseUnavailableError())).toBe(true);
   });
 
   it('is false for a query that is wrong rather than late', () => {

@@ -55,10 +55,12 @@ const UNAVAILABLE_MESSAGES = [
 ];
 
 /**
- * True when an error (a TypeORM QueryFailedError, a driver error, or one wrapping it) says the
- * database went away rather than that the query was wrong. Follows `driverError` and `cause`.
+ * True when an error (a TypeORM QueryFailedError, a driver error, or one wrapping it, or the app's own
+ * DatabaseUnavailableError) says the database went away rather than that the query was wrong.
+ * Follows `driverError` and `cause`.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
   let current: unknown = error;
   for (let hops = 0; current && typeof current === 'object' && hops < 5; hops++) {
     const candidate = current as {
