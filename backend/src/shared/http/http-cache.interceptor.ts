@@ -64,7 +64,7 @@ export class HttpCacheInterceptor implements NestInterceptor {
    * health check, cached answers, writes) is served in between instead of behind the whole burst.
    */
   private readonly queue: LimitFunction;
-  /** How to fail each build still waiting for its turn. */
+  /** How to fail each build still waiting for its turn (its caller's reject). */
   private readonly waiting = new Set<(error: Error) => void>();
 
   constructor(
@@ -86,18 +86,12 @@ export class HttpCacheInterceptor implements NestInterceptor {
    */
   private inTurn<T>(build: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      let failed = false;
-      const fail = (error: Error) => {
-        failed = true;
-        reject(error);
-      };
-      this.waiting.add(fail);
+      this.waiting.add(reject);
       this.queue(async () => {
         await nextTurn();
-        // Still failed with the others until here: the failing build's place goes to the next one
-        // before its failure is seen.
-        this.waiting.delete(fail);
-        if (failed) return; // its caller already has its 503
+        // Waiting until here (the failing build's place goes to the next one before its failure is
+        // seen); gone from the set if it failed with another build: its caller already has its 503.
+        if (!this.waiting.delete(reject)) return;
         resolve(await build());
       }).catch((error: unknown) => {
         if (isDatabaseUnavailable(error)) {
