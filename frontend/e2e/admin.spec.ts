@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createPlainAdmin, registerUser, SUPER_ADMIN, uniqueName } from './accounts';
-import { closeToasts, expect, SCREENSHOT_DIR, test } from './fixtures';
+import { closeToasts, expect, SCREENSHOT_DIR, settled, test } from './fixtures';
 
 async function adminLogin(page: Page, credentials: { username: string; password: string }, submit = 'Log in') {
   await page.goto('/admin-login');
@@ -42,7 +42,7 @@ test('a super admin creates an admin, finds it in the admin manager and deletes 
   await expect(page.getByRole('region', { name: 'Site counters' })).toContainText('193');
 
   await page.getByRole('button', { name: 'New Admin' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New administrator' });
+  const dialog = await settled(page.getByRole('dialog', { name: 'New administrator' }));
   await expect(dialog.getByRole('button', { name: 'Create admin' })).toBeDisabled();
   await dialog.getByLabel('Username').fill(newAdmin);
   await dialog.getByLabel('E-mail').fill(`${newAdmin}@example.test`);

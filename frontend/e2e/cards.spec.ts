@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, SCREENSHOT_DIR, test } from './fixtures';
+import { expect, SCREENSHOT_DIR, settled, test } from './fixtures';
 
 interface ApiCard {
   code: string;
@@ -27,13 +27,6 @@ async function screenshot(page: Page, name: string) {
   await dismissToasts(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, name), fullPage: true });
-}
-
-/** antd dialogs and dropdowns animate in: wait until they have settled. */
-async function settled(element: Locator) {
-  await expect(element).toBeVisible();
-  await expect(element).not.toHaveClass(/ant-zoom|ant-slide/);
-  return element;
 }
 
 /** Picks an option in one of the filter panel's selects. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SUPER_ADMIN } from './accounts';
-import { expect, SCREENSHOT_DIR, test } from './fixtures';
+import { expect, SCREENSHOT_DIR, settled, test } from './fixtures';
 
 async function adminLogin(page: Page) {
   await page.goto('/admin-login');
@@ -21,7 +21,7 @@ test('an admin adds a format in the back office and the builder offers it, with 
   await expect(table.getByRole('row', { name: /OP10/ })).toContainText('Current', { timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Add format' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New format' });
+  const dialog = await settled(page.getByRole('dialog', { name: 'New format' }));
   await dialog.getByLabel('Code').fill('OP17');
   await dialog.getByLabel('Name').fill('OP-17 test');
   await dialog.getByRole('button', { name: 'Add card' }).click();

@@ -1,7 +1,7 @@
 import { request, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import { registerUser, SUPER_ADMIN, uniqueName } from './accounts';
-import { closeToasts, expect, SCREENSHOT_DIR, test } from './fixtures';
+import { closeToasts, expect, SCREENSHOT_DIR, settled, test } from './fixtures';
 import { latestVerificationMail } from './mailbox';
 
 /**
@@ -60,7 +60,7 @@ test('a player reports a deck, an admin hides it from the queue, then restores i
   await page.goto(`/decks/${deckId}`);
   await expect(page.getByRole('heading', { level: 1, name: deckName })).toBeVisible();
   await page.getByRole('button', { name: 'Report', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Report this deck' });
+  const dialog = await settled(page.getByRole('dialog', { name: 'Report this deck' }));
   await dialog.getByRole('radio', { name: 'Copied without permission (copyright)' }).check();
   await dialog.getByRole('textbox').fill('The guide is copied from a paid article');
   await shot('report-dialog');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { devices, type Page } from '@playwright/test';
 import path from 'node:path';
 import { uniqueName } from './accounts';
-import { closeToasts, expect, SCREENSHOT_DIR, test } from './fixtures';
+import { closeToasts, expect, SCREENSHOT_DIR, settled, test } from './fixtures';
 import { latestVerificationMail } from './mailbox';
 
 /**
@@ -122,7 +122,7 @@ async function journey(page: Page, language: Language, device: 'desktop' | 'phon
   const deckName = `${username} paste`;
   await page.getByLabel(t.deckName).fill(deckName);
   await page.getByRole('button', { name: t.importList }).click();
-  const dialog = page.getByRole('dialog', { name: t.importDialog });
+  const dialog = await settled(page.getByRole('dialog', { name: t.importDialog }));
   await dialog.getByLabel(t.deckList).fill(ONE_LINE_LIST);
   await dialog.getByRole('button', { name: t.import, exact: true }).click();
   await expect(page.getByText(t.imported)).toBeVisible();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { readPdf, type PageDrawing } from '../src/features/print/pdf-readback';
-import { expect, SCREENSHOT_DIR, test } from './fixtures';
+import { expect, SCREENSHOT_DIR, settled, test } from './fixtures';
 
 /**
  * /print (issues 13 and 37): search, quantities, the preview, true size on paper in the browser's print and in the PDF,
@@ -101,7 +101,7 @@ for (const language of ['en', 'it'] as const) {
 
     await page.goto('/print');
     await page.getByRole('button', { name: text.search }).click();
-    const dialog = page.getByRole('dialog', { name: text.search });
+    const dialog = await settled(page.getByRole('dialog', { name: text.search }));
     await dialog.getByRole('searchbox', { name: text.field }).fill(first.code);
     await dialog.getByRole('button', { name: new RegExp(`\\(${first.code}\\)$`) }).click();
     await dialog.getByRole('searchbox', { name: text.field }).fill(second.name);
