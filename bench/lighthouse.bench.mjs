@@ -7,6 +7,8 @@
 // Chrome is Debian's Chromium (CHROME_PATH).
 // LIGHTHOUSE_PAGES=/,/cards limits the pages; LIGHTHOUSE_RUNS (3) sets the runs per page;
 // LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there (the LCP element, the requests).
+// LIGHTHOUSE_CPU_SLOWDOWN=<n> replaces the 4× CPU slowdown, to see the pages as on Lighthouse's reference
+// machine from a faster one (4 × this machine's CPU index ÷ 1,750; Lighthouse's docs/throttling.md).
 // Lighthouse opens the pages through the deployment's front: TLS and HTTP/2, as the documented proxy
 // serves them (bench/http2-front.mjs, ADR 0078); LIGHTHOUSE_PLAIN_HTTP=1 opens the app itself
 // (HTTP/1.1), for comparison. The CLS measurement opens the app itself either way.
@@ -16,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { startCardPictureServer } from './card-pictures.mjs';
 import { CHROME_PATH, CHROMIUM_ARGS, launchChromium, measureCls, publicPages } from './cls.mjs';
 import { startHttp2Front } from './http2-front.mjs';
@@ -30,6 +33,9 @@ const CATEGORIES = [
 ];
 const CLS_GOAL = 0.05;
 const PLAIN_HTTP = process.env.LIGHTHOUSE_PLAIN_HTTP === '1';
+const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
+/** Lighthouse's default mobile run, or the same with another CPU slowdown. */
+const THROTTLING = CPU_SLOWDOWN ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {};
 
 /**
  * Debian's Chromium, headless, with a DevTools port for Lighthouse. It takes the front's certificate,
@@ -71,7 +77,7 @@ async function startChrome(port) {
  */
 async function audit(url, port) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id) });
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id), ...THROTTLING });
     const error = result.lhr.runtimeError;
     if (!error && process.env.LIGHTHOUSE_REPORTS) {
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
@@ -116,7 +122,9 @@ export async function run() {
   const base = `http://127.0.0.1:${port}`;
   const front = PLAIN_HTTP ? undefined : await startHttp2Front(PORT_BASE + 2, port);
   const audited = front?.url ?? base;
-  console.log(`  Lighthouse opens ${audited} (${front ? 'TLS, HTTP/2 in front of the app' : 'the app itself, HTTP/1.1'})`);
+  console.log(
+    `  Lighthouse opens ${audited} (${front ? 'TLS, HTTP/2 in front of the app' : 'the app itself, HTTP/1.1'}), CPU slowdown ${CPU_SLOWDOWN ?? 4}×`,
+  );
   const chrome = await startChrome(PORT_BASE + 1);
   const rows = [];
   try {
