@@ -122,9 +122,7 @@ export async function run() {
   const base = `http://127.0.0.1:${port}`;
   const front = PLAIN_HTTP ? undefined : await startHttp2Front(PORT_BASE + 2, port);
   const audited = front?.url ?? base;
-  console.log(
-    `  Lighthouse opens ${audited} (${front ? 'TLS, HTTP/2 in front of the app' : 'the app itself, HTTP/1.1'}), CPU slowdown ${CPU_SLOWDOWN ?? 4}×`,
-  );
+  console.log(`  Lighthouse opens ${audited} (${front ? 'TLS, HTTP/2 in front of the app' : 'the app itself, HTTP/1.1'}), CPU slowdown ${CPU_SLOWDOWN ?? 4}×`);
   const chrome = await startChrome(PORT_BASE + 1);
   const rows = [];
   try {

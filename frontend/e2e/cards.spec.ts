@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, SCREENSHOT_DIR, settled, test } from './fixtures';
 
 interface ApiCard {
