@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { readPdf, type PageDrawing } from '../src/features/print/pdf-readback';
 import { expect, SCREENSHOT_DIR, settled, test } from './fixtures';
@@ -91,6 +91,23 @@ function frames(page: PageDrawing, width: number, height: number) {
 
 const textOf = (page: PageDrawing) => page.texts.map((piece) => piece.text).join(' ');
 
+/**
+ * Presses "Download PDF" until the page answers (the button shows it is preparing, or the file came):
+ * once in CI the click landed while the page laid itself out again after `emulateMedia`, and nothing
+ * started. A PDF built within the wait also counts, so a slow answer is never pressed twice.
+ */
+async function downloadPdf(page: Page, name: string): Promise<Download> {
+  const button = page.getByRole('button', { name });
+  let download: Download | undefined;
+  const downloaded = page.waitForEvent('download', { timeout: 60_000 }).then((file) => (download = file));
+  await expect(async () => {
+    if (download) return;
+    await button.click({ timeout: 2_000 });
+    await expect.poll(async () => download !== undefined || (await button.getAttribute('class'))?.includes('ant-btn-loading'), { timeout: 2_000 }).toBe(true);
+  }).toPass({ timeout: 20_000 });
+  return downloaded;
+}
+
 for (const language of ['en', 'it'] as const) {
   test(`(${language}) search, quantities, 9 per page, true size on paper and in the PDF, every card as text without pictures`, async ({ page }) => {
     const text = TEXT[language];
@@ -147,7 +164,7 @@ for (const language of ['en', 'it'] as const) {
     page.on('request', (request) => {
       if (request.resourceType() === 'fetch' && request.url().includes('/api/card-images/')) imageRequests.push(request.url());
     });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text.pdf }).click()]);
+    const download = await downloadPdf(page, text.pdf);
     const pdf = await readPdf(readFileSync((await download.path())!));
     expect(pdf).toHaveLength(3);
     const sheet = pdf[1]!;
@@ -187,6 +204,8 @@ for (const language of ['en', 'it'] as const) {
   });
 
   test(`(${language}) print options from the address: A3, Japanese size, 2 mm gap, 1 mm bleed, cut lines`, async ({ page }) => {
+    // Two PDFs of an A3 sheet (the browser's print and the site's own): under CI's load more than the default 30 s.
+    test.setTimeout(60_000);
     const text = TEXT[language];
     await useLanguage(page, language);
     await withoutPictures(page);
@@ -209,7 +228,7 @@ for (const language of ['en', 'it'] as const) {
     expect(Math.abs(printed.getPage(0).getHeight() / PT_PER_MM - 297)).toBeLessThanOrEqual(0.5);
     await page.emulateMedia({ media: 'screen' });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: TEXT[language].pdf }).click()]);
+    const download = await downloadPdf(page, TEXT[language].pdf);
     const pdf = await readPdf(readFileSync((await download.path())!));
     expect(pdf).toHaveLength(3);
     for (const drawn of pdf) {
