@@ -13,16 +13,15 @@
 // serves them (bench/http2-front.mjs, ADR 0078); LIGHTHOUSE_PLAIN_HTTP=1 opens the app itself
 // (HTTP/1.1), for comparison. The CLS measurement opens the app itself either way.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { startCardPictureServer } from './card-pictures.mjs';
 import { CHROME_PATH, CHROMIUM_ARGS, launchChromium, measureCls, publicPages } from './cls.mjs';
 import { startHttp2Front } from './http2-front.mjs';
-import { figure, KEYED_CARDS, login, median, PORT_BASE, prepareDatabase, startApp, stopProcess } from './lib.mjs';
+import { figure, login, median, officialKeyed, PORT_BASE, prepareDatabase, startApp, stopProcess } from './lib.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = [
@@ -128,7 +127,7 @@ export async function run() {
   try {
     // The official list on top of the demo content: /cards as the site has it, pictures included.
     const admin = await login(base, 'admin', 'bench-password', '/api/admin/login');
-    const keyed = JSON.parse(gunzipSync(readFileSync(KEYED_CARDS)).toString('utf8'));
+    const keyed = officialKeyed();
     for (const [code, card] of Object.entries(keyed)) if (card.image) card.image = pictures.pictureUrl(code);
     const imported = await fetch(`${base}/api/cards/import`, {
       method: 'POST',

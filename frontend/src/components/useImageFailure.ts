@@ -6,7 +6,7 @@ import { startTransition, useCallback, useState } from 'react';
  * `onError` too late to hear it, so the ref looks at the element once it is hydrated.
  * The fallback is drawn in a transition: set from the ref during hydration's commit, an urgent update
  * re-rendered every failed tile (24 text faces on /cards) and ran the effects after it in the same task,
- * 100–200 ms at 4× slower CPU in which a click waited (bench/README, "pictures").
+ * 100–200 ms at 4× slower CPU in which a click waited (bench/README, "Item 6 with the cards' pictures").
  */
 export function useImageFailure(address: string | null | undefined) {
   // Remembering which address failed (rather than a boolean) resets the fallback when the address changes.
