@@ -5,11 +5,12 @@
 //
 //   node bench/first-paint-trace.mjs http://127.0.0.1:3000/cards [--cpu=4] [--runs=3]
 //
-// Each load is a new browser context on a phone viewport (as Lighthouse's mobile run), the CPU slowed
+// Each load is a new browser context on Lighthouse's mobile screen (its screenEmulationMetrics), the CPU slowed
 // `--cpu` times (1 by default: what this machine does).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { launchChromium } from './cls.mjs';
 
 const url = process.argv[2];
@@ -33,6 +34,7 @@ const ms = (microseconds) => Math.round(microseconds / 1000);
 /** The renderer main thread's complete events of the page's document, and the time of its first contentful paint. */
 function mainThread(events, origin) {
   const parse = events.findLast((event) => event.name === 'ParseHTML' && JSON.stringify(event.args).includes(origin));
+  if (!parse) throw new Error(`the trace holds no document of ${origin}: did the page load?`);
   const own = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X');
   const start = events.find((event) => event.name === 'navigationStart' && event.pid === parse.pid && JSON.stringify(event.args).includes(origin));
   const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === parse.pid && event.ts > start.ts);
@@ -83,7 +85,8 @@ const browser = await launchChromium();
 const folder = mkdtempSync(join(tmpdir(), 'op-decks-trace-'));
 try {
   for (let run = 1; run <= RUNS; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+    const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU });
     const path = join(folder, `${run}.json`);
