@@ -41,16 +41,6 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByRole('list', { name: 'Cards' }).getByRole('listitem')).toHaveCount(24);
   });
 
-  test("name each of the page's scripts once: a module script or a preload, not both", async ({ request }) => {
-    const html = await (await request.get('/cards')).text();
-    const scripts = [...html.matchAll(/<script type="module" async="" src="([^"]+)"/g)].map((match) => match[1]);
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
-    // The shared chunks run one by one (ADR 0070); the entry and the route modules are preloaded.
-    expect(scripts.length).toBeGreaterThan(20);
-    expect(preloads.some((href) => /\/entry\.client-/.test(href))).toBe(true);
-    expect(scripts.filter((href) => preloads.includes(href))).toEqual([]);
-  });
-
   test("answer a link and the language toggle before the app's scripts have run", async ({ page }) => {
     // The app's scripts never arrive: the page stays as the server sent it.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());

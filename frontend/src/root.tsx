@@ -104,32 +104,6 @@ function SharedModules() {
   ];
 }
 
-/**
- * React Router's <Scripts>, without its module preloads of the chunks SharedModules already runs: the
- * head asked for each shared chunk twice, a `modulepreload` and a module script, and the parser's first
- * task before the first paint took half again as long for the ~70 extra requests (bench/README.md,
- * "Item 6 on a slower machine"). <Scripts> preloads the imports the framework's manifest lists for
- * the entry and the matched routes, so it is given the manifest without them: only these routes'
- * entries in the inline manifest lose them, and their modules are loaded with this page. Later
- * pages' preloads come from the routes discovered on the way (ADR 0070).
- */
-function PageScripts({ nonce }: { nonce: string | undefined }) {
-  const framework = useContext(UNSAFE_FrameworkContext);
-  const matches = useMatches();
-  const [withoutSharedImports] = useState(() => {
-    if (!framework) return framework;
-    const { manifest } = framework;
-    const routes = { ...manifest.routes };
-    for (const { id } of matches) if (routes[id]) routes[id] = { ...routes[id], imports: [] };
-    return { ...framework, manifest: { ...manifest, entry: { ...manifest.entry, imports: [] }, routes } };
-  });
-  return (
-    <UNSAFE_FrameworkContext value={withoutSharedImports}>
-      <Scripts nonce={nonce} />
-    </UNSAFE_FrameworkContext>
-  );
-}
-
 /** The document around every page. */
 export function Layout({ children }: { children: ReactNode }) {
   const language = useAppSelector(selectLanguage);
@@ -151,7 +125,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <StoreHandover />
-        <PageScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
