@@ -141,6 +141,20 @@ for (const language of ['en', 'it'] as const) {
   });
 }
 
+test("the preferences dialog is drawn in the site's theme, though no build sheet holds its variables", async ({ page }) => {
+  // antd's Modal sets its CSS variables in the browser (the build's sheets hold the other components'
+  // variables, which the browser then skips registering: scripts/antd-static-styles.ts).
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: LANGUAGES.en.banner });
+  await expect(banner).toBeVisible(LOADED);
+  await banner.getByRole('button', { name: 'Preferences' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible(LOADED);
+  // The theme's raised navy (#15274a) and antd's padding, not a transparent, unpadded panel.
+  await expect(dialog.locator('.ant-modal-container')).toHaveCSS('background-color', 'rgb(21, 39, 74)');
+  await expect(dialog.locator('.ant-modal-container')).toHaveCSS('padding-top', '20px');
+});
+
 test('an admin edits the policy in both languages and /privacy shows it', async ({ page }) => {
   await page.addInitScript(() =>
     localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, preferences: false, analytics: false, timestamp: new Date().toISOString() })),

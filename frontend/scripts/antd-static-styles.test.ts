@@ -4,8 +4,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import { appTheme } from '../src/app/theme.ts';
-import { antdRouteSheets, antdSheets, routeFiles } from './antd-static-styles.ts';
+import { theme } from 'antd';
+import { algorithmWithDerivedTokens, appTheme } from '../src/app/theme.ts';
+import { antdRouteSheets, antdSheets, derivedThemeTokens, routeFiles, variableSelectors } from './antd-static-styles.ts';
 
 /** A source folder of its own: file path under src/ → text. */
 function sources(files: Record<string, string>): URL {
@@ -77,6 +78,16 @@ describe('antd styles written at build time', () => {
     expect(declarations.filter((property) => !property.startsWith('--'))).toEqual([]);
   });
 
+  it("names the components' variable rules the browser need not register again, and only those", () => {
+    const named = variableSelectors(site);
+    const themeClass = `.${appTheme.cssVar!.key}`;
+    expect(named).toContain(`${themeClass}.ant-btn`);
+    expect(named).toContain(`${themeClass}.ant-input`);
+    // The theme's own rule is antd's to register (useCacheToken), and no rule of a component's style is named.
+    expect(named).not.toContain(themeClass);
+    expect(named.filter((selector) => !selector.startsWith(`${themeClass}.ant-`))).toEqual([]);
+  });
+
   it('leaves out the numbered grid columns that no element carries', () => {
     expect(site).toContain('.ant-col');
     expect(site).not.toMatch(/\.ant-col-(xs-)?\d+\b/);
@@ -132,6 +143,22 @@ describe('antd styles written at build time', () => {
       expect(selectors(byFile['routes/decks.tsx']).filter((selector) => selector.startsWith('.ant-btn') && commonSelectors.has(selector))).toEqual([]);
       expect(byFile['routes/privacy.tsx']).toBe('');
       for (const css of Object.values(byFile)) expect(css).not.toContain('.ant-table');
+    });
+  });
+
+  describe("the theme's tokens, derived at build time", () => {
+    const derived = derivedThemeTokens();
+    const algorithm = algorithmWithDerivedTokens(derived);
+
+    it("gives antd every token it would derive itself from the site's theme", () => {
+      expect(algorithm({ ...theme.defaultSeed, ...appTheme.token })).toBe(derived.tokens);
+      expect(theme.getDesignToken({ ...appTheme, algorithm })).toEqual(theme.getDesignToken(appTheme));
+    });
+
+    it('derives any other seed (a nested theme) as antd would', () => {
+      const nested = { ...appTheme, token: { ...appTheme.token, colorPrimary: '#c0392b' } };
+      expect(theme.getDesignToken({ ...nested, algorithm })).toEqual(theme.getDesignToken(nested));
+      expect(theme.getDesignToken({ ...nested, algorithm }).colorPrimary).not.toBe(theme.getDesignToken(appTheme).colorPrimary);
     });
   });
 });

@@ -7,13 +7,29 @@ import { createElement as h, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { Plugin } from 'vite';
-import { appTheme } from '../src/app/theme.ts';
+import { appTheme, type DerivedTokens } from '../src/app/theme.ts';
 
 /**
- * The back office's style sheet (imported with its chunk), and the module that names each route's
- * sheets for the site's pages (root.tsx links them).
+ * The back office's style sheet (imported with its chunk), the module that names each route's
+ * sheets for the site's pages (root.tsx links them), and the theme's tokens as the theme's
+ * algorithm derives them from its seed (app/providers.tsx).
  */
-export const ANTD_STYLES = { backOffice: 'virtual:antd-styles/back-office.css', routes: 'virtual:antd-styles/routes' } as const;
+export const ANTD_STYLES = {
+  backOffice: 'virtual:antd-styles/back-office.css',
+  routes: 'virtual:antd-styles/routes',
+  themeTokens: 'virtual:antd-styles/theme-tokens',
+} as const;
+
+/**
+ * What appTheme's algorithm derives from its seed (antd's own seed under the site's tokens), as
+ * antd's Theme chains its algorithms: the same for every visitor, so worked out once here
+ * (src/app/theme.ts's algorithmWithDerivedTokens answers with it in the browser).
+ */
+export function derivedThemeTokens(): DerivedTokens {
+  const seed = { ...antd.theme.defaultSeed, ...appTheme.token };
+  const algorithms = [appTheme.algorithm ?? antd.theme.defaultAlgorithm].flat();
+  return { seed, tokens: algorithms.reduce<DerivedTokens['tokens'] | undefined>((derived, algorithm) => algorithm(seed, derived), undefined)! };
+}
 
 type Antd = Record<string, ComponentType<Record<string, unknown>> & Record<string, ComponentType<Record<string, unknown>>>>;
 const components = antd as unknown as Antd;
@@ -184,16 +200,49 @@ export function routeFiles(config: RouteConfigEntry[]): RouteFiles {
   return { layouts: [...new Set(layouts)], routes };
 }
 
+/** The selectors of the rules that set a theme's or a component's CSS variables (`.site-theme.ant-btn`). */
+export function variableSelectors(css: string): string[] {
+  const selectors: string[] = [];
+  postcss.parse(css).walkRules((rule) => {
+    const variablesOnly = rule.nodes.length > 0 && rule.nodes.every((node) => node.type === 'decl' && node.prop.startsWith('--'));
+    if (variablesOnly && /^\.[\w-]+\.[\w-]+(, \.[\w-]+\.[\w-]+)*$/.test(rule.selector)) selectors.push(rule.selector);
+  });
+  return selectors;
+}
+
+const COMPONENT_VARIABLES = '\0antd-component-variables';
+
+/**
+ * @ant-design/cssinjs for cssinjs-utils' genStyleUtils, whose useCSSVarRegister each antd component
+ * calls on its first render in a page, even with `zeroRuntime`: it works out the component's tokens,
+ * hashes them and writes a `<style>` of CSS variables (about 20 components on a first visit, during
+ * hydration). Where the build's sheets already hold that rule it does nothing; a component drawn
+ * differently here than in the browser (an open Modal: its panel sets no variables) registers them
+ * as before. A component keeps its key and scope from render to render, so it always takes the same
+ * branch (the rules of hooks hold).
+ */
+function componentVariablesModule(inSheets: Set<string>): string {
+  return `import { useCSSVarRegister as register } from '@ant-design/cssinjs';
+export * from '@ant-design/cssinjs';
+const inSheets = new Set(${JSON.stringify([...inSheets])});
+export function useCSSVarRegister(config, fn) {
+  const selector = [config.scope].flat().filter(Boolean).map((scope) => '.' + config.key + '.' + scope).join(', ');
+  if (!inSheets.has(selector)) register(config, fn);
+}`;
+}
+
 /**
  * antd's component styles written at build time instead of at run time (ADR 0037). antd 6 draws
  * each component's CSS in the browser as the component first renders (a sixth to a fifth of a first
  * visit's script time on a slow phone); with `zeroRuntime` it skips that and leaves the CSS to files
  * holding only the components the sources import, drawn with the site's theme (values antd bakes
- * into the CSS come from it; the rest are CSS variables, still set at run time):
+ * into the CSS come from it; the rest are CSS variables, whose rules the sheets hold too):
  * - the site's, split by route (`antdRouteSheets`, ADR 0077): files of their own in the client
  *   build (assets/antd-….css), named by route id in `virtual:antd-styles/routes`, which root.tsx
  *   links before the site's own sheets, so the site's rules come after antd's as before;
  * - the back office's own components, imported with its chunk.
+ * The browser then registers only the variable rules no sheet holds (`componentVariablesModule`), and
+ * takes the theme's tokens as derived here (`virtual:antd-styles/theme-tokens`).
  * A new component is picked up from its import; one that cannot be drawn without props fails the
  * build until `drawings` knows it. `npm run dev` and the component tests keep antd's run-time
  * styles: the sheets are empty there and no route names any.
@@ -220,19 +269,31 @@ export function antdStaticStyles(routesConfig: () => Promise<RouteConfigEntry[]>
     split = { files, byRoute: Object.fromEntries(Object.entries(routeModules.routes).map(([id, file]) => [id, [...commonHref, ...(hrefByFile[file] ?? [])]])) };
     return split;
   };
+  const backOfficeSheet = () => (backOffice ??= antdSheets(sources).backOffice);
   return {
     name: 'antd-static-styles',
+    // Before Vite's resolver, which would resolve @ant-design/cssinjs for genStyleUtils itself.
+    enforce: 'pre',
     configResolved(config) {
       build = config.command === 'build';
       base = config.base;
     },
-    resolveId: (id) => (Object.values(ANTD_STYLES).includes(id as never) ? id : null),
+    resolveId(id, importer) {
+      if (Object.values(ANTD_STYLES).includes(id as never)) return id;
+      // The build's component-variable registration (below) in place of antd's.
+      if (build && id === '@ant-design/cssinjs' && importer?.replaceAll('\\', '/').endsWith('/@ant-design/cssinjs-utils/es/util/genStyleUtils.js'))
+        return COMPONENT_VARIABLES;
+      return null;
+    },
     async load(id) {
+      if (id === COMPONENT_VARIABLES) {
+        const sheets = [...Object.values((await routeSheets()).files), backOfficeSheet()];
+        return componentVariablesModule(new Set(sheets.flatMap(variableSelectors)));
+      }
       if (id === ANTD_STYLES.routes) return `export default ${JSON.stringify(build ? (await routeSheets()).byRoute : {})};`;
+      if (id === ANTD_STYLES.themeTokens) return `export default ${JSON.stringify(build ? derivedThemeTokens() : null)};`;
       if (id !== ANTD_STYLES.backOffice) return null;
-      if (!build) return '';
-      backOffice ??= antdSheets(sources).backOffice;
-      return backOffice;
+      return build ? backOfficeSheet() : '';
     },
     async generateBundle() {
       if (!build || this.environment.config.consumer !== 'client') return;

@@ -1,4 +1,5 @@
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
+import derivedThemeTokens from 'virtual:antd-styles/theme-tokens';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -7,14 +8,22 @@ import { selectLanguage, type Language } from '../i18n/language';
 import { antdLocaleFor, isLanguageReady, loadLanguage, messagesFor, messagesVersion, subscribeToMessages, type MessageId } from '../i18n/messages';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
-import { appTheme } from './theme';
+import { algorithmWithDerivedTokens, appTheme } from './theme';
 
 /**
- * A build carries antd's component styles as CSS files (ADR 0037), so antd writes none while rendering;
- * nor in the component tests, as in the build (jsdom parsing antd's run-time styles was 40 % of their
- * time, ADR 0036). `npm run dev` keeps its run-time styles.
+ * A build carries antd's component styles as CSS files (ADR 0037), so antd writes none while rendering,
+ * and the theme's tokens as derived at build time; nor does antd write styles in the component tests,
+ * as in the build (jsdom parsing antd's run-time styles was 40 % of their time, ADR 0036). `npm run dev`
+ * keeps its run-time styles.
  */
-const siteTheme = import.meta.env.PROD || import.meta.env.MODE === 'test' ? { ...appTheme, zeroRuntime: true } : appTheme;
+const siteTheme: ThemeConfig =
+  import.meta.env.PROD || import.meta.env.MODE === 'test'
+    ? {
+        ...appTheme,
+        zeroRuntime: true,
+        ...(derivedThemeTokens && { algorithm: algorithmWithDerivedTokens(derivedThemeTokens) }),
+      }
+    : appTheme;
 
 /** Everything a page needs around it: Redux, translations, antd theme/locale and the toasts (the component tests' wrapper). */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
