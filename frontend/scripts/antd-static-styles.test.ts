@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { theme } from 'antd';
-import { algorithmWithDerivedTokens, appTheme } from '../src/app/theme.ts';
-import { antdRouteSheets, antdSheets, derivedThemeTokens, routeFiles, variableSelectors } from './antd-static-styles.ts';
+import { algorithmWithDerivedTokens, appTheme, derivedThemeTokens } from '../src/app/theme.ts';
+import { antdRouteSheets, antdSheets, routeFiles, variableSelectors } from './antd-static-styles.ts';
 
 /** A source folder of its own: file path under src/ → text. */
 function sources(files: Record<string, string>): URL {

@@ -7,7 +7,7 @@ import { createElement as h, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import type { Plugin } from 'vite';
-import { appTheme, type DerivedTokens } from '../src/app/theme.ts';
+import { appTheme, derivedThemeTokens } from '../src/app/theme.ts';
 
 /**
  * The back office's style sheet (imported with its chunk), the module that names each route's
@@ -19,17 +19,6 @@ export const ANTD_STYLES = {
   routes: 'virtual:antd-styles/routes',
   themeTokens: 'virtual:antd-styles/theme-tokens',
 } as const;
-
-/**
- * What appTheme's algorithm derives from its seed (antd's own seed under the site's tokens), as
- * antd's Theme chains its algorithms: the same for every visitor, so worked out once here
- * (src/app/theme.ts's algorithmWithDerivedTokens answers with it in the browser).
- */
-export function derivedThemeTokens(): DerivedTokens {
-  const seed = { ...antd.theme.defaultSeed, ...appTheme.token };
-  const algorithms = [appTheme.algorithm ?? antd.theme.defaultAlgorithm].flat();
-  return { seed, tokens: algorithms.reduce<DerivedTokens['tokens'] | undefined>((derived, algorithm) => algorithm(seed, derived), undefined)! };
-}
 
 type Antd = Record<string, ComponentType<Record<string, unknown>> & Record<string, ComponentType<Record<string, unknown>>>>;
 const components = antd as unknown as Antd;

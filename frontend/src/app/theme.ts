@@ -49,15 +49,27 @@ export const appTheme: ThemeConfig = {
 /** A seed and the tokens appTheme's algorithm derives from it. */
 export type DerivedTokens = { seed: Parameters<MappingAlgorithm>[0]; tokens: ReturnType<MappingAlgorithm> };
 
+/** appTheme's algorithms run on a seed, chained as antd's Theme chains them. */
+function deriveTokens(seed: DerivedTokens['seed'], previous?: DerivedTokens['tokens']): DerivedTokens['tokens'] {
+  return [appTheme.algorithm ?? theme.defaultAlgorithm].flat().reduce((result, algorithm) => algorithm(seed, result), previous)!;
+}
+
 /**
- * appTheme's algorithm, answering with the tokens the build derived for the site's seed
- * (scripts/antd-static-styles.ts) instead of deriving them again on every page's first render (the
- * dark palettes: 10–15 ms at full CPU speed, four times that on a mid-range phone). Any other seed is
- * derived as antd would.
+ * What appTheme's algorithm derives from the site's seed (antd's own seed under the site's tokens):
+ * the same for every visitor, so the build works it out once (scripts/antd-static-styles.ts).
+ */
+export function derivedThemeTokens(): DerivedTokens {
+  const seed = { ...theme.defaultSeed, ...appTheme.token };
+  return { seed, tokens: deriveTokens(seed) };
+}
+
+/**
+ * appTheme's algorithm, answering with the tokens the build derived for the site's seed instead of
+ * deriving them again on every page's first render (the dark palettes: 10–15 ms at full CPU speed,
+ * four times that on a mid-range phone). Any other seed is derived as antd would.
  */
 export function algorithmWithDerivedTokens(derived: DerivedTokens): MappingAlgorithm {
-  const algorithms = [appTheme.algorithm ?? theme.defaultAlgorithm].flat();
   const seedKeys = Object.keys(derived.seed) as (keyof DerivedTokens['seed'])[];
   const isSiteSeed = (seed: DerivedTokens['seed']) => Object.keys(seed).length === seedKeys.length && seedKeys.every((key) => seed[key] === derived.seed[key]);
-  return (seed, previous) => (isSiteSeed(seed) ? derived.tokens : algorithms.reduce((result, algorithm) => algorithm(seed, result), previous)!);
+  return (seed, previous) => (isSiteSeed(seed) ? derived.tokens : deriveTokens(seed, previous));
 }
