@@ -155,6 +155,32 @@ test("the preferences dialog is drawn in the site's theme, though no build sheet
   await expect(dialog.locator('.ant-modal-container')).toHaveCSS('padding-top', '20px');
 });
 
+test('while the banner is shown, Decky keeps above it and the end of the page scrolls into view above it', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: LANGUAGES.en.banner });
+  await expect(banner).toBeVisible(LOADED);
+  await expect(decky(page)).toBeVisible(LOADED);
+  // Past the banner's slide-in and Decky's move.
+  await expect(async () => {
+    const [bannerBox, deckyBox] = [(await banner.boundingBox())!, (await decky(page).boundingBox())!];
+    expect(deckyBox.y + deckyBox.height).toBeLessThanOrEqual(bannerBox.y - 8);
+  }).toPass(LOADED);
+  // The height is set on Decky alone: on the root it restyled the whole page.
+  expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull();
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const [bannerBox, footerBox] = [(await banner.boundingBox())!, (await page.getByRole('contentinfo').boundingBox())!];
+  expect(footerBox.y + footerBox.height).toBeLessThanOrEqual(bannerBox.y + 1);
+
+  await banner.getByRole('button', { name: LANGUAGES.en.necessaryOnly }).click();
+  await expect(banner).toBeHidden();
+  const viewport = page.viewportSize()!;
+  await expect(async () => {
+    const deckyBox = (await decky(page).boundingBox())!;
+    expect(viewport.height - (deckyBox.y + deckyBox.height)).toBeLessThanOrEqual(16);
+  }).toPass(LOADED);
+});
+
 test('an admin edits the policy in both languages and /privacy shows it', async ({ page }) => {
   await page.addInitScript(() =>
     localStorage.setItem('cookie-consent', JSON.stringify({ necessary: true, preferences: false, analytics: false, timestamp: new Date().toISOString() })),

@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useListDeckyPhrasesByLanguageQuery, type PhraseCategory } from '../../api/decky';
@@ -27,6 +27,8 @@ export interface DeckyProps {
   interval?: number;
   /** When on, the mascot stays on screen between bubbles. */
   alwaysVisible?: boolean;
+  /** How far up it keeps from the screen's bottom edge, for what is fixed there (the cookie banner). */
+  raisedBy?: number;
 }
 
 /** Content Decky must not cover (the deck page's charts): it waits, out of sight, while it would (ADR 0076). */
@@ -104,7 +106,7 @@ function rememberDismissed(): void {
  * later and comes back after `interval` with a random active phrase. A click asks for a phrase; the
  * bubble's close button sends Decky away for the rest of the session.
  */
-export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_MS, alwaysVisible = false }: DeckyProps) {
+export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_MS, alwaysVisible = false, raisedBy = 0 }: DeckyProps) {
   const intl = useIntl();
   const language = useAppSelector(selectLanguage);
   // The page shell in the HTML has Decky (no session there): hydrating it, the first render reads
@@ -202,6 +204,7 @@ export function Decky({ category = 'general', interval = DECKY_DEFAULT_INTERVAL_
     <aside
       ref={asideRef}
       className={`decky${visible ? ' decky--visible' : ''}`}
+      style={raisedBy ? ({ '--cookie-banner-height': `${raisedBy}px` } as CSSProperties) : undefined}
       aria-label={intl.formatMessage({ id: 'decky.label' })}
       aria-hidden={!visible}
       inert={!visible}
@@ -228,8 +231,8 @@ const BACK_OFFICE = /^\/(?:(?:it|en)\/)?admin(?:-login)?(?:\/|$)/;
  * The site-wide mascot (docs/product.md#decky): category general, a phrase every 30 s, always visible. It keeps
  * out of the back office, where it would sit on the tables' action buttons (ADR 0014).
  */
-export function SiteDecky() {
+export function SiteDecky({ raisedBy }: Pick<DeckyProps, 'raisedBy'>) {
   const { pathname } = useLocation();
   if (BACK_OFFICE.test(pathname)) return null;
-  return <Decky category="general" interval={30000} alwaysVisible />;
+  return <Decky category="general" interval={30000} alwaysVisible raisedBy={raisedBy} />;
 }

@@ -29,6 +29,18 @@ const pages = () =>
 describe('Layout', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it("leaves the document's language alone when it is already the one shown (setting it restyles every element)", async () => {
+    document.documentElement.lang = 'en';
+    const setLang = vi.spyOn(document.documentElement, 'lang', 'set');
+    render(
+      <AppProviders store={makeStore({ language: { current: 'en' } })}>
+        <RouterProvider router={pages()} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(setLang).not.toHaveBeenCalled();
+  });
+
   it('shows the error page inside the layout when a page crashes, and the next address normally', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React and RouteError report the crash
     render(

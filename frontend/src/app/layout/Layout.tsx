@@ -40,10 +40,25 @@ function SiteChrome({ children }: { children: ReactNode }) {
       </Suspense>
       <Suspense>
         <Footer />
-        <SiteDecky />
-        <CookieBanner />
+        <ScreenBottom />
       </Suspense>
     </div>
+  );
+}
+
+/**
+ * Decky and the cookie banner, both fixed at the bottom of the screen. While the banner is shown, Decky
+ * keeps above it, and the page ends with room of the banner's height so its end can be scrolled into
+ * view above it.
+ */
+function ScreenBottom() {
+  const [bannerHeight, setBannerHeight] = useState(0);
+  return (
+    <>
+      <SiteDecky raisedBy={bannerHeight} />
+      <CookieBanner onHeightChange={setBannerHeight} />
+      {bannerHeight > 0 && <div className="cookie-banner-room" style={{ height: bannerHeight }} aria-hidden="true" />}
+    </>
   );
 }
 
